@@ -1,0 +1,67 @@
+import '@sorte/ui/theme';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect } from 'react';
+import { messages as enMessages } from '../locales/en/messages.po';
+import { messages as pseudoMessages } from '../locales/pseudo/messages.po';
+import { messages as ptMessages } from '../locales/pt/messages.po';
+import { storyLocales } from './storyLocales.ts';
+
+i18n.load({ pt: ptMessages, en: enMessages, pseudo: pseudoMessages });
+i18n.activate('pt');
+
+const withThemeLocaleAndDirection: Decorator = (Story, context) => {
+  const locale = storyLocales[context.globals.locale as keyof typeof storyLocales] ?? storyLocales.PT;
+  const dir = context.globals.direction === 'auto' || !context.globals.direction ? locale.dir : context.globals.direction;
+  if (i18n.locale !== locale.catalog) i18n.activate(locale.catalog);
+  useEffect(() => {
+    const html = document.documentElement;
+    html.dataset.theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+    html.lang = locale.tag;
+    html.dir = dir;
+  }, [context.globals.theme, locale, dir]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <Story />
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withThemeLocaleAndDirection],
+  loaders: [mswLoader()],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Language', icon: 'globe', items: Object.keys(storyLocales), dynamicTitle: true },
+    },
+    direction: {
+      description: 'Text direction (auto follows the language)',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['auto', 'ltr', 'rtl'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'PT', direction: 'auto' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (360)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

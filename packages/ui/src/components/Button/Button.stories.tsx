@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button } from './Button.tsx';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Entrar', onClick: fn() },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { tone: 'secondary', children: 'Registar' } };
+export const Ghost: Story = { args: { tone: 'ghost', children: 'Cancelar' } };
+export const Highlight: Story = { args: { tone: 'highlight', children: 'Depositar' } };
+
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Entrar' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };

@@ -1,0 +1,27 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css.ts';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', {
+  fontFamily: vars.font.body,
+  fontSize: '100%',
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.background,
+  WebkitTextSizeAdjust: '100%',
+});
+globalStyle('body', { margin: 0, minHeight: '100vh', minWidth: '320px' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('img', { maxWidth: '100%', display: 'block' });
+globalStyle('a', { color: vars.color.link });
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle('*', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { sharedOptimizeDeps, sharedPlugins } from './vite.shared.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--font-render-hinting=none',
+];
+
+/** A fresh browser config per project: sharing one `instances` array mislabels projects. */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    }),
+    instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
+  };
+}
+
+/** Every story as a browser test (render, play, axe, screenshot), once per theme/locale/direction variant. */
+async function storybookProject(name: string, initialGlobals: Record<string, string>) {
+  return {
+    plugins: [await storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals })],
+    define: { __STORY_VARIANT__: JSON.stringify(name) },
+    optimizeDeps: { include: [...sharedOptimizeDeps, 'msw', 'msw/browser', 'msw-storybook-addon/csf3'] },
+    test: { name, root, browser: chromiumBrowser(), setupFiles: ['.storybook/vitest.setup.ts'] },
+  };
+}
+
+function nodeProject(name: string, include: string[]) {
+  return {
+    plugins: sharedPlugins(),
+    test: { name, environment: 'node', include, root },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      nodeProject('domain', ['packages/domain/src/**/*.test.ts']),
+      nodeProject('gateway', ['packages/gateway/src/**/*.test.ts']),
+      nodeProject('mocks', ['packages/mocks/**/*.test.ts']),
+      nodeProject('scripts', ['scripts/**/*.test.ts']),
+      await storybookProject('stories', { theme: 'light', locale: 'PT', direction: 'auto' }),
+      await storybookProject('stories-dark-rtl', { theme: 'dark', locale: 'AR', direction: 'auto' }),
+      {
+        plugins: sharedPlugins(),
+        test: {
+          name: 'app',
+          root,
+          environment: 'happy-dom',
+          include: ['app/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['app/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root,
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
