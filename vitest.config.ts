@@ -3,21 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromiumArgs.ts';
 import { sharedOptimizeDeps, sharedPlugins } from './vite.shared.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--font-render-hinting=none',
-];
 
 /** A fresh browser config per project: sharing one `instances` array mislabels projects. */
 function chromiumBrowser() {
@@ -25,7 +15,7 @@ function chromiumBrowser() {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     }),
     instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
   };

@@ -50,7 +50,16 @@ export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 
 /** Vendor types (spec §3 Constants). INHOUSE is served as RNG with vendor {@link INHOUSE_VENDOR}. */
-export const VENDOR_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'INHOUSE'] as const;
+export const VENDOR_TYPES = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'INHOUSE',
+] as const;
 export type VendorType = (typeof VENDOR_TYPES)[number];
 
 /** Vendor codes (vassalage) of e-sports and cockfight, and the in-house vendor (spec §3 Constants). */

@@ -1,14 +1,18 @@
 import { DEFAULT_SMS_COUNTDOWN_SECONDS } from '../constants.ts';
 
+/** Not in the spec: a ceiling so an absurd server value cannot lock the SMS button for longer than a day. */
+export const MAX_SMS_COUNTDOWN_SECONDS = 86_400;
+
 /**
  * §4 SMS send, §9: the countdown lasts expiredMinutes × 60 s; 60 s when the server gives no usable value
  * (missing, not a finite number, zero or negative, or under one second), and on the firebase path.
+ * Fractions of a minute round to whole seconds; at most {@link MAX_SMS_COUNTDOWN_SECONDS}.
  */
 export function smsCountdownSeconds(expiredMinutes?: number | null): number {
   if (typeof expiredMinutes !== 'number' || !Number.isFinite(expiredMinutes) || expiredMinutes <= 0) {
     return DEFAULT_SMS_COUNTDOWN_SECONDS;
   }
-  const seconds = Math.round(expiredMinutes * 60);
+  const seconds = Math.min(Math.round(expiredMinutes * 60), MAX_SMS_COUNTDOWN_SECONDS);
   return seconds >= 1 ? seconds : DEFAULT_SMS_COUNTDOWN_SECONDS;
 }
 

@@ -125,7 +125,9 @@ export function getLanguage(code: AnyLanguageCode): Language {
 
 /** Primary language subtags (lowercase) that map to one code whatever the region. */
 const BY_PRIMARY_SUBTAG: ReadonlyMap<string, LanguageCode> = new Map(
-  LANGUAGES.filter((language) => language.code !== 'CN' && language.code !== 'TW' && language.code !== 'PT-BR')
+  LANGUAGES.filter(
+    (language) => language.code !== 'CN' && language.code !== 'TW' && language.code !== 'PT-BR',
+  )
     .map((language) => [language.tag.split('-')[0]!.toLowerCase(), language.code] as const)
     .filter(([subtag]) => subtag !== 'pt'),
 );
@@ -154,7 +156,10 @@ export function resolveLanguage(input: string | null | undefined, options?: Lang
  * A stored or requested language, as one of our codes (any case: 'pt-br', 'cn') or as a BCP-47 tag
  * (navigator.language style: 'pt-BR', 'en_US', 'zh-Hant-HK', 'ar-EG'). Anything else gives {@link DEFAULT_LANGUAGE}.
  */
-export function resolveLanguage(input: string | null | undefined, options: LanguageOptions = {}): AnyLanguageCode {
+export function resolveLanguage(
+  input: string | null | undefined,
+  options: LanguageOptions = {},
+): AnyLanguageCode {
   if (typeof input !== 'string') return DEFAULT_LANGUAGE;
   const text = input.trim().replaceAll('_', '-');
   if (text === '' || text.length > 64) return DEFAULT_LANGUAGE;

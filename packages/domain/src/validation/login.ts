@@ -22,7 +22,9 @@ export interface UsernameLoginInput {
 /** `form` carries the combined 'Please enter the username and password' message. */
 export type UsernameLoginField = 'username' | 'password' | 'captcha' | 'form';
 
-function result<Field extends string>(errors: Partial<Record<Field, MessageDescriptor>>): ValidationResult<Field> {
+function result<Field extends string>(
+  errors: Partial<Record<Field, MessageDescriptor>>,
+): ValidationResult<Field> {
   return Object.keys(errors).length === 0 ? { ok: true } : { ok: false, errors };
 }
 
@@ -95,7 +97,8 @@ export function validateSmsLogin(
   options: SmsLoginOptions = {},
 ): ValidationResult<SmsLoginField> {
   const errors: Partial<Record<SmsLoginField, MessageDescriptor>> = {};
-  if (!isValidMobileNumber(input.mobileNum, options.mobileDigits)) errors.mobileNum = invalidMobileNumberMessage;
+  if (!isValidMobileNumber(input.mobileNum, options.mobileDigits))
+    errors.mobileNum = invalidMobileNumberMessage;
   if (!isValidVerificationCode(input.verificationCode)) {
     errors.verificationCode = invalidVerificationCodeMessage;
   }

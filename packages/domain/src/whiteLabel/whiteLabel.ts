@@ -22,14 +22,15 @@ export function isEnabledFlag(enabled: WhiteLabelNode['enabled']): boolean {
 export function enabledModules(tree: WhiteLabelTree): ReadonlySet<string> {
   const enabled = new Set<string>();
   const seen = new Set<WhiteLabelNode>();
-  const stack: WhiteLabelNode[] = tree == null ? [] : Array.isArray(tree) ? [...tree] : [tree as WhiteLabelNode];
+  const stack: WhiteLabelNode[] =
+    tree == null ? [] : Array.isArray(tree) ? [...tree] : [tree as WhiteLabelNode];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node == null || typeof node !== 'object' || seen.has(node)) continue;
     seen.add(node);
     if (!isEnabledFlag(node.enabled)) continue;
     if (typeof node.modId === 'string') enabled.add(node.modId);
-    if (Array.isArray(node.childrenNodes)) stack.push(...node.childrenNodes);
+    if (Array.isArray(node.childrenNodes)) for (const child of node.childrenNodes) stack.push(child);
   }
   return enabled;
 }

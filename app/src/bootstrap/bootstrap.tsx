@@ -1,0 +1,53 @@
+import { I18nProvider } from '@lingui/react';
+import { resolveLanguage } from '@sorte/domain';
+import { ConfigErrorPage } from '@sorte/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '../App.tsx';
+import type { RuntimeConfig } from '../config/runtimeConfig.ts';
+import { activateLanguage, i18n } from '../i18n/i18n.ts';
+import { gatewayAtom, runtimeConfigAtom } from '../state/configAtoms.ts';
+import { applyThemePreference, languageAtom, storedLanguage, storedThemePreference } from '../state/preferenceAtoms.ts';
+import { type AppStore, createAppStore } from '../state/store.ts';
+import { createGateway } from './createGateway.ts';
+import { loadRuntimeConfig } from './loadConfig.ts';
+import { installPreloadRecovery } from './preloadRecovery.ts';
+import { loadStartupData } from './startup.ts';
+import { allowMockServiceWorker } from './trustedTypes.ts';
+
+async function startSimulatedGateway(config: RuntimeConfig) {
+  // Demo builds only; `VITE_DEMO=off vite build` drops the simulated gateway from the bundle entirely.
+  if (import.meta.env.VITE_DEMO === 'off') throw new Error('this build has no simulated gateway (VITE_DEMO=off)');
+  allowMockServiceWorker();
+  const { startBrowserMocks } = await import('@sorte/mocks/browser');
+  await startBrowserMocks({ baseUrl: config.gatewayUrl, search: location.search });
+}
+
+export async function bootstrap(container: HTMLElement, store: AppStore = createAppStore()) {
+  installPreloadRecovery();
+  applyThemePreference(storedThemePreference());
+  const requested = new URLSearchParams(location.search).get('lang') ?? storedLanguage() ?? navigator.language;
+  const language = resolveLanguage(requested, { includeDevOnly: true });
+  const [configResult] = await Promise.all([loadRuntimeConfig(), activateLanguage(language)]);
+  store.set(languageAtom, language);
+  const root = createRoot(container);
+
+  if (!configResult.ok) {
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <ConfigErrorPage detail={`${configResult.reason}: ${configResult.detail}`} onRetry={() => location.reload()} />
+      </I18nProvider>,
+    );
+    return;
+  }
+  const config = configResult.config;
+  if (config.mode === 'demo') await startSimulatedGateway(config);
+  store.set(runtimeConfigAtom, config);
+  store.set(gatewayAtom, createGateway(config, store));
+  void loadStartupData(store);
+  root.render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,20 @@
+import { createAesGcmEncryptor, createGatewayClient, type GatewayClient, plainEncryptor } from '@sorte/gateway';
+import { i18n } from '@lingui/core';
+import type { RuntimeConfig } from '../config/runtimeConfig.ts';
+import { expireSession } from '../features/session/sessionActions.ts';
+import { sessionTokenAtom } from '../state/sessionAtoms.ts';
+import type { AppStore } from '../state/store.ts';
+
+/** The gateway client of the contract conventions: token from the session, 401 ends the session. */
+export function createGateway(config: RuntimeConfig, store: AppStore): GatewayClient {
+  return createGatewayClient({
+    baseUrl: config.gatewayUrl,
+    merchantCode: config.merchantCode,
+    timeoutMs: config.timeoutMs,
+    encryptor: config.encryption.scheme === 'aes-256-gcm' ? createAesGcmEncryptor(config.encryption.key) : plainEncryptor,
+    endpointOverrides: config.endpoints.permission ? { permission: config.endpoints.permission } : {},
+    getToken: () => store.get(sessionTokenAtom),
+    onUnauthorized: () => expireSession(store),
+    language: () => i18n.locales?.[0] ?? i18n.locale,
+  });
+}

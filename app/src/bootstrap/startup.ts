@@ -1,0 +1,21 @@
+import { enabledModules, systemStatusKind } from '@sorte/domain';
+import { loadMember } from '../features/session/sessionActions.ts';
+import { requiredGatewayAtom } from '../state/configAtoms.ts';
+import { sessionTokenAtom } from '../state/sessionAtoms.ts';
+import type { AppStore } from '../state/store.ts';
+import { systemStateAtom, whiteLabelModulesAtom } from '../state/systemAtoms.ts';
+
+/** What the site needs from the gateway at start: system status, white-label switches, and the member on a reload. */
+export async function loadStartupData(store: AppStore) {
+  const gateway = store.get(requiredGatewayAtom);
+  const status = gateway.system
+    .status()
+    .then((value) => store.set(systemStateAtom, { status: 'ready', kind: systemStatusKind(value.status), ip: value.ip ?? null }))
+    .catch(() => store.set(systemStateAtom, { status: 'error' }));
+  const whiteLabel = gateway.system
+    .whiteLabel()
+    .then((tree) => store.set(whiteLabelModulesAtom, enabledModules(tree)))
+    .catch(() => undefined);
+  const member = store.get(sessionTokenAtom) ? loadMember(store).catch(() => undefined) : Promise.resolve();
+  await Promise.all([status, whiteLabel, member]);
+}

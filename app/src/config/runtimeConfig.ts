@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+
+const hostList = v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'a host name, without scheme'))));
+
+const encryptionSchema = v.variant('scheme', [
+  v.object({ scheme: v.literal('none') }),
+  v.object({ scheme: v.literal('aes-256-gcm'), key: v.pipe(v.string(), v.minLength(40)) }),
+]);
+
+/** `/config.json`, read at start so an operator can point one build at any gateway without rebuilding. */
+export const runtimeConfigSchema = v.object({
+  mode: v.picklist(['demo', 'live']),
+  gatewayUrl: v.string(),
+  socketUrl: v.optional(v.string()),
+  merchantCode: v.pipe(v.string(), v.minLength(1)),
+  /** External hosts that gateway links (banners, backUrl) may open: https only, exact host match. */
+  allowedLinkHosts: v.optional(hostList, []),
+  /** Image CDN hosts allowed by the Content-Security-Policy. */
+  imageHosts: v.optional(hostList, []),
+  /** Game and chat iframe hosts allowed by the Content-Security-Policy. */
+  frameHosts: v.optional(hostList, []),
+  encryption: v.optional(encryptionSchema, { scheme: 'none' }),
+  /** The default password that must be changed after login (spec §4, value set by the operator). */
+  defaultPassword: v.optional(v.string()),
+  timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), 15000),
+  /** Paths the spec does not show, overridable per gateway. */
+  endpoints: v.optional(v.object({ permission: v.optional(v.string()) }), {}),
+  countryDialingCodes: v.optional(
+    v.array(v.object({ countryCode: v.string(), countryDialingCode: v.string() })),
+    [
+      { countryCode: 'BR', countryDialingCode: '55' },
+      { countryCode: 'PT', countryDialingCode: '351' },
+    ],
+  ),
+  /** ISO 4217 code for money amounts (spec §3 store state currencySymbol). */
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)), 'BRL'),
+  customerServiceUrl: v.optional(v.string()),
+});
+
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
+
+export type RuntimeConfigResult =
+  | { ok: true; config: RuntimeConfig }
+  | { ok: false; reason: 'missing' | 'malformed' | 'invalid'; detail: string };
+
+/** Validates raw config JSON text; never throws. */
+export function parseRuntimeConfig(text: string): RuntimeConfigResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, reason: 'malformed', detail: error instanceof Error ? error.message : String(error) };
+  }
+  const result = v.safeParse(runtimeConfigSchema, json);
+  if (!result.success) {
+    const detail = result.issues
+      .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+      .join('; ');
+    return { ok: false, reason: 'invalid', detail };
+  }
+  return { ok: true, config: result.output };
+}

@@ -1,0 +1,109 @@
+import {
+  decideAfterLogin,
+  isSwitchOn,
+  type LoginType,
+  MERCHANT_CODE_KEY,
+  sessionEntriesAfterLogin,
+  sessionKeysToClearOnLogout,
+} from '@sorte/domain';
+import type { LoginResult } from '@sorte/gateway';
+import { sessionStore } from '../../state/browserStorage.ts';
+import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
+import { loginPopupAtom } from '../../state/popupAtoms.ts';
+import {
+  afterLoginModalAtom,
+  balanceAtom,
+  firstTimeLoginAtom,
+  memberAtom,
+  pendingPasswordChangeAtom,
+  sessionTokenAtom,
+} from '../../state/sessionAtoms.ts';
+import type { AppStore } from '../../state/store.ts';
+import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
+
+export interface LoginOutcome {
+  next: 'change-password' | 'load-member';
+}
+
+/** Spec §4 After login: store the token, run the first-login action, then force a password change or load the member. */
+export async function completeLogin(
+  store: AppStore,
+  input: { result: LoginResult; loginType: LoginType; enteredPassword: string; username: string | null },
+): Promise<LoginOutcome> {
+  const config = store.get(requiredConfigAtom);
+  const decision = decideAfterLogin({
+    response: input.result,
+    enteredPassword: input.enteredPassword,
+    defaultPassword: config.defaultPassword ?? null,
+    loginType: input.loginType,
+    passwordExpiryForced: isSwitchOn(store.get(whiteLabelModulesAtom), 'PWDEXPFORCECHANGE3'),
+  });
+  sessionStore.set('token', input.result.token);
+  sessionStore.set(MERCHANT_CODE_KEY, config.merchantCode);
+  if (input.username) sessionStore.set('username', input.username);
+  store.set(sessionTokenAtom, input.result.token);
+  // The first-login action: remember it for the rest of the session (first-login popups read it).
+  if (decision.runFirstLoginAction) store.set(firstTimeLoginAtom, true);
+  if (decision.next === 'change-password') {
+    store.set(pendingPasswordChangeAtom, {
+      reason: input.result.passwordExpired ? 'expired' : 'default-password',
+      oldPassword: input.enteredPassword,
+    });
+    return { next: 'change-password' };
+  }
+  await loadMember(store);
+  store.set(afterLoginModalAtom, true);
+  return { next: 'load-member' };
+}
+
+/** Loads member info and balance and writes the session keys of spec §3. */
+export async function loadMember(store: AppStore) {
+  const gateway = store.get(requiredGatewayAtom);
+  const token = store.get(sessionTokenAtom);
+  if (!token) return;
+  const member = await gateway.member.info();
+  store.set(memberAtom, member);
+  const entries = sessionEntriesAfterLogin({ token, member, username: sessionStore.get('username') });
+  for (const [key, value] of Object.entries(entries)) sessionStore.set(key, value);
+  await refreshBalance(store);
+}
+
+export async function refreshBalance(store: AppStore) {
+  const gateway = store.get(requiredGatewayAtom);
+  store.set(balanceAtom, (previous) => ({ ...previous, status: 'loading' }));
+  try {
+    const wallet = await gateway.wallet.balance();
+    store.set(balanceAtom, { amount: wallet.balance, status: 'ready' });
+  } catch {
+    store.set(balanceAtom, (previous) => ({ ...previous, status: 'error' }));
+  }
+}
+
+/** Clears the session everywhere (spec §4 Logout): session storage except the merchant code, and the login flags. */
+export function clearSession(store: AppStore) {
+  for (const key of sessionKeysToClearOnLogout(sessionStore.keys())) sessionStore.remove(key);
+  store.set(sessionTokenAtom, null);
+  store.set(memberAtom, null);
+  store.set(pendingPasswordChangeAtom, null);
+  store.set(firstTimeLoginAtom, false);
+  store.set(afterLoginModalAtom, false);
+  store.set(balanceAtom, { amount: 0, status: 'idle' });
+}
+
+/** Spec §4 Logout: the logout call, then the session is cleared whatever the gateway answered. */
+export async function logout(store: AppStore) {
+  const gateway = store.get(requiredGatewayAtom);
+  try {
+    await gateway.session.logout();
+  } catch {
+    // The token is dropped locally either way; a failed logout call must not keep the user logged in.
+  }
+  clearSession(store);
+}
+
+/** HTTP 401 from any call: the session has ended; the login popup opens (spec §8 "Login needed"). */
+export function expireSession(store: AppStore) {
+  if (store.get(sessionTokenAtom) === null) return;
+  clearSession(store);
+  store.set(loginPopupAtom, { open: true, tab: 'username', notice: 'session-expired' });
+}

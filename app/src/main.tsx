@@ -1,0 +1,5 @@
+import '@sorte/ui/theme';
+import { bootstrap } from './bootstrap/bootstrap.tsx';
+
+const root = document.getElementById('root');
+if (root) void bootstrap(root);

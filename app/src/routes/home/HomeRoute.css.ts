@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@sorte/ui/vars';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.md,
+  maxInlineSize: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+  '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space.xl, paddingBlock: vars.space.xl } },
+});

@@ -1,0 +1,39 @@
+import { type AnyLanguageCode, DEFAULT_LANGUAGE } from '@sorte/domain';
+import { atom } from 'jotai';
+import { localStore } from './browserStorage.ts';
+
+export type ThemePreference = 'system' | 'light' | 'dark';
+
+const THEME_KEY = 'sorte.theme';
+const LANGUAGE_KEY = 'sorte.language';
+
+export function storedThemePreference(): ThemePreference {
+  const stored = localStore.get(THEME_KEY);
+  return stored === 'light' || stored === 'dark' ? stored : 'system';
+}
+
+/** Applies the theme choice on <html>; 'system' leaves the decision to prefers-color-scheme in CSS. */
+export function applyThemePreference(preference: ThemePreference, root: HTMLElement = document.documentElement) {
+  if (preference === 'system') delete root.dataset.theme;
+  else root.dataset.theme = preference;
+}
+
+const themeBaseAtom = atom<ThemePreference>(storedThemePreference());
+export const themePreferenceAtom = atom(
+  (get) => get(themeBaseAtom),
+  (_get, set, preference: ThemePreference) => {
+    set(themeBaseAtom, preference);
+    if (preference === 'system') localStore.remove(THEME_KEY);
+    else localStore.set(THEME_KEY, preference);
+    applyThemePreference(preference);
+  },
+);
+
+export function storedLanguage(): string | null {
+  return localStore.get(LANGUAGE_KEY);
+}
+
+export const languageAtom = atom<AnyLanguageCode>(DEFAULT_LANGUAGE);
+export function persistLanguage(code: AnyLanguageCode) {
+  localStore.set(LANGUAGE_KEY, code);
+}

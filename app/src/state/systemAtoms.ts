@@ -1,0 +1,15 @@
+import type { SystemStatusKind } from '@sorte/domain';
+import { atom } from 'jotai';
+
+export type SystemState =
+  | { status: 'loading' }
+  | { status: 'ready'; kind: SystemStatusKind; ip: string | null }
+  | { status: 'error' };
+
+/** Spec §4 System status, checked at start: normal, maintenance or region restricted. */
+export const systemStateAtom = atom<SystemState>({ status: 'loading' });
+
+/** Enabled white-label modules (spec §6 switches), loaded at start. */
+export const whiteLabelModulesAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);

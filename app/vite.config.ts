@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { sharedOptimizeDeps, sharedPlugins } from '../vite.shared.ts';
+import { securityHeaders } from './server/securityHeaders.ts';
+import { parseRuntimeConfig, type RuntimeConfig } from './src/config/runtimeConfig.ts';
+
+const appRoot = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.join(appRoot, 'dist');
+
+const strictestConfig: RuntimeConfig = {
+  mode: 'live',
+  gatewayUrl: '',
+  merchantCode: '-',
+  allowedLinkHosts: [],
+  imageHosts: [],
+  frameHosts: [],
+  encryption: { scheme: 'none' },
+  timeoutMs: 15000,
+  endpoints: {},
+  countryDialingCodes: [],
+  currency: 'BRL',
+};
+
+/** The preview server sends the same security headers a production server must, derived from the served config.json. */
+function securityHeadersOnPreview(): Plugin {
+  return {
+    name: 'sorte:security-headers',
+    configurePreviewServer(server) {
+      const servedDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        let text = '';
+        try {
+          text = readFileSync(path.join(servedDir, 'config.json'), 'utf8');
+        } catch {
+          // a missing config still gets the strictest headers below
+        }
+        const parsed = parseRuntimeConfig(text);
+        for (const [name, value] of Object.entries(securityHeaders(parsed.ok ? parsed.config : strictestConfig))) {
+          res.setHeader(name, value);
+        }
+        if (req.url?.startsWith('/config.json')) res.setHeader('Cache-Control', 'no-store');
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root: appRoot,
+  publicDir: path.join(appRoot, 'public'),
+  plugins: [...sharedPlugins(), securityHeadersOnPreview()],
+  resolve: {
+    alias: {
+      'react-style-singleton': path.join(appRoot, 'src/csp/constructableStyleSingleton.ts'),
+    },
+  },
+  optimizeDeps: { include: sharedOptimizeDeps },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    manifest: true,
+  },
+  preview: { port: 4173, strictPort: true },
+});

@@ -1,0 +1,52 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromiumArgs.ts';
+
+export interface PageProblems {
+  /** Console errors, uncaught exceptions and Content-Security-Policy / Trusted Types violations. */
+  errors: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+}
+
+/** One Chromium per test file (Debian's, never a downloaded one) and a fresh context per test. */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage(options: { viewport?: { width: number; height: number }; locale?: string } = {}) {
+      const context = await browser.newContext({
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        locale: options.locale ?? 'pt-PT',
+        serviceWorkers: 'allow',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      const problems: PageProblems = { errors: [], requests: [] };
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.errors.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+      page.on('request', (request) => problems.requests.push(request.url()));
+      return { page, problems, context };
+    },
+  };
+}
+
+/** Waits until the app shell has rendered (the main landmark exists). */
+export async function waitForApp(page: Page) {
+  await page.getByRole('main').waitFor({ state: 'visible', timeout: 30_000 });
+}

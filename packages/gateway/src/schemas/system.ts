@@ -1,0 +1,135 @@
+import * as v from 'valibot';
+import { looseBoolean, looseNumber, looseString, looseStringList } from '../lenient.ts';
+
+/** §4 System status: 0 normal, 1 maintenance, 2 region restricted. */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
+
+const StatusObjectSchema = v.object({
+  status: looseNumber,
+  ip: v.optional(looseString),
+  location: v.optional(v.looseObject({ ip: v.optional(looseString) })),
+});
+
+/** value: 1 | "1" | { status, ip? } (ip also read from `location.ip`) → `{ status, ip? }` */
+export const SystemStatusSchema = v.pipe(
+  v.union([
+    v.pipe(
+      looseNumber,
+      v.transform((status) => ({ status, ip: undefined as string | undefined })),
+    ),
+    v.pipe(
+      StatusObjectSchema,
+      v.transform(({ status, ip, location }) => ({ status, ip: ip ?? location?.ip })),
+    ),
+  ]),
+  v.transform(({ status, ip }): SystemStatus => (ip === undefined ? { status } : { status, ip })),
+);
+export interface SystemStatus {
+  /** 0 normal, 1 maintenance, 2 region restricted; other numbers are passed through. */
+  status: SystemStatusCode | number;
+  ip?: string;
+}
+
+/** §6 white-label switches (module ids in the white-label tree). */
+export const WHITE_LABEL_SWITCHES = [
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'CHNGPASSVERIF3',
+  'AGENTPOLICY3',
+  'PTSYS3',
+] as const;
+export type WhiteLabelSwitch = (typeof WHITE_LABEL_SWITCHES)[number];
+
+export interface WhiteLabelModule {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: WhiteLabelModule[];
+}
+
+export const WhiteLabelModuleSchema: v.GenericSchema<unknown, WhiteLabelModule> = v.pipe(
+  v.looseObject({
+    modId: looseString,
+    enabled: v.optional(looseBoolean, false),
+    childrenNodes: v.optional(v.array(v.lazy(() => WhiteLabelModuleSchema)), []),
+  }),
+  v.transform(({ modId, enabled, childrenNodes }) => ({ modId, enabled, childrenNodes })),
+);
+
+/** value: `[...]` | `{ list: [...] }` | `{ modules: [...] }` → module tree */
+export const WhiteLabelSchema = v.union([
+  v.array(WhiteLabelModuleSchema),
+  v.pipe(
+    v.looseObject({ list: v.array(WhiteLabelModuleSchema) }),
+    v.transform((o) => o.list),
+  ),
+  v.pipe(
+    v.looseObject({ modules: v.array(WhiteLabelModuleSchema) }),
+    v.transform((o) => o.modules),
+  ),
+]);
+
+/** Depth-first lookup of a module id anywhere in the tree. */
+export function findWhiteLabelModule(
+  tree: readonly WhiteLabelModule[],
+  modId: string,
+): WhiteLabelModule | undefined {
+  for (const node of tree) {
+    if (node.modId === modId) return node;
+    const found = findWhiteLabelModule(node.childrenNodes, modId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Register validation rule (§3 permission info, §5 pattern messages). */
+export const RegisterValidationRuleSchema = v.looseObject({
+  acceptedPattern: v.optional(v.string()),
+  minLength: v.optional(looseNumber),
+  maxLength: v.optional(looseNumber),
+  patternId: v.optional(looseString),
+});
+export type RegisterValidationRule = v.InferOutput<typeof RegisterValidationRuleSchema>;
+
+/** Permission info (§3). Every field optional; unknown keys are kept. */
+export const PermissionInfoSchema = v.looseObject({
+  customerService: v.optional(v.array(v.looseObject({ csType: looseString, path: v.optional(v.string()) }))),
+  domainRoute: v.optional(v.unknown()),
+  resources: v.optional(
+    v.array(
+      v.looseObject({
+        labelNameEn: v.optional(v.string()),
+        url: v.optional(v.string()),
+        resourceType: v.optional(looseString),
+      }),
+    ),
+  ),
+  mainDomain: v.optional(v.string()),
+  gtagId: v.optional(v.string()),
+  imageCDNs: v.optional(looseStringList),
+  launchGameCDNs: v.optional(looseStringList),
+  location: v.optional(v.looseObject({ ip: v.optional(looseString) })),
+  maintenance: v.optional(v.unknown()),
+  regionRestriction: v.optional(v.unknown()),
+  registerValidation: v.optional(v.unknown()),
+});
+export type PermissionInfo = v.InferOutput<typeof PermissionInfoSchema>;
+
+/**
+ * Register settings (§7 GET /wps/system/setting/register): shape not shown by the spec.
+ * Kept as a loose object here; the register issue refines it. The mocks serve
+ * `{ fields: { <name>: { enabled, required, validation? } } }` (see RegisterFieldSettingSchema).
+ */
+export const RegisterSettingsSchema = v.looseObject({});
+export type RegisterSettings = v.InferOutput<typeof RegisterSettingsSchema>;
+
+export const RegisterFieldSettingSchema = v.looseObject({
+  enabled: v.optional(looseBoolean),
+  required: v.optional(looseBoolean),
+  validation: v.optional(RegisterValidationRuleSchema),
+});
+export type RegisterFieldSetting = v.InferOutput<typeof RegisterFieldSettingSchema>;

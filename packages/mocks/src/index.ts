@@ -1,0 +1,14 @@
+export * from './captcha.ts';
+export * from './db.ts';
+export * from './failures.ts';
+export * from './fixtures/accounts.ts';
+export * from './fixtures/system.ts';
+export * from './handlers/index.ts';
+export * from './persistence.ts';
+export * from './scenarios.ts';
+
+import { mockDb } from './db.ts';
+import { createHandlers } from './handlers/index.ts';
+
+/** Ready-made handlers over the shared `mockDb`, matching any origin with no prefix (Storybook). */
+export const handlers = createHandlers(mockDb, { baseUrl: '' });

@@ -1,0 +1,30 @@
+import { type SetupServer, setupServer } from 'msw/node';
+import { createDb, type MockDb } from './db.ts';
+import { type CreateHandlersOptions, createHandlers } from './handlers/index.ts';
+import { applyScenario, resetScenario, type Scenario, type ScenarioPatch } from './scenarios.ts';
+
+export interface MockServer {
+  /** msw/node server: call `listen({ onUnhandledRequest: 'error' })`, `use()`, `resetHandlers()`, `close()`. */
+  server: SetupServer;
+  /** The state behind the handlers, for assertions. */
+  db: MockDb;
+  applyScenario(patch: ScenarioPatch): Scenario;
+  /** Fixtures and default scenario back, overrides removed. */
+  reset(): void;
+}
+
+/** A simulated gateway for vitest (msw/node) over a fresh db (or the one given). */
+export function createMockServer(options: CreateHandlersOptions & { db?: MockDb }): MockServer {
+  const db = options.db ?? createDb();
+  const server = setupServer(...createHandlers(db, options));
+  return {
+    server,
+    db,
+    applyScenario: (patch) => applyScenario(patch, db),
+    reset: () => {
+      db.reset();
+      resetScenario(db);
+      server.resetHandlers();
+    },
+  };
+}

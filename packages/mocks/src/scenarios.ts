@@ -1,0 +1,175 @@
+import { ENDPOINT_NAMES, type EndpointName, WHITE_LABEL_SWITCHES, type WhiteLabelSwitch } from '@sorte/gateway';
+import * as v from 'valibot';
+
+/** How an endpoint can be made to fail (per endpoint name, see `endpoints` in @sorte/gateway). */
+export const FAILURE_MODES = [
+  'server-error', // HTTP 500 with a success:false envelope
+  'network-error', // the connection fails (HttpResponse.error())
+  'timeout', // never answers
+  'malformed', // 200 with a body that is not valid JSON
+  'rejected', // 200 { success:false, message }
+  'unauthorized', // HTTP 401
+  'rate-limited', // HTTP 429 with Retry-After: 30
+] as const;
+export type FailureMode = (typeof FAILURE_MODES)[number];
+
+export interface Scenario {
+  /** §4: 0 normal, 1 maintenance, 2 region restricted. */
+  systemStatus: number;
+  /** Shown on the region-blocked page (status and permission `location.ip`). */
+  visitorIp: string;
+  /** §6 white-label switches (MOBILEVERCODELOGIN3 is the SMS-code login switch). */
+  whiteLabel: Record<WhiteLabelSwitch, boolean>;
+  failures: Partial<Record<EndpointName, FailureMode>>;
+  /** Added to every response. */
+  latencyMs: number;
+  /** Added to one endpoint's responses (on top of latencyMs). */
+  endpointLatencyMs: Partial<Record<EndpointName, number>>;
+  /** `expiredMinutes` returned by the SMS-code call. */
+  smsExpiredMinutes: number;
+}
+
+export const DEMO_VISITOR_IP = '203.0.113.45';
+
+export function defaultScenario(): Scenario {
+  const whiteLabel = Object.fromEntries(WHITE_LABEL_SWITCHES.map((id) => [id, true])) as Record<
+    WhiteLabelSwitch,
+    boolean
+  >;
+  // Forgot-password defaults to e-mail unless this is on (§2); off by default.
+  whiteLabel.CHNGPASSVERIF3 = false;
+  return {
+    systemStatus: 0,
+    visitorIp: DEMO_VISITOR_IP,
+    whiteLabel,
+    failures: {},
+    latencyMs: 0,
+    endpointLatencyMs: {},
+    smsExpiredMinutes: 1,
+  };
+}
+
+const endpointName = v.picklist(ENDPOINT_NAMES);
+const ms = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600_000));
+
+/** A partial scenario. In maps, `null` clears an entry. Validated (it arrives over HTTP too). */
+export const ScenarioPatchSchema = v.strictObject({
+  systemStatus: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  visitorIp: v.optional(v.string()),
+  whiteLabel: v.optional(v.record(v.picklist(WHITE_LABEL_SWITCHES), v.boolean())),
+  failures: v.optional(v.record(endpointName, v.nullable(v.picklist(FAILURE_MODES)))),
+  latencyMs: v.optional(ms),
+  endpointLatencyMs: v.optional(v.record(endpointName, v.nullable(ms))),
+  smsExpiredMinutes: v.optional(v.pipe(v.number(), v.minValue(0))),
+});
+export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
+
+function mergeMap<K extends string, T>(
+  base: Partial<Record<K, T>>,
+  patch: Partial<Record<K, T | null>> | undefined,
+): Partial<Record<K, T>> {
+  const out: Partial<Record<K, T>> = { ...base };
+  for (const [key, value] of Object.entries(patch ?? {}) as [K, T | null | undefined][]) {
+    if (value === null) delete out[key];
+    else if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/** Pure merge: a new scenario with `patch` applied (throws on an invalid patch). */
+export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
+  const p = v.parse(ScenarioPatchSchema, patch);
+  return {
+    systemStatus: p.systemStatus ?? base.systemStatus,
+    visitorIp: p.visitorIp ?? base.visitorIp,
+    whiteLabel: { ...base.whiteLabel, ...p.whiteLabel },
+    failures: mergeMap(base.failures, p.failures),
+    latencyMs: p.latencyMs ?? base.latencyMs,
+    endpointLatencyMs: mergeMap(base.endpointLatencyMs, p.endpointLatencyMs),
+    smsExpiredMinutes: p.smsExpiredMinutes ?? base.smsExpiredMinutes,
+  };
+}
+
+/** Anything that holds a scenario (the mock db does). */
+export interface ScenarioHolder {
+  scenario: Scenario;
+}
+
+/** Shared holder used when no db is given (the default db registers itself here). */
+export const scenarioDefaults: { holder: ScenarioHolder } = { holder: { scenario: defaultScenario() } };
+
+export function applyScenario(patch: ScenarioPatch, target: ScenarioHolder = scenarioDefaults.holder): Scenario {
+  target.scenario = mergeScenario(target.scenario, patch);
+  return target.scenario;
+}
+
+export function resetScenario(target: ScenarioHolder = scenarioDefaults.holder): Scenario {
+  target.scenario = defaultScenario();
+  return target.scenario;
+}
+
+const ON = ['on', '1', 'true', 'yes'];
+const OFF = ['off', '0', 'false', 'no'];
+function flag(raw: string): boolean | undefined {
+  const s = raw.trim().toLowerCase();
+  if (ON.includes(s)) return true;
+  if (OFF.includes(s)) return false;
+  return undefined;
+}
+function nonNegativeInt(raw: string): number | undefined {
+  return /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : undefined;
+}
+
+/**
+ * Query keys (demo site), unknown or invalid ones ignored:
+ *   mock.status=0|1|2            system status           mock.ip=198.51.100.7   visitor IP
+ *   mock.sms=on|off              MOBILEVERCODELOGIN3     mock.wl.<SWITCH>=on|off any §6 switch
+ *   mock.fail.<endpoint>=<mode>  failure injection ('none' clears)
+ *   mock.latency=<ms>            all responses           mock.latency.<endpoint>=<ms>
+ *   mock.smsMinutes=<n>          SMS expiredMinutes
+ */
+export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
+  const patch: {
+    systemStatus?: number;
+    visitorIp?: string;
+    whiteLabel?: Partial<Record<WhiteLabelSwitch, boolean>>;
+    failures?: Partial<Record<EndpointName, FailureMode | null>>;
+    latencyMs?: number;
+    endpointLatencyMs?: Partial<Record<EndpointName, number>>;
+    smsExpiredMinutes?: number;
+  } = {};
+  const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
+  const isSwitch = (name: string): name is WhiteLabelSwitch =>
+    (WHITE_LABEL_SWITCHES as readonly string[]).includes(name);
+  const isMode = (mode: string): mode is FailureMode => (FAILURE_MODES as readonly string[]).includes(mode);
+
+  for (const [key, raw] of params) {
+    if (!key.startsWith('mock.')) continue;
+    const [, group, name = ''] = key.match(/^mock\.([^.]+)(?:\.(.+))?$/) ?? [];
+    const value = raw.trim();
+    if (group === 'status' && !name) {
+      const status = nonNegativeInt(value);
+      if (status !== undefined) patch.systemStatus = status;
+    } else if (group === 'ip' && !name && value) {
+      patch.visitorIp = value;
+    } else if (group === 'sms' && !name) {
+      const on = flag(value);
+      if (on !== undefined) patch.whiteLabel = { ...patch.whiteLabel, MOBILEVERCODELOGIN3: on };
+    } else if (group === 'wl' && isSwitch(name)) {
+      const on = flag(value);
+      if (on !== undefined) patch.whiteLabel = { ...patch.whiteLabel, [name]: on };
+    } else if (group === 'fail' && isEndpoint(name)) {
+      if (value === 'none' || value === '') patch.failures = { ...patch.failures, [name]: null };
+      else if (isMode(value)) patch.failures = { ...patch.failures, [name]: value };
+    } else if (group === 'latency') {
+      const latency = nonNegativeInt(value);
+      if (latency === undefined) continue;
+      if (!name) patch.latencyMs = latency;
+      else if (isEndpoint(name)) patch.endpointLatencyMs = { ...patch.endpointLatencyMs, [name]: latency };
+    } else if (group === 'smsMinutes' && !name) {
+      const minutes = nonNegativeInt(value);
+      if (minutes !== undefined) patch.smsExpiredMinutes = minutes;
+    }
+  }
+  return patch;
+}

@@ -1,0 +1,1 @@
+export { WelcomeHero, type WelcomeHeroProps } from './WelcomeHero.tsx';

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Checkbox } from './Checkbox.tsx';
+
+const meta = {
+  title: 'Forms/Checkbox',
+  component: Checkbox,
+  args: { label: 'Lembrar-me', name: 'rememberMe', checked: false, onCheckedChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unchecked: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Lembrar-me' });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(canvas.getByText('Lembrar-me'));
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Checked: Story = {
+  args: { checked: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Lembrar-me' });
+    await expect(box).toBeChecked();
+    box.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'Guarda apenas o nome de utilizador neste dispositivo.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Guarda apenas o nome de utilizador neste dispositivo.',
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: { label: 'Tenho mais de 18 anos e aceito os termos', name: 'terms', error: 'Aceite os termos para continuar' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox');
+    await expect(box).toBeInvalid();
+    await expect(box).toHaveAccessibleDescription('Aceite os termos para continuar');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, checked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toBeDisabled();
+  },
+};

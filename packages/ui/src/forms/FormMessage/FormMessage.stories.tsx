@@ -1,0 +1,50 @@
+import { gatewayErrorMessage } from '@sorte/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FormMessage } from './FormMessage.tsx';
+
+const meta = {
+  title: 'Forms/FormMessage',
+  component: FormMessage,
+  args: { message: 'Nome de utilizador ou senha incorretos', tone: 'critical' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof FormMessage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Critical: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Nome de utilizador ou senha incorretos');
+  },
+};
+
+export const Warning: Story = {
+  args: { tone: 'warning', message: 'A sua conta será bloqueada após mais 2 tentativas falhadas.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('2 tentativas');
+  },
+};
+
+export const Info: Story = {
+  args: { tone: 'info', message: 'Enviámos um código para o seu telemóvel.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Enviámos um código');
+  },
+};
+
+export const NetworkError: Story = {
+  args: { message: gatewayErrorMessage('network') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      /A conexão de rede está instável|Network link is abnormal/,
+    );
+  },
+};
+
+export const LongMessage: Story = {
+  args: {
+    message:
+      'A página demorou muito para carregar, verifique a sua conexão de rede. Se o problema continuar, contacte o apoio ao cliente através do chat ou do número indicado na página de ajuda.',
+  },
+};

@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button } from '../../components/Button/index.ts';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
+import { TextField, type TextFieldProps } from '../TextField/index.ts';
+import * as styles from './SmsCodeField.css.ts';
+
+export interface SmsCodeFieldProps extends Omit<TextFieldProps, 'label' | 'after' | 'type'> {
+  /** Defaults to 'Código SMS'. */
+  label?: TextFieldProps['label'];
+  /** Seconds until another code may be sent; 0 means the button is ready. */
+  countdownSeconds: number;
+  /** A send request is under way. */
+  sending: boolean;
+  onSend: () => void;
+  /** Defaults to 'Enviar código'. */
+  sendLabel?: string;
+}
+
+/** The verification code input with its send button, which turns into a countdown after a send. */
+export function SmsCodeField({
+  label,
+  countdownSeconds,
+  sending,
+  onSend,
+  sendLabel,
+  name = 'verificationCode',
+  disabled,
+  ...rest
+}: SmsCodeFieldProps) {
+  const { t } = useLingui();
+  const seconds = Math.max(0, Math.ceil(countdownSeconds));
+  const counting = seconds > 0;
+  const sendText = sendLabel ?? t`Enviar código`;
+
+  // Announce when the countdown starts and when it ends, not every second.
+  const [wasCounting, setWasCounting] = useState(counting);
+  const [announcement, setAnnouncement] = useState(
+    counting ? t`Código enviado. Pode pedir outro dentro de ${seconds} s.` : '',
+  );
+  if (counting !== wasCounting) {
+    setWasCounting(counting);
+    setAnnouncement(counting ? t`Código enviado. Pode pedir outro dentro de ${seconds} s.` : t`Já pode pedir um novo código.`);
+  }
+
+  return (
+    <>
+      <TextField
+        label={label ?? t`Código SMS`}
+        name={name}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        dir="ltr"
+        disabled={disabled}
+        {...rest}
+        after={
+          <span className={styles.send}>
+            <Button tone="secondary" block onClick={onSend} pending={sending} disabled={counting || disabled}>
+            {counting ? (
+              <>
+                <span className={visuallyHidden}>{sendText}, </span>
+                {t`${seconds} s`}
+              </>
+            ) : (
+              sendText
+            )}
+            </Button>
+          </span>
+        }
+      />
+      <span role="status" className={visuallyHidden}>
+        {announcement}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { SmsCodeField, type SmsCodeFieldProps } from './SmsCodeField.tsx';

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { TabsBar } from './TabsBar.tsx';
+
+const meta = {
+  title: 'Forms/TabsBar',
+  component: TabsBar,
+  args: {
+    label: 'Método de início de sessão',
+    value: 'username',
+    onValueChange: fn(),
+    items: [
+      { value: 'username', label: 'Nome de utilizador' },
+      { value: 'sms', label: 'Telemóvel' },
+    ],
+    children: [
+      <TabsBar.Panel key="username" value="username">
+        <p>Entre com o seu nome de utilizador e senha.</p>
+      </TabsBar.Panel>,
+      <TabsBar.Panel key="sms" value="sms">
+        <p>Entre com um código enviado por SMS.</p>
+      </TabsBar.Panel>,
+    ],
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof TabsBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('tablist', { name: 'Método de início de sessão' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Nome de utilizador' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('nome de utilizador e senha');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Telemóvel' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('sms');
+  },
+};
+
+export const SecondSelected: Story = {
+  args: { value: 'sms' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Telemóvel' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Telemóvel' })).toHaveTextContent('SMS');
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    canvas.getByRole('tab', { name: 'Nome de utilizador' }).focus();
+    // The next tab sits at the inline end: right in left-to-right pages, left in right-to-left ones.
+    const next = document.documentElement.dir === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
+    await userEvent.keyboard(next);
+    await expect(canvas.getByRole('tab', { name: 'Telemóvel' })).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenCalledWith('sms');
+  },
+};
+
+export const ThreeTabs: Story = {
+  args: {
+    label: 'Recuperar senha',
+    value: 'email',
+    items: [
+      { value: 'email', label: 'E-mail' },
+      { value: 'sms', label: 'Telemóvel' },
+      { value: 'agent', label: 'Agente', disabled: true },
+    ],
+    children: (
+      <TabsBar.Panel value="email">
+        <p>Enviaremos uma ligação para o seu e-mail.</p>
+      </TabsBar.Panel>
+    ),
+  },
+};

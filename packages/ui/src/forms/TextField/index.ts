@@ -1,0 +1,1 @@
+export { fieldIds, TextField, type TextFieldProps } from './TextField.tsx';

@@ -1,0 +1,51 @@
+import { type FormEvent, type RefObject, useEffect, useRef } from 'react';
+
+export interface FocusFirstInvalidOptions<Field extends string> {
+  /** Fields in the order they appear on screen. */
+  order: readonly Field[];
+  errors: Partial<Record<Field, unknown>>;
+  submitting: boolean;
+  /** Where each field's input lives. */
+  refs: Partial<Record<Field, RefObject<HTMLElement | null>>>;
+}
+
+/**
+ * After a submit, focuses the first field that is invalid: right after a synchronous validation, or when
+ * the request ends for a server-side one. Errors that change while the user types never move focus.
+ * Returns a wrapper for the form's submit handler (it also prevents the browser's own submit).
+ */
+export function useFocusFirstInvalid<Field extends string>(
+  options: FocusFirstInvalidOptions<Field>,
+): (handler: () => void) => (event: FormEvent<HTMLFormElement>) => void {
+  const latest = useRef(options);
+  latest.current = options;
+  const awaitingRequest = useRef(false);
+  const wasSubmitting = useRef(options.submitting);
+
+  const focusFirst = () => {
+    const { order, errors, refs } = latest.current;
+    const field = order.find((name) => errors[name] !== undefined && refs[name]?.current);
+    if (field) refs[field]?.current?.focus();
+    return field !== undefined;
+  };
+
+  const { submitting } = options;
+  useEffect(() => {
+    const finished = wasSubmitting.current && !submitting;
+    wasSubmitting.current = submitting;
+    if (finished && awaitingRequest.current) {
+      awaitingRequest.current = false;
+      focusFirst();
+    }
+  });
+
+  return (handler) => (event) => {
+    event.preventDefault();
+    awaitingRequest.current = false;
+    handler();
+    // Let the parent's synchronous validation render first.
+    setTimeout(() => {
+      if (!focusFirst() && latest.current.submitting) awaitingRequest.current = true;
+    }, 0);
+  };
+}

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { BrandLogo } from './BrandLogo.tsx';
+
+const meta = {
+  title: 'Layout/BrandLogo',
+  component: BrandLogo,
+  args: { size: 'medium' },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof BrandLogo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Sorte' })).toBeVisible();
+  },
+};
+export const Large: Story = { args: { size: 'large' } };
+export const MarkOnly: Story = { args: { markOnly: true } };

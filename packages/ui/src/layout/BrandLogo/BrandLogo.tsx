@@ -1,0 +1,28 @@
+import * as styles from './BrandLogo.css.ts';
+
+export interface BrandLogoProps {
+  size?: keyof typeof styles.size;
+  /** Hide the wordmark and keep the clover only (the name stays for screen readers). */
+  markOnly?: boolean;
+}
+
+/** The Sorte clover and wordmark. The brand name is a proper noun and is not translated. */
+export function BrandLogo({ size = 'medium', markOnly = false }: BrandLogoProps) {
+  return (
+    <span className={`${styles.root} ${styles.size[size]}`} role="img" aria-label="Sorte">
+      <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <path className={styles.stem} d="M16 17c1 5 3.5 9 7 12" strokeWidth="2.4" strokeLinecap="round" />
+        <circle className={styles.leaf} cx="16" cy="8.5" r="6.5" />
+        <circle className={styles.leaf} cx="23.5" cy="16" r="6.5" />
+        <circle className={styles.leaf} cx="8.5" cy="16" r="6.5" />
+        <circle className={styles.leaf} cx="16" cy="23.5" r="6.5" />
+        <circle className={styles.heart} cx="16" cy="16" r="3.2" />
+      </svg>
+      {markOnly ? null : (
+        <span className={styles.word} aria-hidden="true">
+          Sorte<span className={styles.dot}>.</span>
+        </span>
+      )}
+    </span>
+  );
+}

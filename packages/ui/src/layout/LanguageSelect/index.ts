@@ -1,0 +1,1 @@
+export { LanguageSelect, type LanguageOption, type LanguageSelectProps } from './LanguageSelect.tsx';

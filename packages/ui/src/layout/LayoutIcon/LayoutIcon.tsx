@@ -1,0 +1,190 @@
+import type { ReactElement } from 'react';
+import * as styles from './LayoutIcon.css.ts';
+
+/** Our own simple line glyphs (24×24 grid, drawn with `currentColor`): no third-party artwork. */
+const glyphs = {
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  close: <path d="M6 6l12 12M18 6 6 18" />,
+  home: <path d="M3 11.5 12 4l9 7.5M5.5 10v10h5v-6h3v6h5V10" />,
+  crown: <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5L3 8Z" />,
+  userPlus: (
+    <>
+      <circle cx="9" cy="8" r="4" />
+      <path d="M2 21c0-3.9 3.1-6 7-6s7 2.1 7 6M19 8v6M16 11h6" />
+    </>
+  ),
+  receipt: <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3ZM9 8h6M9 12h6M9 16h3" />,
+  gift: (
+    <>
+      <rect x="3" y="8" width="18" height="4" rx="1" />
+      <path d="M5 12v9h14v-9M12 8v13M12 8C10.5 4.5 7 4.5 7 6.5 7 8 9 8 12 8Zm0 0c1.5-3.5 5-3.5 5-1.5C17 8 15 8 12 8Z" />
+    </>
+  ),
+  megaphone: <path d="M3 10v4h3l8 5V5l-8 5H3ZM17.5 9a4 4 0 0 1 0 6" />,
+  download: <path d="M12 3v12M7 10l5 5 5-5M4 20h16" />,
+  headset: (
+    <>
+      <path d="M4 15v-3a8 8 0 0 1 16 0v3" />
+      <rect x="3" y="14" width="4" height="6" rx="1.5" />
+      <rect x="17" y="14" width="4" height="6" rx="1.5" />
+      <path d="M19 20c0 1.2-1.5 2-4 2h-2" />
+    </>
+  ),
+  bell: <path d="M6 16v-5a6 6 0 0 1 12 0v5l2 2H4l2-2ZM10 21h4" />,
+  send: <path d="M21 3 3 10.5l7 3L13.5 21 21 3ZM10 13.5 21 3" />,
+  share: (
+    <>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.7 10.6 6.6-4.2M8.7 13.4l6.6 4.2" />
+    </>
+  ),
+  globe: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9S14.5 18.5 12 21c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3Z" />
+    </>
+  ),
+  sun: (
+    <>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </>
+  ),
+  moon: <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z" />,
+  monitor: (
+    <>
+      <rect x="3" y="4" width="18" height="12" rx="2" />
+      <path d="M8 20h8M12 16v4" />
+    </>
+  ),
+  refresh: <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />,
+  copy: (
+    <>
+      <rect x="8" y="8" width="12" height="12" rx="2" />
+      <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
+    </>
+  ),
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  logout: <path d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" />,
+  chevronDown: <path d="m6 9 6 6 6-6" />,
+  chevronForward: <path d="m9 6 6 6-6 6" />,
+  user: (
+    <>
+      <circle cx="12" cy="9" r="4" />
+      <path d="M4 21c0-4 3.6-6 8-6s8 2 8 6" />
+    </>
+  ),
+  wallet: (
+    <>
+      <rect x="3" y="6" width="18" height="14" rx="2" />
+      <path d="M3 10h18M16 15h2" />
+    </>
+  ),
+  ticket: <path d="M3 7h18v3.5a1.5 1.5 0 0 0 0 3V17H3v-3.5a1.5 1.5 0 0 0 0-3V7ZM14 7v10" />,
+  video: (
+    <>
+      <rect x="3" y="7" width="12" height="10" rx="2" />
+      <path d="m15 11 6-3v8l-6-3" />
+    </>
+  ),
+  ball: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m12 8 3.5 2.5-1.3 4H9.8l-1.3-4L12 8ZM12 3v5M15.5 10.5l5-1.5M14.2 14.5l3 4M9.8 14.5l-3 4M8.5 10.5l-5-1.5" />
+    </>
+  ),
+  fish: (
+    <>
+      <path d="M21 12c-2.5 3.5-6 5-9 5s-5.5-1.5-7-3l-3 3V7l3 3c1.5-1.5 4-3 7-3s6.5 1.5 9 5Z" />
+      <circle cx="16" cy="11" r="0.8" />
+    </>
+  ),
+  dice: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="3" />
+      <circle cx="9" cy="9" r="1" />
+      <circle cx="15" cy="15" r="1" />
+      <circle cx="15" cy="9" r="1" />
+      <circle cx="9" cy="15" r="1" />
+    </>
+  ),
+  cards: (
+    <>
+      <rect x="3" y="4" width="10" height="15" rx="2" />
+      <path d="M16 5.5 19.5 7a2 2 0 0 1 1 2.6L17 18.5a2 2 0 0 1-2.6 1L13 19" />
+    </>
+  ),
+  gamepad: (
+    <>
+      <path d="M7 7h10a5 5 0 0 1 5 5v1a4 4 0 0 1-7.2 2.4L14 14h-4l-.8 1.4A4 4 0 0 1 2 13v-1a5 5 0 0 1 5-5Z" />
+      <path d="M7.5 9.5v4M5.5 11.5h4M15.5 10.5h.01M18 12.5h.01" />
+    </>
+  ),
+  flame: (
+    <path d="M12 21c-3.9 0-7-2.9-7-6.8 0-3 2-5 3-7 .8 1.7 1.8 2.6 3 2.8 0-3 1-5.3 3-7 .8 3 5 5.6 5 11.2 0 3.9-3.1 6.8-7 6.8Z" />
+  ),
+  star: <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3Z" />,
+  camera: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="M17 7h.01" />
+    </>
+  ),
+  play: (
+    <>
+      <rect x="2" y="5" width="20" height="14" rx="4" />
+      <path d="m10 9 5 3-5 3V9Z" />
+    </>
+  ),
+  chat: <path d="M4 5h16v11H9l-5 4V5ZM8 9h8M8 12.5h5" />,
+  thumbsUp: <path d="M7 10v11H3V10h4Zm0 0 4-7c1.7 0 2.5 1 2.3 2.5L12.8 9H19a2 2 0 0 1 2 2.3l-1.3 7.6A2.5 2.5 0 0 1 17.2 21H7" />,
+  lock: (
+    <>
+      <rect x="4" y="10" width="16" height="11" rx="2" />
+      <path d="M8 10V7a4 4 0 0 1 8 0v3M12 14.5v2.5" />
+    </>
+  ),
+  wrench: (
+    <path d="M14.5 6.5a4 4 0 0 0 5 5l-8.5 8.5a2.1 2.1 0 0 1-3-3L16.5 8.5a4 4 0 0 1-2-2Zm0 0L17 4l3 3-2.5 2.5" />
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 8h.01" />
+    </>
+  ),
+  wifiOff: <path d="M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 13a10 10 0 0 1 5-2.7M19 13a10 10 0 0 0-2.2-1.6M2 9.5a15 15 0 0 1 4.5-2.8M22 9.5A15 15 0 0 0 11 5.1M12 20h.01" />,
+  flask: <path d="M9 3h6M10 3v6l-5.5 9.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3M7.5 15h9" />,
+} satisfies Record<string, ReactElement>;
+
+export type LayoutIconName = keyof typeof glyphs;
+export const layoutIconNames = Object.keys(glyphs) as LayoutIconName[];
+
+const mirroredGlyphs: ReadonlySet<LayoutIconName> = new Set(['chevronForward', 'logout']);
+
+export interface LayoutIconProps {
+  name: LayoutIconName;
+}
+
+/** A decorative line icon: always hidden from assistive technology, so give its control a name. */
+export function LayoutIcon({ name }: LayoutIconProps) {
+  const className = mirroredGlyphs.has(name) ? `${styles.icon} ${styles.mirrored}` : styles.icon;
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {glyphs[name]}
+    </svg>
+  );
+}

@@ -1,0 +1,1 @@
+export { LayoutIcon, type LayoutIconName, type LayoutIconProps, layoutIconNames } from './LayoutIcon.tsx';

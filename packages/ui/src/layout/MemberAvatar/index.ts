@@ -1,0 +1,1 @@
+export { MemberAvatar, type MemberAvatarProps } from './MemberAvatar.tsx';

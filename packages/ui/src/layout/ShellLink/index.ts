@@ -1,0 +1,10 @@
+export {
+  type RenderShellLink,
+  renderPlainLink,
+  ShellItemBadge,
+  ShellItemIcon,
+  ShellLink,
+  type ShellLinkComponentProps,
+  type ShellLinkItem,
+  type ShellLinkProps,
+} from './ShellLink.tsx';

@@ -1,0 +1,86 @@
+// Works out which built files a route needs, from Vite's build manifest, and checks them against budgets.
+
+export const budgets = {
+  /** JS needed to render `/` (entry + its static imports + the home route chunk), gzip. */
+  homeJs: 130 * 1024,
+  /** Each lazily loaded chunk, gzip (the demo-only simulated gateway is reported, not budgeted). */
+  lazyChunk: 60 * 1024,
+  /** All CSS, gzip. */
+  css: 25 * 1024,
+  /** The active locale catalog chunk, gzip. */
+  catalog: 15 * 1024,
+  /** Fonts the Latin UI downloads. */
+  fonts: 40 * 1024,
+};
+
+/** Files (JS and CSS) loaded statically by the given manifest entries, following `imports` transitively. */
+export function staticClosure(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+/** The manifest key of the module whose source path ends with `suffix`. */
+export function findKey(manifest, suffix) {
+  return Object.keys(manifest).find((key) => key.endsWith(suffix));
+}
+
+/**
+ * Checks a build. `sizeOf(file)` gives a file's gzip size; `contentOf(file)` its text.
+ * Returns { report: string[], failures: string[] }.
+ */
+export function checkBudget({ manifest, sizeOf, contentOf, homeRouteSuffix, demoOnlySuffix, fontFiles }) {
+  const report = [];
+  const failures = [];
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const sum = (files) => files.reduce((total, file) => total + sizeOf(file), 0);
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const homeKey = findKey(manifest, homeRouteSuffix);
+  if (!entryKey || !homeKey) {
+    failures.push(`manifest has no ${entryKey ? 'home route' : 'entry'} chunk`);
+    return { report, failures };
+  }
+  const home = staticClosure(manifest, [entryKey, homeKey]);
+  const homeJs = sum(home.js);
+  report.push(`JS for / : ${kb(homeJs)} gzip in ${home.js.length} files (budget ${kb(budgets.homeJs)})`);
+  if (homeJs > budgets.homeJs) failures.push(`JS for / is ${kb(homeJs)}, over ${kb(budgets.homeJs)}`);
+
+  const forbidden = /mockServiceWorker|msw-storybook|@storybook|axe-core|setupWorker|jogador01/;
+  for (const file of home.js) {
+    if (forbidden.test(contentOf(file))) failures.push(`${file} (needed for /) contains mock, storybook or axe code`);
+  }
+
+  const demoKey = findKey(manifest, demoOnlySuffix);
+  const demoOnly = new Set(demoKey ? staticClosure(manifest, [demoKey]).js.filter((file) => !home.js.includes(file)) : []);
+  const lazy = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
+    (file) => file.endsWith('.js') && !home.js.includes(file),
+  );
+  for (const file of lazy) {
+    const size = sizeOf(file);
+    const demo = demoOnly.has(file);
+    const catalog = /messages/.test(file);
+    const limit = catalog ? budgets.catalog : budgets.lazyChunk;
+    if (demo) report.push(`demo-only chunk ${file}: ${kb(size)} (never loaded in live mode)`);
+    else if (size > limit) failures.push(`lazy chunk ${file} is ${kb(size)}, over ${kb(limit)}`);
+    else if (catalog) report.push(`catalog ${file}: ${kb(size)} (budget ${kb(budgets.catalog)})`);
+  }
+
+  const allCss = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+  const css = sum(allCss);
+  report.push(`CSS: ${kb(css)} gzip (budget ${kb(budgets.css)})`);
+  if (css > budgets.css) failures.push(`CSS is ${kb(css)}, over ${kb(budgets.css)}`);
+
+  const fonts = fontFiles.reduce((total, file) => total + file.bytes, 0);
+  report.push(`fonts (Latin): ${kb(fonts)} in ${fontFiles.length} files (budget ${kb(budgets.fonts)})`);
+  if (fonts > budgets.fonts) failures.push(`fonts are ${kb(fonts)}, over ${kb(budgets.fonts)}`);
+  return { report, failures };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { budgets, checkBudget, staticClosure } from './bundleBudget.mjs';
+
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor'], css: ['assets/index.css'] },
+  _vendor: { file: 'assets/vendor.js' },
+  'src/routes/home/HomeRoute.tsx': { file: 'assets/home.js', imports: ['_vendor'], isDynamicEntry: true },
+  'packages/mocks/src/browser.ts': { file: 'assets/browser.js', imports: ['_msw'], isDynamicEntry: true },
+  _msw: { file: 'assets/msw.js' },
+  'locales/en/messages.po': { file: 'assets/messages-en.js', isDynamicEntry: true },
+};
+
+function run(sizes: Record<string, number>, contents: Record<string, string> = {}) {
+  return checkBudget({
+    manifest,
+    sizeOf: (file: string) => sizes[file] ?? 1000,
+    contentOf: (file: string) => contents[file] ?? '',
+    homeRouteSuffix: 'routes/home/HomeRoute.tsx',
+    demoOnlySuffix: 'packages/mocks/src/browser.ts',
+    fontFiles: [{ file: 'inter-latin-400-normal.woff2', bytes: 20_000 }],
+  });
+}
+
+describe('bundle budget (quality bar, Performance)', () => {
+  it('follows static imports from the entry and the home route', () => {
+    expect(staticClosure(manifest, ['index.html', 'src/routes/home/HomeRoute.tsx']).js.sort()).toEqual(
+      ['assets/home.js', 'assets/index.js', 'assets/vendor.js'].sort(),
+    );
+  });
+
+  it('passes a build within budget and does not budget the demo-only chunks', () => {
+    const { failures } = run({ 'assets/msw.js': 200 * 1024 });
+    expect(failures).toEqual([]);
+  });
+
+  it('fails when the JS for / is over 130 KB gzip', () => {
+    const { failures } = run({ 'assets/vendor.js': budgets.homeJs });
+    expect(failures.join()).toMatch(/JS for \/ is/);
+  });
+
+  it('fails when a lazy chunk or the catalog is over its budget', () => {
+    expect(run({ 'assets/messages-en.js': budgets.catalog + 1 }).failures.join()).toMatch(/messages-en/);
+  });
+
+  it('fails when mock or storybook code reaches the JS for /', () => {
+    const { failures } = run({}, { 'assets/index.js': 'import("./mockServiceWorker.js")' });
+    expect(failures.join()).toMatch(/contains mock/);
+  });
+});
