@@ -3,7 +3,7 @@ import { resolveLanguage } from '@sorte/domain';
 import { ConfigErrorPage } from '@sorte/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '../App.tsx';
+import { App, createAppRouter } from '../App.tsx';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { gatewayAtom, runtimeConfigAtom } from '../state/configAtoms.ts';
@@ -47,7 +47,7 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
   void loadStartupData(store);
   root.render(
     <StrictMode>
-      <App store={store} />
+      <App store={store} router={createAppRouter(store)} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,4 @@
-import { type MockAccount, accountFixtures, DEMO_SMS_CODE } from './fixtures/accounts.ts';
+import { accountFixtures, DEMO_SMS_CODE, type MockAccount } from './fixtures/accounts.ts';
 import { defaultScenario, type Scenario, scenarioDefaults } from './scenarios.ts';
 
 /** After this many failed logins for a username, the login needs a correct captcha. */
@@ -81,7 +81,9 @@ export function createDb(options: MockDbOptions = {}) {
     },
     findAccountByMobile(countryDialingCode: string, mobileNum: string): MockAccount | undefined {
       const key = mobileKey(countryDialingCode, mobileNum);
-      return state.accounts.find((a) => a.mobile && mobileKey(a.mobile.countryDialingCode, a.mobile.mobileNum) === key);
+      return state.accounts.find(
+        (a) => a.mobile && mobileKey(a.mobile.countryDialingCode, a.mobile.mobileNum) === key,
+      );
     },
 
     openSession(account: MockAccount): string {

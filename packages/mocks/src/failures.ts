@@ -1,5 +1,5 @@
-import { endpoints, type EndpointName } from '@sorte/gateway';
-import { delay, HttpResponse, http, type HttpHandler } from 'msw';
+import { type EndpointName, endpoints } from '@sorte/gateway';
+import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import type { FailureMode } from './scenarios.ts';
 
 export interface FailureOptions {
@@ -63,25 +63,39 @@ function method(name: EndpointName) {
 }
 
 /** An override handler for `server.use()`, `worker.use()` or a story's `msw.use()`. */
-export function failureHandler(name: EndpointName, mode: FailureMode, options: FailureOptions = {}): HttpHandler {
-  return method(name)(pathPattern(options.baseUrl ?? '', endpoints[name].path), () => failureResponse(mode, options), {
-    once: options.once ?? false,
-  });
+export function failureHandler(
+  name: EndpointName,
+  mode: FailureMode,
+  options: FailureOptions = {},
+): HttpHandler {
+  return method(name)(
+    pathPattern(options.baseUrl ?? '', endpoints[name].path),
+    () => failureResponse(mode, options),
+    {
+      once: options.once ?? false,
+    },
+  );
 }
 
 /** Ready-made overrides, e.g. `server.use(failures.network('login'))`. */
 export const failures = {
-  serverError: (name: EndpointName, options?: FailureOptions) => failureHandler(name, 'server-error', options),
+  serverError: (name: EndpointName, options?: FailureOptions) =>
+    failureHandler(name, 'server-error', options),
   network: (name: EndpointName, options?: FailureOptions) => failureHandler(name, 'network-error', options),
   timeout: (name: EndpointName, options?: FailureOptions) => failureHandler(name, 'timeout', options),
   malformed: (name: EndpointName, options?: FailureOptions) => failureHandler(name, 'malformed', options),
   rejected: (name: EndpointName, message?: string, options?: FailureOptions) =>
     failureHandler(name, 'rejected', { ...options, message }),
-  unauthorized: (name: EndpointName, options?: FailureOptions) => failureHandler(name, 'unauthorized', options),
+  unauthorized: (name: EndpointName, options?: FailureOptions) =>
+    failureHandler(name, 'unauthorized', options),
   rateLimited: (name: EndpointName, retryAfterSeconds = 30, options?: FailureOptions) =>
     failureHandler(name, 'rate-limited', { ...options, retryAfterSeconds }),
   /** Delay the endpoint by `ms`, then let the normal handler answer. */
-  latency: (name: EndpointName, ms: number, options?: Pick<FailureOptions, 'baseUrl' | 'once'>): HttpHandler =>
+  latency: (
+    name: EndpointName,
+    ms: number,
+    options?: Pick<FailureOptions, 'baseUrl' | 'once'>,
+  ): HttpHandler =>
     method(name)(
       pathPattern(options?.baseUrl ?? '', endpoints[name].path),
       async () => {

@@ -1,4 +1,9 @@
-import { ENDPOINT_NAMES, type EndpointName, WHITE_LABEL_SWITCHES, type WhiteLabelSwitch } from '@sorte/gateway';
+import {
+  ENDPOINT_NAMES,
+  type EndpointName,
+  WHITE_LABEL_SWITCHES,
+  type WhiteLabelSwitch,
+} from '@sorte/gateway';
 import * as v from 'valibot';
 
 /** How an endpoint can be made to fail (per endpoint name, see `endpoints` in @sorte/gateway). */
@@ -98,7 +103,10 @@ export interface ScenarioHolder {
 /** Shared holder used when no db is given (the default db registers itself here). */
 export const scenarioDefaults: { holder: ScenarioHolder } = { holder: { scenario: defaultScenario() } };
 
-export function applyScenario(patch: ScenarioPatch, target: ScenarioHolder = scenarioDefaults.holder): Scenario {
+export function applyScenario(
+  patch: ScenarioPatch,
+  target: ScenarioHolder = scenarioDefaults.holder,
+): Scenario {
   target.scenario = mergeScenario(target.scenario, patch);
   return target.scenario;
 }

@@ -7,4 +7,3 @@ export function systemStatusKind(status: number | string | null | undefined): Sy
   if (value === 2) return 'region-blocked';
   return 'normal';
 }
-export const x = () => window.location.href + Date.now();

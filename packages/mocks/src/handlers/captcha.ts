@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { captchaSvg, svgDataUrl } from '../captcha.ts';
-import { type HandlerContext, endpointHandler, ok } from './respond.ts';
+import { endpointHandler, type HandlerContext, ok } from './respond.ts';
 
 export function captchaHandlers(ctx: HandlerContext): HttpHandler[] {
   return [

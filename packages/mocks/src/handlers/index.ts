@@ -36,7 +36,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
   ];
 }
 
+export { memberInfoView } from './member.ts';
 export { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
 export { LOGIN_MESSAGES } from './session.ts';
-export { memberInfoView } from './member.ts';
 export { balanceView } from './wallet.ts';

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { MockAccount } from '../fixtures/accounts.ts';
-import { bearerToken, type HandlerContext, endpointHandler, ok, unauthorized } from './respond.ts';
+import { bearerToken, endpointHandler, type HandlerContext, ok, unauthorized } from './respond.ts';
 
 /** The wire form of §3 member info. */
 export function memberInfoView(account: MockAccount) {

@@ -6,7 +6,7 @@ import {
   endpoints,
   summariseIssues,
 } from '@sorte/gateway';
-import { delay, HttpResponse, http, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { delay, type HttpHandler, HttpResponse, type HttpResponseResolver, http } from 'msw';
 import * as v from 'valibot';
 import type { MockDb } from '../db.ts';
 import { failureResponse, pathPattern } from '../failures.ts';
@@ -24,12 +24,21 @@ export interface HandlerContext {
 export const ok = (value: unknown = null) => HttpResponse.json({ success: true, value });
 
 export const reject = (message: string, value?: unknown, code?: string | number) =>
-  HttpResponse.json({ success: false, message, ...(code === undefined ? {} : { code }), value: value ?? null });
+  HttpResponse.json({
+    success: false,
+    message,
+    ...(code === undefined ? {} : { code }),
+    value: value ?? null,
+  });
 
 export const unauthorized = () =>
-  HttpResponse.json({ success: false, message: 'You are not logged in, please login', code: 401 }, { status: 401 });
+  HttpResponse.json(
+    { success: false, message: 'You are not logged in, please login', code: 401 },
+    { status: 401 },
+  );
 
-const badRequest = (message: string) => HttpResponse.json({ success: false, message, code: 400 }, { status: 400 });
+const badRequest = (message: string) =>
+  HttpResponse.json({ success: false, message, code: 400 }, { status: 400 });
 
 export function bearerToken(request: Request): string | undefined {
   const header = request.headers.get('Authorization')?.trim();
@@ -72,8 +81,13 @@ export async function readPayload<S extends v.GenericSchema>(
 }
 
 /** An answer to an AES-encrypted request is encrypted the same way (plain answers stay plain). */
-async function mirrorEncryption(ctx: HandlerContext, request: Request, response: Response): Promise<Response> {
-  if (schemeOf(request) !== AES_GCM_SCHEME || response.type === 'error' || response.status >= 500) return response;
+async function mirrorEncryption(
+  ctx: HandlerContext,
+  request: Request,
+  response: Response,
+): Promise<Response> {
+  if (schemeOf(request) !== AES_GCM_SCHEME || response.type === 'error' || response.status >= 500)
+    return response;
   const sealed = await createAesGcmEncryptor(ctx.encryptionKey).encrypt(await response.text());
   const headers = new Headers(response.headers);
   for (const [key, value] of Object.entries(sealed.headers)) headers.set(key, value);
@@ -84,7 +98,11 @@ async function mirrorEncryption(ctx: HandlerContext, request: Request, response:
  * The handler for one gateway endpoint: path and method from the gateway's endpoint table,
  * scenario latency and failure injection first, then the happy-path resolver.
  */
-export function endpointHandler(ctx: HandlerContext, name: EndpointName, resolver: HttpResponseResolver): HttpHandler {
+export function endpointHandler(
+  ctx: HandlerContext,
+  name: EndpointName,
+  resolver: HttpResponseResolver,
+): HttpHandler {
   const definition = endpoints[name];
   const path = pathPattern(ctx.baseUrl, ctx.paths[name] ?? definition.path);
   const route =

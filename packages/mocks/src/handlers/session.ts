@@ -2,7 +2,15 @@ import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
 import { CAPTCHA_AFTER_FAILURES } from '../db.ts';
 import type { MockAccount } from '../fixtures/accounts.ts';
-import { bearerToken, type HandlerContext, endpointHandler, ok, readPayload, reject, unauthorized } from './respond.ts';
+import {
+  bearerToken,
+  endpointHandler,
+  type HandlerContext,
+  ok,
+  readPayload,
+  reject,
+  unauthorized,
+} from './respond.ts';
 
 /** Server messages (data, not UI copy). */
 export const LOGIN_MESSAGES = {

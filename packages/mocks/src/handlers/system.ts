@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { permissionFixture, registerSettingsFixture, whiteLabelTree } from '../fixtures/system.ts';
-import { type HandlerContext, endpointHandler, ok } from './respond.ts';
+import { endpointHandler, type HandlerContext, ok } from './respond.ts';
 
 export function systemHandlers(ctx: HandlerContext): HttpHandler[] {
   return [

@@ -1,6 +1,6 @@
 import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
-import { type HandlerContext, endpointHandler, ok, readPayload, reject } from './respond.ts';
+import { endpointHandler, type HandlerContext, ok, readPayload, reject } from './respond.ts';
 import { LOGIN_MESSAGES } from './session.ts';
 
 export function verificationHandlers(ctx: HandlerContext): HttpHandler[] {
@@ -9,7 +9,8 @@ export function verificationHandlers(ctx: HandlerContext): HttpHandler[] {
       const payload = await readPayload(ctx, request, endpoints.smsNoLogin.request);
       if (!payload.ok) return payload.response;
       const { countryDialingCode, mobileNum } = payload.data;
-      if (!ctx.db.findAccountByMobile(countryDialingCode, mobileNum)) return reject(LOGIN_MESSAGES.unknownMobile);
+      if (!ctx.db.findAccountByMobile(countryDialingCode, mobileNum))
+        return reject(LOGIN_MESSAGES.unknownMobile);
       ctx.db.sendSmsCode(countryDialingCode, mobileNum);
       return ok({ expiredMinutes: ctx.db.scenario.smsExpiredMinutes });
     }),

@@ -16,6 +16,13 @@ const meta = {
   component: CaptchaField,
   args: { imageSrc: captchaImage, loading: false, onRefresh: fn(), onChange: fn(), required: true },
   parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxInlineSize: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CaptchaField>;
 
 export default meta;
@@ -42,7 +49,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(/A carregar o captcha|Loading the captcha/);
     const refresh = canvas.getByRole('button', { name: refreshName });
     await expect(refresh).toBeDisabled();
-    await userEvent.click(refresh, { pointerEventsCheck: 0 });
+    await userEvent.click(refresh);
     await expect(args.onRefresh).not.toHaveBeenCalled();
   },
 };

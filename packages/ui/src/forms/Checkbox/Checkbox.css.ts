@@ -22,6 +22,9 @@ export const input = style({
   flexShrink: 0,
   accentColor: vars.color.accent,
   cursor: 'inherit',
+  selectors: {
+    '&[aria-invalid="true"]': { boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.critical}` },
+  },
 });
 
 export const message = style({
@@ -32,4 +35,10 @@ export const message = style({
   color: vars.color.textMuted,
 });
 
-export const error = style({ color: vars.color.critical });
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  paddingInlineStart: 0,
+  color: vars.color.critical,
+});

@@ -7,6 +7,13 @@ const meta = {
   component: Checkbox,
   args: { label: 'Lembrar-me', name: 'rememberMe', checked: false, onCheckedChange: fn() },
   parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxInlineSize: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

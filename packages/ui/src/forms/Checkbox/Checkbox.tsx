@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useId } from 'react';
+import { Icon } from '../../components/Icon/index.ts';
 import { type FieldMessage, useMessageText } from '../fieldMessage.ts';
 import * as styles from './Checkbox.css.ts';
 
@@ -49,7 +50,8 @@ export function Checkbox({
       </label>
       {error !== undefined ? (
         <p id={errorId} className={`${styles.message} ${styles.error}`}>
-          {text(error)}
+          <Icon name="critical" size="small" />
+          <span>{text(error)}</span>
         </p>
       ) : null}
       {hint ? (

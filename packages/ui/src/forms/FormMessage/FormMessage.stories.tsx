@@ -8,6 +8,13 @@ const meta = {
   component: FormMessage,
   args: { message: 'Nome de utilizador ou senha incorretos', tone: 'critical' },
   parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxInlineSize: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FormMessage>;
 
 export default meta;

@@ -7,6 +7,13 @@ const meta = {
   component: PasswordField,
   args: { label: 'Senha', name: 'password', required: true, onChange: fn() },
   parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxInlineSize: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -22,6 +29,7 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.type(input, 'segredo');
     await expect(args.onChange).toHaveBeenCalled();
+    input.blur();
   },
 };
 
@@ -43,6 +51,7 @@ export const PasteAllowed: Story = {
     await userEvent.click(input);
     await userEvent.paste('colado-do-gestor');
     await expect(input).toHaveValue('colado-do-gestor');
+    input.blur();
   },
 };
 

@@ -59,7 +59,7 @@ export function SmsCodeField({
             {counting ? (
               <>
                 <span className={visuallyHidden}>{sendText}, </span>
-                {t`${seconds} s`}
+                <bdi>{t`${seconds} s`}</bdi>
               </>
             ) : (
               sendText

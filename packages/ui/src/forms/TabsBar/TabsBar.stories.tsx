@@ -23,6 +23,13 @@ const meta = {
     ],
   },
   parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxInlineSize: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TabsBar>;
 
 export default meta;

@@ -9,6 +9,13 @@ const meta = {
   component: TextField,
   args: { label: 'Nome de utilizador', name: 'username', autoComplete: 'username', onChange: fn() },
   parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxInlineSize: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -23,6 +30,7 @@ export const Default: Story = {
     await userEvent.type(input, 'maria');
     await expect(input).toHaveValue('maria');
     await expect(args.onChange).toHaveBeenCalledTimes(5);
+    input.blur();
   },
 };
 
@@ -103,5 +111,6 @@ export const ForwardsRef: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Focar' }));
     await expect(canvas.getByRole('textbox')).toHaveFocus();
+    canvas.getByRole('textbox').blur();
   },
 };

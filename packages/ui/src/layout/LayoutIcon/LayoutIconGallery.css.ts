@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 export const gallery = style({
@@ -22,5 +22,6 @@ export const cell = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   fontFamily: vars.font.mono,
-  selectors: { '& > svg': { fontSize: '1.5rem', color: vars.color.text } },
 });
+
+globalStyle(`${cell} > svg`, { fontSize: '1.5rem', color: vars.color.text });

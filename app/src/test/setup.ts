@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { messages as enMessages } from '../../../locales/en/messages.po';
+import { messages as ptMessages } from '../../../locales/pt/messages.po';
+
+beforeAll(() => {
+  i18n.load({ pt: ptMessages, en: enMessages });
+  i18n.activate('pt');
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+});

@@ -1,0 +1,270 @@
+import {
+  createGatewayClient,
+  type EndpointName,
+  type GatewayErrorKind,
+  isGatewayError,
+} from '@sorte/gateway';
+import { getResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, mockDb } from './db.ts';
+import { failures } from './failures.ts';
+import { DEMO_PASSWORD } from './fixtures/accounts.ts';
+import { createHandlers } from './handlers/index.ts';
+import { createMockServer } from './node.ts';
+import {
+  applyScenario,
+  DEMO_VISITOR_IP,
+  defaultScenario,
+  type FailureMode,
+  mergeScenario,
+  resetScenario,
+  scenarioFromSearchParams,
+} from './scenarios.ts';
+
+const BASE = 'http://gateway.test';
+const mock = createMockServer({ baseUrl: BASE });
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mock.reset());
+afterAll(() => mock.server.close());
+
+const gw = (timeoutMs = 15_000) =>
+  createGatewayClient({
+    baseUrl: BASE,
+    getToken: () => null,
+    onUnauthorized: () => {},
+    timeoutMs,
+    retry: { maxAttempts: 1 },
+  });
+
+async function kindOf(promise: Promise<unknown>): Promise<GatewayErrorKind | 'ok'> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (isGatewayError(error)) return error.kind;
+    throw error;
+  }
+}
+
+describe('§4 system status scenarios', () => {
+  it.each([
+    [0, { status: 0, ip: DEMO_VISITOR_IP }],
+    [1, { status: 1, ip: DEMO_VISITOR_IP }],
+    [2, { status: 2, ip: DEMO_VISITOR_IP }],
+  ])('status %i', async (systemStatus, expected) => {
+    mock.applyScenario({ systemStatus });
+    await expect(gw().system.status()).resolves.toEqual(expected);
+    const permission = await gw().system.permission();
+    expect(permission.maintenance).toBe(systemStatus === 1);
+    expect(permission.regionRestriction).toBe(systemStatus === 2);
+    expect(permission.location?.ip).toBe(DEMO_VISITOR_IP);
+  });
+
+  it('the visitor IP can be changed', async () => {
+    mock.applyScenario({ systemStatus: 2, visitorIp: '198.51.100.7' });
+    await expect(gw().system.status()).resolves.toEqual({ status: 2, ip: '198.51.100.7' });
+  });
+});
+
+describe('§6 white-label switches', () => {
+  it('defaults: all on except CHNGPASSVERIF3; each switch is served in the tree', async () => {
+    const tree = await gw().system.whiteLabel();
+    const flat = Object.fromEntries(
+      tree.flatMap((group) => group.childrenNodes).map((n) => [n.modId, n.enabled]),
+    );
+    expect(flat).toEqual({ ...defaultScenario().whiteLabel });
+    expect(flat.CHNGPASSVERIF3).toBe(false);
+    expect(flat.MOBILEVERCODELOGIN3).toBe(true);
+    mock.applyScenario({ whiteLabel: { MOBILEVERCODELOGIN3: false, PTSYS3: false } });
+    const after = await gw().system.whiteLabel();
+    const flatAfter = Object.fromEntries(
+      after.flatMap((g) => g.childrenNodes).map((n) => [n.modId, n.enabled]),
+    );
+    expect(flatAfter).toMatchObject({ MOBILEVERCODELOGIN3: false, PTSYS3: false, FREEPLAY3: true });
+  });
+});
+
+describe('§8 failure injection per endpoint', () => {
+  const expected: [FailureMode, GatewayErrorKind][] = [
+    ['server-error', 'server'],
+    ['network-error', 'network'],
+    ['malformed', 'invalid-response'],
+    ['rejected', 'rejected'],
+    ['unauthorized', 'unauthorized'],
+    ['rate-limited', 'rate-limited'],
+  ];
+  it.each(expected)('%s → %s', async (mode, kind) => {
+    mock.applyScenario({ failures: { systemStatus: mode } });
+    await expect(kindOf(gw().system.status())).resolves.toBe(kind);
+    // other endpoints are untouched
+    await expect(kindOf(gw().system.whiteLabel())).resolves.toBe('ok');
+  });
+
+  it('login fails as injected too (a 401 envelope on login reads as a rejection, by contract)', async () => {
+    const login = () =>
+      gw().session.login({ type: 'username', username: 'jogador01', password: DEMO_PASSWORD });
+    mock.applyScenario({ failures: { login: 'network-error' } });
+    await expect(kindOf(login())).resolves.toBe('network');
+    mock.applyScenario({ failures: { login: 'unauthorized' } });
+    await expect(kindOf(login())).resolves.toBe('rejected');
+  });
+
+  it('timeout → the client times out', async () => {
+    mock.applyScenario({ failures: { systemStatus: 'timeout' } });
+    await expect(kindOf(gw(80).system.status())).resolves.toBe('timeout');
+  });
+
+  it('null clears a failure', async () => {
+    mock.applyScenario({ failures: { systemStatus: 'server-error' } });
+    mock.applyScenario({ failures: { systemStatus: null } });
+    await expect(kindOf(gw().system.status())).resolves.toBe('ok');
+  });
+
+  it('latency: global and per endpoint', async () => {
+    mock.applyScenario({ latencyMs: 40, endpointLatencyMs: { systemStatus: 300 } });
+    let started = Date.now();
+    await gw().system.status();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(335);
+    started = Date.now();
+    await gw().system.whiteLabel();
+    const whiteLabelMs = Date.now() - started;
+    expect(whiteLabelMs).toBeGreaterThanOrEqual(35);
+    expect(whiteLabelMs).toBeLessThan(300);
+  });
+
+  it('override helpers for server.use(): network, rejected with message, rate limited, once', async () => {
+    mock.server.use(failures.network('balance'), failures.rejected('login', 'Conta bloqueada'));
+    await expect(kindOf(gw().wallet.balance())).resolves.toBe('network');
+    await expect(
+      gw().session.login({ type: 'username', username: 'jogador01', password: DEMO_PASSWORD }),
+    ).rejects.toMatchObject({ kind: 'rejected', serverMessage: 'Conta bloqueada' });
+    mock.server.use(
+      failures.rateLimited('captcha', 12),
+      failures.serverError('systemStatus', { once: true }),
+    );
+    await expect(gw().captcha.get()).rejects.toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 12 });
+    await expect(kindOf(gw().system.status())).resolves.toBe('server');
+    await expect(kindOf(gw().system.status())).resolves.toBe('ok');
+    mock.server.use(
+      failures.timeout('whiteLabel'),
+      failures.malformed('permission'),
+      failures.unauthorized('memberInfo'),
+    );
+    await expect(kindOf(gw(50).system.whiteLabel())).resolves.toBe('timeout');
+    await expect(kindOf(gw().system.permission())).resolves.toBe('invalid-response');
+    await expect(kindOf(gw().member.info())).resolves.toBe('unauthorized');
+  });
+
+  it('failures.latency delays, then the normal handler answers', async () => {
+    mock.server.use(failures.latency('systemStatus', 60));
+    const started = Date.now();
+    await expect(gw().system.status()).resolves.toMatchObject({ status: 0 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+  });
+});
+
+describe('handlers match the gateway path under any baseUrl', () => {
+  async function answered(baseUrl: string, url: string) {
+    const response = await getResponse(createHandlers(createDb(), { baseUrl }), new Request(url));
+    return response?.status;
+  }
+  it.each([
+    ['', 'http://localhost:5173/wps/system/status', 200],
+    ['', 'http://127.0.0.1:8787/wps/system/status', 200],
+    ['/gw', 'http://localhost:5173/gw/wps/system/status', 200],
+    ['/gw/', 'http://localhost:5173/gw/wps/system/status', 200],
+    ['/gw', 'http://localhost:5173/wps/system/status', undefined],
+    ['http://127.0.0.1:8787', 'http://127.0.0.1:8787/wps/system/status', 200],
+    ['http://127.0.0.1:8787/', 'http://127.0.0.1:8787/wps/system/status', 200],
+    ['http://127.0.0.1:8787', 'http://127.0.0.1:9999/wps/system/status', undefined],
+  ])('baseUrl %j answers %s', async (baseUrl, url, status) => {
+    await expect(answered(baseUrl, url)).resolves.toBe(status);
+  });
+
+  it('the permission path can be mirrored from the client override', async () => {
+    const handlers = createHandlers(createDb(), { baseUrl: '', paths: { permission: '/wps/system/perm' } });
+    const response = await getResponse(handlers, new Request('http://x/wps/system/perm'));
+    expect(response?.status).toBe(200);
+  });
+});
+
+describe('scenario switches: query keys, merge, apply/reset', () => {
+  it('scenarioFromSearchParams reads the mock.* keys and ignores the rest', () => {
+    const params = new URLSearchParams(
+      [
+        'mock.status=1',
+        'mock.ip=198.51.100.7',
+        'mock.sms=off',
+        'mock.wl.PTSYS3=0',
+        'mock.wl.FREEPLAY3=on',
+        'mock.wl.NOPE3=on',
+        'mock.fail.login=network-error',
+        'mock.fail.balance=none',
+        'mock.fail.captcha=explode',
+        'mock.fail.nope=timeout',
+        'mock.latency=250',
+        'mock.latency.systemStatus=900',
+        'mock.smsMinutes=2',
+        'lang=pt',
+        'mock.status=abc',
+      ].join('&'),
+    );
+    expect(scenarioFromSearchParams(params)).toEqual({
+      systemStatus: 1,
+      visitorIp: '198.51.100.7',
+      whiteLabel: { MOBILEVERCODELOGIN3: false, PTSYS3: false, FREEPLAY3: true },
+      failures: { login: 'network-error', balance: null },
+      latencyMs: 250,
+      endpointLatencyMs: { systemStatus: 900 },
+      smsExpiredMinutes: 2,
+    });
+    expect(scenarioFromSearchParams(new URLSearchParams('a=1'))).toEqual({});
+  });
+
+  it('mergeScenario is pure and validates', () => {
+    const base = defaultScenario();
+    const next = mergeScenario(base, { failures: { login: 'timeout' }, whiteLabel: { FREEPLAY3: false } });
+    expect(base.failures).toEqual({});
+    expect(next.failures).toEqual({ login: 'timeout' });
+    expect(next.whiteLabel.FREEPLAY3).toBe(false);
+    expect(next.whiteLabel.PTSYS3).toBe(true);
+    expect(() => mergeScenario(base, { failures: { login: 'explode' as never } })).toThrow();
+    expect(() => mergeScenario(base, { unknownKey: 1 } as never)).toThrow();
+    expect(() => mergeScenario(base, { failures: { nope: 'timeout' } as never })).toThrow();
+  });
+
+  it('applyScenario/resetScenario act on the given db, or the shared mockDb by default', () => {
+    const db = createDb();
+    applyScenario({ systemStatus: 2 }, db);
+    expect(db.scenario.systemStatus).toBe(2);
+    expect(mockDb.scenario.systemStatus).toBe(0);
+    applyScenario({ systemStatus: 1 });
+    expect(mockDb.scenario.systemStatus).toBe(1);
+    resetScenario();
+    resetScenario(db);
+    expect(mockDb.scenario).toEqual(defaultScenario());
+    expect(db.scenario).toEqual(defaultScenario());
+  });
+});
+
+describe('ENDPOINT failure keys are the gateway endpoint names', () => {
+  it('every name in the query maps to a real endpoint', () => {
+    const names: EndpointName[] = [
+      'systemStatus',
+      'whiteLabel',
+      'permission',
+      'registerSettings',
+      'captcha',
+      'login',
+      'smsNoLogin',
+      'memberInfo',
+      'logout',
+      'balance',
+    ];
+    for (const name of names) {
+      expect(scenarioFromSearchParams(new URLSearchParams(`mock.fail.${name}=rejected`))).toEqual({
+        failures: { [name]: 'rejected' },
+      });
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  ENDPOINT_NAMES,
+  type EndpointName,
+  EnvelopeSchema,
+  endpoints,
+  MemberInfoSchema,
+  PermissionInfoSchema,
+  RegisterFieldSettingSchema,
+  RegisterSettingsSchema,
+  WalletBalanceSchema,
+  WhiteLabelSchema,
+} from '@sorte/gateway';
+import { getResponse } from 'msw';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { createDb } from './db.ts';
+import { accountFixtures, DEMO_PASSWORD } from './fixtures/accounts.ts';
+import { permissionFixture, registerSettingsFixture, whiteLabelTree } from './fixtures/system.ts';
+import { balanceView, createHandlers, memberInfoView } from './handlers/index.ts';
+import { defaultScenario } from './scenarios.ts';
+
+const ORIGIN = 'http://mock.test';
+
+/** Ask the handlers directly (no client, so no client-side leniency is involved). */
+async function ask(db: ReturnType<typeof createDb>, name: EndpointName, body?: unknown, token?: string) {
+  const handlers = createHandlers(db, { baseUrl: '' });
+  const e = endpoints[name];
+  const headers: Record<string, string> = { 'X-Mod-Id': e.modId };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await getResponse(
+    handlers,
+    new Request(`${ORIGIN}${e.path}`, {
+      method: e.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  if (!response) throw new Error(`no handler for ${name}`);
+  return { status: response.status, json: (await response.json()) as unknown };
+}
+
+const REQUESTS: Partial<Record<EndpointName, unknown>> = {
+  login: { type: 'username', username: 'jogador01', password: DEMO_PASSWORD },
+  smsNoLogin: { mobileNum: '11987654321', countryDialingCode: '55' },
+};
+
+describe('§7 every mocked success response passes the gateway schemas', () => {
+  it.each(ENDPOINT_NAMES)('%s', async (name) => {
+    const db = createDb();
+    const token = db.openSession(db.findAccount('jogador01')!);
+    const { status, json } = await ask(db, name, REQUESTS[name], token);
+    expect(status).toBe(200);
+    const envelope = v.parse(EnvelopeSchema, json);
+    expect(envelope.success).toBe(true);
+    const parsed = v.safeParse(endpoints[name].response as v.GenericSchema, envelope.value);
+    expect(parsed.issues ?? []).toEqual([]);
+  });
+
+  it('status, white label and permission pass in every scenario variant', async () => {
+    for (const systemStatus of [0, 1, 2]) {
+      const db = createDb();
+      db.scenario = { ...db.scenario, systemStatus };
+      for (const name of ['systemStatus', 'whiteLabel', 'permission'] as const) {
+        const { json } = await ask(db, name);
+        const envelope = v.parse(EnvelopeSchema, json);
+        expect(v.safeParse(endpoints[name].response as v.GenericSchema, envelope.value).success).toBe(true);
+      }
+    }
+  });
+});
+
+describe('§3 every fixture passes the gateway schemas', () => {
+  it.each(accountFixtures().map((a) => [a.account, a] as const))(
+    'account %s: member info and balance',
+    (_, account) => {
+      expect(v.parse(MemberInfoSchema, memberInfoView(account))).toMatchObject({
+        id: account.id,
+        account: account.account,
+        type: account.type,
+      });
+      expect(v.parse(WalletBalanceSchema, balanceView(account)).balance).toBe(account.balance);
+    },
+  );
+
+  it('white-label tree, permission info and register settings', () => {
+    const scenario = defaultScenario();
+    expect(v.safeParse(WhiteLabelSchema, whiteLabelTree(scenario.whiteLabel)).success).toBe(true);
+    expect(v.safeParse(PermissionInfoSchema, permissionFixture(scenario)).success).toBe(true);
+    const settings = registerSettingsFixture();
+    expect(v.safeParse(RegisterSettingsSchema, settings).success).toBe(true);
+    for (const field of Object.values(settings.fields)) {
+      expect(v.safeParse(RegisterFieldSettingSchema, field).success).toBe(true);
+    }
+  });
+
+  it('the register-rule patterns compile', () => {
+    for (const field of Object.values(registerSettingsFixture().fields)) {
+      if (field.validation) expect(() => new RegExp(field.validation!.acceptedPattern)).not.toThrow();
+    }
+  });
+});
