@@ -32,6 +32,13 @@ function secureRandom(): number {
   return globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 }
 
+/** getRandomValues works outside secure contexts too (randomUUID does not). */
+function randomHex(bytes: number): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 function freshState(): MockState {
   return {
     version: 1,
@@ -87,8 +94,7 @@ export function createDb(options: MockDbOptions = {}) {
     },
 
     openSession(account: MockAccount): string {
-      const bytes = globalThis.crypto.getRandomValues(new Uint8Array(24));
-      const token = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+      const token = randomHex(24);
       state.sessions[token] = account.id;
       return token;
     },
@@ -115,7 +121,7 @@ export function createDb(options: MockDbOptions = {}) {
 
     issueCaptcha(): { key: string; code: string } {
       const code = String(Math.floor(random() * 10_000)).padStart(4, '0');
-      const key = globalThis.crypto.randomUUID();
+      const key = randomHex(16);
       const entries = Object.entries(state.captchas);
       if (entries.length >= MAX_CAPTCHAS) {
         entries.sort((a, b) => a[1].issuedAt - b[1].issuedAt);

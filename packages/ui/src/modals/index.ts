@@ -1,1 +1,1 @@
-export {};
+export { MODAL_SIZES, Modal, type ModalProps, type ModalSize } from './Modal/index.ts';

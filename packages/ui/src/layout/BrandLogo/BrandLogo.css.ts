@@ -24,4 +24,7 @@ export const stem = style({ stroke: vars.color.accent, fill: 'none' });
 export const heart = style({ fill: vars.color.highlight });
 
 export const word = style({ display: 'inline-block' });
+
+/** Narrow phones keep only the clover (the name stays for screen readers). */
+export const wordCollapsible = style({ '@media': { 'screen and (max-width: 399px)': { display: 'none' } } });
 export const dot = style({ color: vars.color.highlight });

@@ -19,3 +19,8 @@ export const Default: Story = {
 };
 export const Large: Story = { args: { size: 'large' } };
 export const MarkOnly: Story = { args: { markOnly: true } };
+
+export const CollapsedOnNarrowPhone: Story = {
+  args: { collapseOnNarrow: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -4,10 +4,12 @@ export interface BrandLogoProps {
   size?: keyof typeof styles.size;
   /** Hide the wordmark and keep the clover only (the name stays for screen readers). */
   markOnly?: boolean;
+  /** Drop the wordmark on narrow phones (under 400 px), where the header needs the room. */
+  collapseOnNarrow?: boolean;
 }
 
 /** The Sorte clover and wordmark. The brand name is a proper noun and is not translated. */
-export function BrandLogo({ size = 'medium', markOnly = false }: BrandLogoProps) {
+export function BrandLogo({ size = 'medium', markOnly = false, collapseOnNarrow = false }: BrandLogoProps) {
   return (
     <span className={`${styles.root} ${styles.size[size]}`} role="img" aria-label="Sorte">
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -19,7 +21,7 @@ export function BrandLogo({ size = 'medium', markOnly = false }: BrandLogoProps)
         <circle className={styles.heart} cx="16" cy="16" r="3.2" />
       </svg>
       {markOnly ? null : (
-        <span className={styles.word} aria-hidden="true">
+        <span className={collapseOnNarrow ? `${styles.word} ${styles.wordCollapsible}` : styles.word} aria-hidden="true">
           Sorte<span className={styles.dot}>.</span>
         </span>
       )}

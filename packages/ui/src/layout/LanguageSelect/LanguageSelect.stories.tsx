@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { languages, uiText } from '../fixtures.ts';
+import * as frames from '../storyFrames.css.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
 const meta = {
   title: 'Layout/LanguageSelect',
   component: LanguageSelect,
   args: { languages, value: 'PT', onChange: fn() },
-  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div className={frames.narrow}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LanguageSelect>;
 
 export default meta;

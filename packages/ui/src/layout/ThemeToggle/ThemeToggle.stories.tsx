@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { uiText } from '../fixtures.ts';
+import * as frames from '../storyFrames.css.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 const meta = {
   title: 'Layout/ThemeToggle',
   component: ThemeToggle,
   args: { value: 'system', onChange: fn() },
-  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div className={frames.narrow}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ThemeToggle>;
 
 export default meta;

@@ -1,0 +1,222 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
+import { BrandLogo } from '../BrandLogo/index.ts';
+import { LayoutIcon } from '../LayoutIcon/index.ts';
+import { MemberAvatar } from '../MemberAvatar/index.ts';
+import { type RenderShellLink, ShellLink } from '../ShellLink/index.ts';
+import * as styles from './AppHeader.css.ts';
+
+export interface AppHeaderMember {
+  nickname: string;
+  balance: number;
+  avatarUrl?: string;
+  isTrial?: boolean;
+}
+
+export interface AppHeaderProps {
+  /** The logged-in member; login and register buttons show without one. */
+  member?: AppHeaderMember | null;
+  /** Shown before the balance, e.g. "R$" or "€". */
+  currencySymbol?: string;
+  /** BCP-47 tag for number formatting; defaults to the active Lingui locale. */
+  locale?: string;
+  /** The navigation bar (a `NavBar`), shown as the header's second row. */
+  nav?: ReactNode;
+  homeHref?: string;
+  renderLink?: RenderShellLink;
+  /** Whether the side menu (column or drawer) is expanded. */
+  menuExpanded: boolean;
+  /** The side menu's id, for the toggle's aria-controls. */
+  menuId: string;
+  /** Unread notices, shown as a badge on the notice button. */
+  noticeCount?: number;
+  balanceRefreshing?: boolean;
+  memberMenuOpen?: boolean;
+  /** The member dropdown's panel (a `MemberMenu`), shown under the member button while open. */
+  memberMenu?: ReactNode;
+  onToggleMenu: () => void;
+  onLogin: () => void;
+  onRegister: () => void;
+  onOpenNotices: () => void;
+  onOpenCustomerService: () => void;
+  onRefreshBalance?: () => void;
+  onMemberMenuOpenChange?: (open: boolean) => void;
+}
+
+/** The sticky site header: a fixed-height bar (menu toggle, brand, icons, account) over the navigation row. */
+export function AppHeader({
+  member,
+  currencySymbol = '',
+  locale,
+  nav,
+  homeHref = '/',
+  renderLink,
+  menuExpanded,
+  menuId,
+  noticeCount = 0,
+  balanceRefreshing = false,
+  memberMenuOpen = false,
+  memberMenu,
+  onToggleMenu,
+  onLogin,
+  onRegister,
+  onOpenNotices,
+  onOpenCustomerService,
+  onRefreshBalance,
+  onMemberMenuOpenChange,
+}: AppHeaderProps) {
+  const { t, i18n } = useLingui();
+  const panelId = useId();
+  const memberAreaRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const showPanel = Boolean(member && memberMenuOpen && memberMenu);
+
+  useEffect(() => {
+    if (!showPanel) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!memberAreaRef.current?.contains(event.target as Node)) onMemberMenuOpenChange?.(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [showPanel, onMemberMenuOpenChange]);
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !showPanel) return;
+    event.stopPropagation();
+    onMemberMenuOpenChange?.(false);
+    triggerRef.current?.focus();
+  };
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (showPanel && next && !memberAreaRef.current?.contains(next)) onMemberMenuOpenChange?.(false);
+  };
+
+  const formattedBalance = member
+    ? new Intl.NumberFormat(locale ?? i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+        member.balance,
+      )
+    : '';
+
+  return (
+    <header className={styles.root}>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-expanded={menuExpanded}
+          aria-controls={menuExpanded ? menuId : undefined}
+          aria-label={t`Menu`}
+          onClick={onToggleMenu}
+        >
+          <LayoutIcon name={menuExpanded ? 'close' : 'menu'} />
+        </button>
+        <ShellLink
+          item={{ id: 'home', label: t`Sorte, página inicial`, href: homeHref }}
+          renderLink={renderLink}
+          className={styles.brand}
+          aria-label={t`Sorte, página inicial`}
+        >
+          <BrandLogo size="small" collapseOnNarrow={Boolean(member)} />
+        </ShellLink>
+        <span className={styles.spacer} />
+        <div className={styles.actions}>
+          <button type="button" className={styles.iconButton} onClick={onOpenNotices}>
+            <LayoutIcon name="bell" />
+            <span className={visuallyHidden}>
+              <Trans>Avisos</Trans>
+              {noticeCount > 0 ? (
+                <>
+                  {', '}
+                  <Plural value={noticeCount} one="# por ler" other="# por ler" />
+                </>
+              ) : null}
+            </span>
+            {noticeCount > 0 ? (
+              <span className={styles.countBadge} aria-hidden="true">
+                {noticeCount > 99 ? '99+' : noticeCount}
+              </span>
+            ) : null}
+          </button>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.optionalOnNarrow}`}
+            aria-label={t`Apoio ao cliente`}
+            onClick={onOpenCustomerService}
+          >
+            <LayoutIcon name="headset" />
+          </button>
+
+          {member ? (
+            <>
+              <span className={styles.balance}>
+                <span className={styles.amount}>
+                  <span className={visuallyHidden}>
+                    <Trans>Saldo</Trans>{' '}
+                  </span>
+                  {currencySymbol ? <span className={styles.currency}>{currencySymbol}</span> : null}
+                  {formattedBalance}
+                </span>
+                {onRefreshBalance ? (
+                  <button
+                    type="button"
+                    className={styles.refreshButton}
+                    aria-label={t`Atualizar saldo`}
+                    aria-busy={balanceRefreshing || undefined}
+                    disabled={balanceRefreshing}
+                    onClick={onRefreshBalance}
+                  >
+                    <span className={balanceRefreshing ? styles.refreshing : undefined}>
+                      <LayoutIcon name="refresh" />
+                    </span>
+                  </button>
+                ) : null}
+              </span>
+              <div
+                ref={memberAreaRef}
+                className={styles.memberArea}
+                onKeyDown={closeOnEscape}
+                onBlur={closeWhenFocusLeaves}
+              >
+                <button
+                  ref={triggerRef}
+                  type="button"
+                  className={styles.memberTrigger}
+                  aria-expanded={showPanel}
+                  aria-controls={showPanel ? panelId : undefined}
+                  onClick={() => onMemberMenuOpenChange?.(!showPanel)}
+                >
+                  <MemberAvatar src={member.avatarUrl} />
+                  <span className={styles.nickname}>{member.nickname}</span>
+                  {member.isTrial ? (
+                    <span className={styles.trialBadge}>
+                      <Trans>Teste</Trans>
+                    </span>
+                  ) : null}
+                  <span className={styles.chevron}>
+                    <LayoutIcon name="chevronDown" />
+                  </span>
+                </button>
+                {showPanel ? (
+                  <div id={panelId} className={styles.popover}>
+                    {memberMenu}
+                  </div>
+                ) : null}
+              </div>
+            </>
+          ) : (
+            <span className={styles.authGroup}>
+              <button type="button" className={styles.loginButton} onClick={onLogin}>
+                <Trans>Entrar</Trans>
+              </button>
+              <button type="button" className={styles.registerButton} onClick={onRegister}>
+                <Trans>Registar</Trans>
+              </button>
+            </span>
+          )}
+        </div>
+      </div>
+      {nav ? <div className={styles.navRow}>{nav}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { AppHeader, type AppHeaderMember, type AppHeaderProps } from './AppHeader.tsx';

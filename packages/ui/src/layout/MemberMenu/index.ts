@@ -1,0 +1,1 @@
+export { MemberMenu, type MemberMenuItem, type MemberMenuProps } from './MemberMenu.tsx';

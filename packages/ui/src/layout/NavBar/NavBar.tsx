@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import {
+  type RenderShellLink,
+  ShellItemBadge,
+  ShellItemIcon,
+  ShellLink,
+  type ShellLinkItem,
+} from '../ShellLink/index.ts';
+import * as styles from './NavBar.css.ts';
+
+export interface NavBarProps {
+  /** Home, then one item per game category that has vendors, then promotions. */
+  items: readonly ShellLinkItem[];
+  activeId?: string;
+  renderLink?: RenderShellLink;
+  onNavigate?: (item: ShellLinkItem) => void;
+}
+
+/** The category bar: one row that scrolls sideways on phones, with the current item kept in view. */
+export function NavBar({ items, activeId, renderLink, onNavigate }: NavBarProps) {
+  const { t } = useLingui();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || activeId === undefined) return;
+    const listBox = list.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    const margin = 16;
+    if (box.left < listBox.left + margin) list.scrollBy({ left: box.left - listBox.left - margin });
+    else if (box.right > listBox.right - margin) list.scrollBy({ left: box.right - listBox.right + margin });
+  }, [activeId]);
+
+  return (
+    <nav className={styles.root} aria-label={t`Navegação principal`}>
+      <ul ref={listRef} className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <ShellLink
+              item={item}
+              renderLink={renderLink}
+              className={styles.link}
+              current={item.id === activeId}
+              onClick={onNavigate ? () => onNavigate(item) : undefined}
+            >
+              <ShellItemIcon icon={item.icon} />
+              {item.label}
+              <ShellItemBadge badge={item.badge} className={styles.badge} />
+            </ShellLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const frame = style({
+  blockSize: '48px',
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,1 @@
+export { MODAL_SIZES, Modal, type ModalProps, type ModalSize } from './Modal.tsx';
