@@ -61,6 +61,7 @@ describe('§7 paths and methods', () => {
       login: 'POST /wps/session/login',
       smsNoLogin: 'POST /wps/verification/sms/noLogin',
       memberInfo: 'GET /wps/member/info',
+      changePassword: 'POST /wps/member/password',
       logout: 'DELETE /wps/session/logout',
       balance: 'GET /wps/v2/wallets/balance',
     });

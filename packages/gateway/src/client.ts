@@ -11,6 +11,7 @@ import { EnvelopeSchema } from './envelope.ts';
 import { GatewayError, type GatewayErrorInit } from './errors.ts';
 import { dropNulls, summariseIssues } from './lenient.ts';
 import { DEFAULT_RETRY_POLICY, fullJitterDelay, parseRetryAfter, type RetryPolicy } from './retry.ts';
+import type { ChangePasswordRequest } from './schemas/member.ts';
 import type { LoginRequest, SmsNoLoginRequest } from './schemas/session.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -75,6 +76,11 @@ export interface GatewayClient {
   };
   member: {
     info(options?: CallOptions): Promise<EndpointOutput<'memberInfo'>>;
+    /** POST /wps/member/password (token, encrypted, never retried). Resolves to undefined. */
+    changePassword(
+      body: ChangePasswordRequest,
+      options?: CallOptions,
+    ): Promise<EndpointOutput<'changePassword'>>;
   };
   wallet: {
     balance(options?: CallOptions): Promise<EndpointOutput<'balance'>>;
@@ -369,7 +375,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       logout: (o) => call('logout', undefined, o),
     },
     verification: { smsNoLogin: (body, o) => call('smsNoLogin', body, o) },
-    member: { info: (o) => call('memberInfo', undefined, o) },
+    member: {
+      info: (o) => call('memberInfo', undefined, o),
+      changePassword: (body, o) => call('changePassword', body, o),
+    },
     wallet: { balance: (o) => call('balance', undefined, o) },
   };
 }

@@ -1,5 +1,9 @@
 import type * as v from 'valibot';
-import { MemberInfoSchema } from './schemas/member.ts';
+import {
+  ChangePasswordRequestSchema,
+  ChangePasswordResultSchema,
+  MemberInfoSchema,
+} from './schemas/member.ts';
 import {
   CaptchaSchema,
   LoginRequestSchema,
@@ -142,6 +146,16 @@ export const endpoints = {
     retry: true,
     request: undefined,
     response: MemberInfoSchema,
+  }),
+  changePassword: define({
+    method: 'POST',
+    path: '/wps/member/password',
+    modId: MOD_IDS.member,
+    auth: true,
+    encrypted: true,
+    retry: false,
+    request: ChangePasswordRequestSchema,
+    response: ChangePasswordResultSchema,
   }),
   logout: define({
     method: 'DELETE',

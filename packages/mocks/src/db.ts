@@ -107,6 +107,13 @@ export function createDb(options: MockDbOptions = {}) {
       delete state.sessions[token];
     },
 
+    /** A successful password change: new password, expired flag cleared, change recorded. */
+    changePassword(account: MockAccount, newPassword: string): void {
+      account.password = newPassword;
+      account.passwordExpired = false;
+      account.passwordChangedAt = now();
+    },
+
     failedLogins(username: string): number {
       return state.failedLogins[username.trim().toLowerCase()] ?? 0;
     },

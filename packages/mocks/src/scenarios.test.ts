@@ -1,5 +1,6 @@
 import {
   createGatewayClient,
+  ENDPOINT_NAMES,
   type EndpointName,
   type GatewayErrorKind,
   isGatewayError,
@@ -258,9 +259,11 @@ describe('ENDPOINT failure keys are the gateway endpoint names', () => {
       'login',
       'smsNoLogin',
       'memberInfo',
+      'changePassword',
       'logout',
       'balance',
     ];
+    expect([...names].sort()).toEqual([...ENDPOINT_NAMES].sort());
     for (const name of names) {
       expect(scenarioFromSearchParams(new URLSearchParams(`mock.fail.${name}=rejected`))).toEqual({
         failures: { [name]: 'rejected' },

@@ -1,4 +1,5 @@
 import {
+  ChangePasswordRequestSchema,
   ENDPOINT_NAMES,
   type EndpointName,
   EnvelopeSchema,
@@ -43,6 +44,7 @@ async function ask(db: ReturnType<typeof createDb>, name: EndpointName, body?: u
 const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   login: { type: 'username', username: 'jogador01', password: DEMO_PASSWORD },
   smsNoLogin: { mobileNum: '11987654321', countryDialingCode: '55' },
+  changePassword: { oldPassword: DEMO_PASSWORD, newPassword: 'Sorte2027', confirmNewPassword: 'Sorte2027' },
 };
 
 describe('§7 every mocked success response passes the gateway schemas', () => {
@@ -67,6 +69,25 @@ describe('§7 every mocked success response passes the gateway schemas', () => {
         expect(v.safeParse(endpoints[name].response as v.GenericSchema, envelope.value).success).toBe(true);
       }
     }
+  });
+});
+
+describe('§7 change password round trip through the gateway schemas', () => {
+  it('a request built with ChangePasswordRequestSchema is accepted; rejections are message envelopes', async () => {
+    const db = createDb();
+    const token = db.openSession(db.findAccount('jogador01')!);
+    const request = (newPassword: string, confirmNewPassword = newPassword) =>
+      v.parse(ChangePasswordRequestSchema, { oldPassword: DEMO_PASSWORD, newPassword, confirmNewPassword });
+    for (const body of [request('Sorte2027', 'Sorte2028'), request(DEMO_PASSWORD), request('short')]) {
+      const { status, json } = await ask(db, 'changePassword', body, token);
+      expect(status).toBe(200);
+      const envelope = v.parse(EnvelopeSchema, json);
+      expect(envelope).toMatchObject({ success: false, message: expect.any(String) });
+    }
+    const { json } = await ask(db, 'changePassword', request('Sorte2027'), token);
+    const envelope = v.parse(EnvelopeSchema, json);
+    expect(envelope.success).toBe(true);
+    expect(v.parse(endpoints.changePassword.response, envelope.value)).toBeUndefined();
   });
 });
 

@@ -26,3 +26,19 @@ export interface MemberInfo {
   /** Shape not shown by the spec: a label string (the mocks send 'AUTO' or 'MANUAL') or an object. */
   clubLabel?: string | { [key: string]: unknown };
 }
+
+// ---- change password: POST /wps/member/password (token, encrypted) --------------------------
+
+/** §3 change-password payload. Format rules are the server's (and the form's) business. */
+export const ChangePasswordRequestSchema = v.object({
+  oldPassword: v.pipe(v.string(), v.nonEmpty()),
+  newPassword: v.pipe(v.string(), v.nonEmpty()),
+  confirmNewPassword: v.pipe(v.string(), v.nonEmpty()),
+});
+export type ChangePasswordRequest = v.InferInput<typeof ChangePasswordRequestSchema>;
+
+/** Any value (or none) is accepted; the caller gets nothing back (§4: it then reloads member info). */
+export const ChangePasswordResultSchema = v.pipe(
+  v.unknown(),
+  v.transform((): undefined => undefined),
+);

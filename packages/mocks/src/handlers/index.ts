@@ -36,7 +36,12 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
   ];
 }
 
-export { memberInfoView } from './member.ts';
+export {
+  CHANGE_PASSWORD_MESSAGES,
+  memberInfoView,
+  NEW_PASSWORD_RULE,
+  newPasswordFormatOk,
+} from './member.ts';
 export { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
 export { LOGIN_MESSAGES } from './session.ts';
 export { balanceView } from './wallet.ts';
