@@ -3,10 +3,17 @@ import { page } from 'vitest/browser';
 
 declare const __STORY_VARIANT__: string;
 
-// Every story that passed its render, play function and axe check must also match its screenshot baseline.
+/**
+ * Every story that passed its render, play function and axe check must also match its screenshot
+ * baseline. Content that changes by itself (a random captcha, a running countdown) carries
+ * `data-volatile` and is masked.
+ */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
   const name = `${context.task.name.replace(/[^\w-]+/g, '-')}-${__STORY_VARIANT__}`;
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+  const volatile = [...document.querySelectorAll('[data-volatile]')];
+  await expect
+    .element(page.elementLocator(document.body))
+    .toMatchScreenshot(name, { screenshotOptions: { mask: volatile, animations: 'disabled', caret: 'hide' } });
 });

@@ -18,6 +18,7 @@ import {
   validateUsernameLogin,
 } from '@sorte/domain';
 import { type Captcha, isGatewayError, type LoginRequest, loginNeedsCaptcha } from '@sorte/gateway';
+import type { LoginField, LoginValues } from '@sorte/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sessionStore } from '../../state/browserStorage.ts';
@@ -27,17 +28,6 @@ import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
 import { completeLogin, type LoginOutcome } from '../session/sessionActions.ts';
 import { failureText } from './loginErrors.ts';
 
-export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode';
-
-export interface LoginValues {
-  username: string;
-  password: string;
-  captcha: string;
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-  rememberMe: boolean;
-}
 
 const SMS_EXPIRY_KEY = 'sorte.smsExpiry';
 
@@ -122,7 +112,7 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     void loadCaptcha();
   }, [loadCaptcha]);
 
-  const change = useCallback((field: keyof LoginValues, value: string | boolean) => {
+  const change = useCallback(<Field extends keyof LoginValues>(field: Field, value: LoginValues[Field]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => {
       if (!(field in previous)) return previous;

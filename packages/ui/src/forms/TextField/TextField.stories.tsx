@@ -91,7 +91,7 @@ export const PhoneNumber: Story = {
   },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Número de telemóvel' });
-    await expect(input).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(input).direction).toBe('ltr');
     await expect(input).toHaveAttribute('inputmode', 'tel');
   },
 };

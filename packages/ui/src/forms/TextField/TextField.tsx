@@ -14,7 +14,7 @@ export interface TextFieldProps
   error?: FieldMessage;
   /** Marks the field invalid when its message is shown elsewhere (point to it with aria-describedby). */
   invalid?: boolean;
-  /** 'ltr' keeps phone numbers and codes left-to-right inside right-to-left pages. */
+  /** 'ltr' keeps phone numbers and codes (with their adornments) left-to-right inside right-to-left pages. */
   dir?: 'ltr' | 'rtl' | 'auto';
   /** Inside the field's border, before the input (a country code select, an icon). */
   startAdornment?: ReactNode;
@@ -67,6 +67,7 @@ export function TextField({
       <div className={styles.row}>
         <div
           className={styles.box}
+          dir={dir}
           data-invalid={isInvalid || undefined}
           data-disabled={disabled || undefined}
         >
@@ -77,7 +78,6 @@ export function TextField({
             {...rest}
             id={id}
             type={type}
-            dir={dir}
             disabled={disabled}
             className={styles.input}
             aria-required={required || undefined}

@@ -150,10 +150,10 @@ export function AppHeader({
           {member ? (
             <>
               <span className={styles.balance}>
-                <span className={styles.amount}>
-                  <span className={visuallyHidden}>
-                    <Trans>Saldo</Trans>{' '}
-                  </span>
+                <span className={visuallyHidden}>
+                  <Trans>Saldo</Trans>{' '}
+                </span>
+                <span className={styles.amount} dir="ltr">
                   {currencySymbol ? <span className={styles.currency}>{currencySymbol}</span> : null}
                   {formattedBalance}
                 </span>

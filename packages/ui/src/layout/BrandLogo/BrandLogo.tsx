@@ -11,7 +11,7 @@ export interface BrandLogoProps {
 /** The Sorte clover and wordmark. The brand name is a proper noun and is not translated. */
 export function BrandLogo({ size = 'medium', markOnly = false, collapseOnNarrow = false }: BrandLogoProps) {
   return (
-    <span className={`${styles.root} ${styles.size[size]}`} role="img" aria-label="Sorte">
+    <span className={`${styles.root} ${styles.size[size]}`} role="img" aria-label="Sorte" dir="ltr">
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <path className={styles.stem} d="M16 17c1 5 3.5 9 7 12" strokeWidth="2.4" strokeLinecap="round" />
         <circle className={styles.leaf} cx="16" cy="8.5" r="6.5" />

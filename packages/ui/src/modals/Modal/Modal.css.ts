@@ -106,6 +106,7 @@ export const body = style({
   minBlockSize: 0,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
+  selectors: { '&:focus-visible': { outlineOffset: '-3px' } },
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.lg,
   '@media': { [card]: { paddingInline: vars.space.xl, paddingBlockEnd: vars.space.xl } },

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon/index.ts';
 import * as styles from './Modal.css.ts';
+import { useOverflowing } from './useOverflowing.ts';
 
 export const MODAL_SIZES = ['small', 'medium'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];
@@ -13,6 +14,8 @@ export interface ModalProps {
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
+  /** Id of the element in the body that describes the dialog, when that is not `description`. */
+  describedBy?: string;
   /** Accessible name of the close button; defaults to 'Fechar'. */
   closeLabel?: string;
   /** Width of the card on larger screens. */
@@ -22,6 +25,8 @@ export interface ModalProps {
   /** False for a choice that cannot be put off (a forced password change): no close button, Esc and overlay do nothing. */
   dismissible?: boolean;
   children: ReactNode;
+  /** What gets focus on open (a form's first field); the first focusable element otherwise. */
+  initialFocus?: () => HTMLElement | null | undefined;
   /** Actions kept in view under the scrolling body. */
   footer?: ReactNode;
 }
@@ -32,16 +37,20 @@ export function Modal({
   onClose,
   title,
   description,
+  describedBy,
   closeLabel,
   size = 'small',
   phoneLayout = 'fullscreen',
   dismissible = true,
   children,
   footer,
+  initialFocus,
 }: ModalProps) {
   const { t } = useLingui();
   // Without a Radix Trigger, focus must be handed back to whatever opened the dialog.
   const opener = useRef<HTMLElement | null>(null);
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const scrolls = useOverflowing(body);
   const stay = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -56,8 +65,13 @@ export function Modal({
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={`${styles.content} ${styles.size[size]} ${styles.phoneLayout[phoneLayout]}`}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const target = initialFocus?.();
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -67,13 +81,15 @@ export function Modal({
           onEscapeKeyDown={stay}
           onPointerDownOutside={stay}
           onInteractOutside={stay}
-          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(description ? {} : { 'aria-describedby': describedBy })}
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
           </div>
-          <div className={styles.body}>{children}</div>
+          <div ref={setBody} className={styles.body} tabIndex={scrolls ? 0 : undefined}>
+            {children}
+          </div>
           {footer ? <div className={styles.footer}>{footer}</div> : null}
           {dismissible ? (
             <Dialog.Close className={styles.close} aria-label={closeLabel ?? t`Fechar`}>

@@ -1,0 +1,50 @@
+import { LoginModal } from '@sorte/ui';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../paths.ts';
+import { safeInternalPath } from '../navigation/safeInternalPath.ts';
+import { useLoginController } from './useLoginController.ts';
+
+/** The login popup (spec §2), connected: opened from the header, /login, a guarded route or an expired session. */
+export function LoginPopup() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const onLoggedIn = useCallback(() => {
+    const target = safeInternalPath(searchParams.get('redirect'));
+    if (target) void navigate(target, { replace: true });
+    else if (location.pathname === paths.login.path) void navigate(paths.home.path, { replace: true });
+  }, [navigate, searchParams]);
+  const login = useLoginController(onLoggedIn);
+
+  const close = () => {
+    login.close();
+    // /login is the popup itself: closing it leaves for home.
+    if (location.pathname === paths.login.path) void navigate(paths.home.path, { replace: true });
+  };
+
+  return (
+    <LoginModal
+      open={login.open}
+      onClose={close}
+      tab={login.tab}
+      smsLoginEnabled={login.smsLoginEnabled}
+      onTabChange={login.setTab}
+      values={login.values}
+      onChange={login.change}
+      errors={login.errors}
+      formError={login.formError ?? undefined}
+      captcha={login.captcha}
+      onRefreshCaptcha={login.refreshCaptcha}
+      smsCountdownSeconds={login.smsCountdownSeconds}
+      smsSending={login.smsSending}
+      onSendSms={() => void login.sendSms()}
+      countryDialingCodes={login.countryDialingCodes}
+      submitting={login.submitting}
+      onSubmit={() => void login.submit()}
+      onRegister={() => {
+        login.close();
+        void navigate(paths.register.path);
+      }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { handlers, mockDb, resetScenario } from '@sorte/mocks';
+import { Provider } from 'jotai';
+import type { SetupWorker } from 'msw/browser';
+import { type ReactNode, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createGateway } from '../bootstrap/createGateway.ts';
+import { loadStartupData } from '../bootstrap/startup.ts';
+import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig.ts';
+import { gatewayAtom, runtimeConfigAtom } from '../state/configAtoms.ts';
+import { type AppStore, createAppStore } from '../state/store.ts';
+
+/** Same-origin gateway: the Storybook service worker answers with the simulated gateway's handlers. */
+export function storyConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
+  const parsed = parseRuntimeConfig(
+    JSON.stringify({ mode: 'live', gatewayUrl: '', merchantCode: 'SORTE', defaultPassword: 'Sorte@123' }),
+  );
+  if (!parsed.ok) throw new Error(parsed.detail);
+  return { ...parsed.config, ...overrides };
+}
+
+/** Story `beforeEach`: a fresh simulated gateway (fixtures, default scenario) behind the Storybook worker. */
+export function useSimulatedGateway({ msw }: { msw: SetupWorker }) {
+  mockDb.reset();
+  resetScenario(mockDb);
+  sessionStorage.clear();
+  msw.use(...handlers);
+}
+
+/** Renders connected app pieces against the simulated gateway, with a fresh store and router per story. */
+export function ConnectedStory({
+  children,
+  config,
+  prepare,
+}: {
+  children: ReactNode;
+  config?: Partial<RuntimeConfig>;
+  /** Sets atoms before the first render (an open popup, a session). */
+  prepare?: (store: AppStore) => void;
+}) {
+  const [setup] = useState(() => {
+    const store = createAppStore();
+    store.set(runtimeConfigAtom, storyConfig(config));
+    store.set(gatewayAtom, createGateway(store.get(runtimeConfigAtom)!, store));
+    prepare?.(store);
+    void loadStartupData(store);
+    const router = createMemoryRouter([{ path: '*', element: children }]);
+    return { store, router };
+  });
+  return (
+    <Provider store={setup.store}>
+      <RouterProvider router={setup.router} />
+    </Provider>
+  );
+}

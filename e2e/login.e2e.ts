@@ -1,0 +1,120 @@
+import type { Page } from 'playwright';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { readCaptchaCode } from '../packages/mocks/src/captcha.ts';
+import { useBrowser, waitForApp } from './support/browser.ts';
+
+const modes = [
+  { mode: 'demo', url: () => inject('demoUrl') },
+  { mode: 'live', url: () => inject('liveUrl') },
+] as const;
+
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: /iniciar sessão|entrar|log in/i });
+
+async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /^(entrar|log in)$/i }).click();
+  await loginDialog(page).waitFor();
+}
+
+async function submitLogin(page: Page, username: string, password: string) {
+  const dialog = loginDialog(page);
+  await dialog.getByLabel(/nome de (utilizador|usuário)|username/i).fill(username);
+  await dialog.getByLabel(/^(senha|password)/i).fill(password);
+  await dialog.getByRole('button', { name: /^(entrar|log in)$/i }).click();
+}
+
+async function resetGateway(mode: string) {
+  if (mode === 'live') await fetch(`${inject('gatewayUrl')}/__mock/reset`, { method: 'POST' });
+}
+
+for (const { mode, url } of modes) {
+  describe(`login journey on the built site (${mode} mode)`, () => {
+    const browser = useBrowser();
+    beforeEach(() => resetGateway(mode));
+
+    it('serves the security headers of the quality bar', async () => {
+      const response = await fetch(url());
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("require-trusted-types-for 'script'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    });
+
+    it('logs in, shows member info, stays logged in after a reload, and logs out', async () => {
+      const { page, problems } = await browser.newPage();
+      await page.goto(url());
+      await waitForApp(page);
+      await openLogin(page);
+      await submitLogin(page, 'jogador01', 'Sorte2026');
+      await loginDialog(page).waitFor({ state: 'hidden' });
+      const header = page.getByRole('banner');
+      await expect.poll(() => header.getByText('Ana Souza').count()).toBeGreaterThan(0);
+      await expect.poll(() => header.getByText(/1[.\s ]?523,75/).count()).toBeGreaterThan(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+      expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('jogador01');
+
+      await page.reload();
+      await waitForApp(page);
+      await expect.poll(() => page.getByRole('banner').getByText('Ana Souza').count()).toBeGreaterThan(0);
+
+      await page.getByRole('banner').getByRole('button', { name: /ana souza/i }).click();
+      await page.getByRole('button', { name: /^(sair|terminar sessão|log out)$/i }).click();
+      const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: /sair|log out/i }));
+      await confirm.getByRole('button', { name: /^(sair|terminar sessão|log out)$/i }).click();
+      await expect
+        .poll(() => page.getByRole('banner').getByRole('button', { name: /^(entrar|log in)$/i }).count())
+        .toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/');
+      const keys = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => !key.startsWith('sorte.')));
+      expect(keys).toEqual(['merchantCode']);
+      expect(problems.errors).toEqual([]);
+      if (mode === 'live') {
+        expect(problems.requests.filter((request) => /mockServiceWorker|mocks/.test(request))).toEqual([]);
+      }
+    });
+
+    it('brings the captcha after three wrong passwords, and accepts the right one', async () => {
+      const { page, problems } = await browser.newPage();
+      await page.goto(url());
+      await waitForApp(page);
+      await openLogin(page);
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        await submitLogin(page, 'agente1', 'wrong-password');
+        await expect.poll(() => loginDialog(page).getByRole('alert').count()).toBeGreaterThan(0);
+      }
+      const captchaImage = loginDialog(page).getByRole('img', { name: /captcha|código de verificação/i });
+      await captchaImage.waitFor();
+      await expect.poll(async () => readCaptchaCode((await captchaImage.getAttribute('src')) ?? '')).toMatch(/^\d{4}$/);
+      const code = readCaptchaCode((await captchaImage.getAttribute('src')) ?? '') ?? '';
+      await loginDialog(page).getByRole('textbox', { name: /captcha|código de verificação/i }).fill(code);
+      await submitLogin(page, 'agente1', 'Sorte2026');
+      await loginDialog(page).waitFor({ state: 'hidden' });
+      await expect.poll(() => page.getByRole('banner').getByText('Carlos Lima').count()).toBeGreaterThan(0);
+      expect(problems.errors.filter((error) => !/401|400|Failed to load resource/.test(error))).toEqual([]);
+    });
+  });
+}
+
+describe('login by keyboard only (demo mode)', () => {
+  const browser = useBrowser();
+
+  it('reaches the login form, submits with Enter and closes with Escape', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(inject('demoUrl'));
+    await waitForApp(page);
+    await page.getByRole('banner').getByRole('button', { name: /^(entrar|log in)$/i }).focus();
+    await page.keyboard.press('Enter');
+    await loginDialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await loginDialog(page).waitFor({ state: 'hidden' });
+    await page.getByRole('banner').getByRole('button', { name: /^(entrar|log in)$/i }).focus();
+    await page.keyboard.press('Enter');
+    await loginDialog(page).waitFor();
+    await page.keyboard.type('jogador01');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Sorte2026');
+    await page.keyboard.press('Enter');
+    await loginDialog(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByText('Ana Souza').count()).toBeGreaterThan(0);
+  });
+});

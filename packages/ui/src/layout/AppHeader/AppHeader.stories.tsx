@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { brokenAvatarSrc, member, memberMenuItems, navItems, trialMember, uiText } from '../fixtures.ts';
+import { MemberMenu } from '../MemberMenu/index.ts';
+import { NavBar } from '../NavBar/index.ts';
+import * as frames from '../storyFrames.css.ts';
+import { AppHeader, type AppHeaderProps } from './AppHeader.tsx';
+
+const loggedIn = { nickname: member.nickname, balance: member.balance, avatarUrl: member.avatarUrl };
+const trial = { nickname: trialMember.nickname, balance: trialMember.balance, isTrial: true };
+
+const memberMenu = (
+  <MemberMenu
+    nickname={member.nickname}
+    account={member.account}
+    userId={member.userId}
+    avatarUrl={member.avatarUrl}
+    vipLevel="VIP 3"
+    items={memberMenuItems}
+    onCopyUserId={fn()}
+    onLogout={fn()}
+  />
+);
+
+/** Keeps the member menu's open state like the app does, so keyboard flows can be exercised. */
+function StatefulHeader(args: AppHeaderProps) {
+  const [open, setOpen] = useState(args.memberMenuOpen ?? false);
+  return (
+    <AppHeader
+      {...args}
+      memberMenuOpen={open}
+      onMemberMenuOpenChange={(next) => {
+        args.onMemberMenuOpenChange?.(next);
+        setOpen(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Layout/AppHeader',
+  component: AppHeader,
+  args: {
+    member: null,
+    currencySymbol: 'R$',
+    nav: <NavBar items={navItems} activeId="home" />,
+    menuExpanded: false,
+    menuId: 'side-menu',
+    noticeCount: 0,
+    memberMenu,
+    onToggleMenu: fn(),
+    onLogin: fn(),
+    onRegister: fn(),
+    onOpenNotices: fn(),
+    onOpenCustomerService: fn(),
+    onRefreshBalance: fn(),
+    onMemberMenuOpenChange: fn(),
+  },
+  render: (args) => <StatefulHeader {...args} />,
+  decorators: [
+    (Story) => (
+      <div className={frames.page}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+export const Anonymous: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onToggleMenu).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Entrar', 'Log in') }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Registar', 'Register') }));
+    await expect(args.onRegister).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Avisos', 'Notices') }));
+    await expect(args.onOpenNotices).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Apoio ao cliente', 'Customer service') }));
+    await expect(args.onOpenCustomerService).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: uiText('Sorte, página inicial', 'Sorte, home page') })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};
+
+export const MenuExpanded: Story = {
+  args: { menuExpanded: true },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <aside id="side-menu" aria-label="Menu lateral (exemplo)" />
+      </>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-controls', 'side-menu');
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { member: loggedIn },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(/1[\s.,]?234[.,]50/)).toBeVisible();
+    await expect(canvas.getByText('R$')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Atualizar saldo', 'Refresh balance') }));
+    await expect(args.onRefreshBalance).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: uiText('Entrar', 'Log in') })).toBeNull();
+  },
+};
+
+export const WithNotices: Story = {
+  args: { member: loggedIn, noticeCount: 3 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: uiText('Avisos, 3 por ler', 'Notices, 3 unread') }),
+    ).toBeVisible();
+  },
+};
+
+export const BalanceRefreshing: Story = {
+  args: { member: loggedIn, balanceRefreshing: true },
+  play: async ({ canvas }) => {
+    const refresh = canvas.getByRole('button', { name: uiText('Atualizar saldo', 'Refresh balance') });
+    await expect(refresh).toBeDisabled();
+    await expect(refresh).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Trial: Story = {
+  args: { member: trial },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(uiText('Teste', 'Trial'))).toBeVisible();
+  },
+};
+
+export const BrokenAvatar: Story = {
+  args: { member: { ...loggedIn, avatarUrl: brokenAvatarSrc } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-avatar-fallback]')).not.toBeNull());
+  },
+};
+
+export const MemberMenuOpen: Story = {
+  args: { member: loggedIn, memberMenuOpen: true },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Ana Ribeiro/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    await expect(panel).toContainElement(canvas.getByRole('button', { name: uiText('Copiar ID', 'Copy ID') }));
+  },
+};
+
+export const MemberMenuKeyboard: Story = {
+  args: { member: loggedIn },
+  play: async ({ canvas, args, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: /Ana Ribeiro/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onMemberMenuOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: uiText('Copiar ID', 'Copy ID') })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onMemberMenuOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: uiText('Copiar ID', 'Copy ID') })).toBeNull();
+  },
+};
+
+export const MemberMenuClosesOnOutsideClick: Story = {
+  args: { member: loggedIn, memberMenuOpen: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('navigation'));
+    await expect(args.onMemberMenuOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(canvas.getByRole('button', { name: /Ana Ribeiro/ })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Phone: Story = { globals: phone };
+
+export const PhoneLoggedIn: Story = { args: { member: loggedIn, noticeCount: 12 }, globals: phone };
+
+export const PhoneTrial: Story = { args: { member: trial }, globals: phone };
+
+export const PhoneMemberMenuOpen: Story = { args: { member: loggedIn, memberMenuOpen: true }, globals: phone };

@@ -1,0 +1,1 @@
+export { SIDE_MENU_PROMOTION_LIMIT, SideMenu, type SideMenuProps } from './SideMenu.tsx';

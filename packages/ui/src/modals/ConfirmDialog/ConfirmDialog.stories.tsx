@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+const meta = {
+  title: 'Modals/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    open: true,
+    title: 'Terminar sessão',
+    message: 'Tem a certeza de que quer sair?',
+    confirmLabel: 'Sair',
+    cancelLabel: 'Cancelar',
+    pending: false,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Logout: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Terminar sessão' });
+    await expect(dialog).toHaveAccessibleDescription('Tem a certeza de que quer sair?');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const Cancelled: Story = {
+  play: async ({ args, userEvent }) => {
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ args, userEvent }) => {
+    await screen.findByRole('dialog');
+    const confirm = screen.getByRole('button', { name: 'Sair' });
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await expect(screen.queryByRole('button', { name: /^(Fechar|Close)$/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const Critical: Story = {
+  args: {
+    tone: 'critical',
+    title: 'Terminar contrato',
+    message: 'O contrato de salário diário com maria.silva termina hoje. Esta ação não pode ser anulada.',
+    confirmLabel: 'Terminar',
+  },
+};
+
+export const DefaultLabels: Story = {
+  args: { confirmLabel: undefined, cancelLabel: undefined, title: 'Transferir saldo', message: 'Transferir 50,00 € para a carteira principal?' },
+  play: async () => {
+    await screen.findByRole('dialog');
+    await expect(screen.getByRole('button', { name: /^(Confirmar|Confirm)$/ })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: /^(Cancelar|Cancel)$/ })).toBeEnabled();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const form = style({ display: 'grid', gap: vars.space.lg });
+
+export const fields = style({ display: 'grid', gap: vars.space.lg });
+
+export const options = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: vars.space.md,
+  marginBlock: `calc(-1 * ${vars.space.sm})`,
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touchTarget,
+  paddingInline: vars.space.xs,
+  marginInline: `calc(-1 * ${vars.space.xs})`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.link,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.strong,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const register = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  columnGap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+export const country = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'stretch',
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&:has(select:focus-visible)': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '-3px',
+      borderRadius: vars.radius.md,
+    },
+    '&:hover': { color: vars.color.text },
+  },
+});
+
+export const countryValue = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  minInlineSize: '4.5rem',
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** The real select lies over the visible code: full-width options in the list, a short code in the field. */
+export const countrySelect = style({
+  position: 'absolute',
+  inset: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
+  opacity: 0,
+  cursor: 'pointer',
+  fontSize: vars.font.size.md,
+});
+
+export const submit = style({ display: 'grid', gap: vars.space.md });

@@ -1,0 +1,1 @@
+export { ConfigErrorPage, type ConfigErrorPageProps } from './ConfigErrorPage.tsx';

@@ -1,0 +1,1 @@
+export { type FullPageIllustration, FullPageState, type FullPageStateProps } from './FullPageState.tsx';

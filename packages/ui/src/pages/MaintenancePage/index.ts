@@ -1,0 +1,1 @@
+export { MaintenancePage, type MaintenancePageProps } from './MaintenancePage.tsx';

@@ -1,0 +1,1 @@
+export { RegionBlockedPage, type RegionBlockedPageProps } from './RegionBlockedPage.tsx';

@@ -1,0 +1,1 @@
+export { RouteErrorPage, type RouteErrorPageProps } from './RouteErrorPage.tsx';
