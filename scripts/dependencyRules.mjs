@@ -45,7 +45,7 @@ export const layers = [
     allow: [() => true],
     // The simulated gateway reaches the app only through a lazy import (demo mode), never statically.
     forbidStatic: (specifier, file) =>
-      specifier.startsWith('@sorte/mocks') && !/\.(test|stories)\.tsx?$/.test(file) && !file.startsWith('app/src/test/'),
+      specifier.startsWith('@sorte/mocks') && !/\.(test|stories)\.tsx?$/.test(file) && !/^app\/src\/(test|stories)\//.test(file),
   },
 ];
 

@@ -232,7 +232,10 @@ describe('Quality bar "Links from the gateway" (properties)', () => {
   it('every path starting with one slash is internal (property)', () => {
     fc.assert(
       fc.property(
-        fc.webPath().filter((path) => /^\/(?![/\\])/.test(path)),
+        // Dot segments that resolve to '//' (e.g. '/..//evil') are refused on purpose, so they are left out here.
+        fc
+          .webPath()
+          .filter((path) => /^\/(?![/\\])/.test(path) && !new URL(path, 'https://x.test').pathname.startsWith('//')),
         (path) => {
           const target = classifyLink(path, policy);
           expect(target.kind).toBe('internal');

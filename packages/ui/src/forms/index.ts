@@ -1,8 +1,13 @@
 export { CaptchaField, type CaptchaFieldProps } from './CaptchaField/index.ts';
 export { Checkbox, type CheckboxProps } from './Checkbox/index.ts';
+export {
+  FORM_MESSAGE_TONES,
+  FormMessage,
+  type FormMessageProps,
+  type FormMessageTone,
+} from './FormMessage/index.ts';
 export { type FieldMessage, sameMessage, useMessageText } from './fieldMessage.ts';
 export { type FocusFirstInvalidOptions, useFocusFirstInvalid } from './focusFirstInvalid.ts';
-export { FORM_MESSAGE_TONES, FormMessage, type FormMessageProps, type FormMessageTone } from './FormMessage/index.ts';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/index.ts';
 export { SmsCodeField, type SmsCodeFieldProps } from './SmsCodeField/index.ts';
 export {

@@ -74,10 +74,22 @@ export const promotionItems: ShellLinkItem[] = [
 
 export const socialLinks: ShellLinkItem[] = [
   { id: 'telegram', label: 'Telegram', href: 'https://t.me/sorte', icon: 'send', external: true },
-  { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/sorte', icon: 'camera', external: true },
+  {
+    id: 'instagram',
+    label: 'Instagram',
+    href: 'https://www.instagram.com/sorte',
+    icon: 'camera',
+    external: true,
+  },
   { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@sorte', icon: 'play', external: true },
   { id: 'whatsapp', label: 'WhatsApp', href: 'https://wa.me/351000000000', icon: 'chat', external: true },
-  { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/sorte', icon: 'thumbsUp', external: true },
+  {
+    id: 'facebook',
+    label: 'Facebook',
+    href: 'https://www.facebook.com/sorte',
+    icon: 'thumbsUp',
+    external: true,
+  },
 ];
 
 export const languages: LanguageOption[] = [
@@ -121,7 +133,13 @@ export const memberMenuItems: MemberMenuItem[] = [
   { id: 'betRecord', label: 'Histórico de apostas', href: '/member#personalHistoryCopy', icon: 'receipt' },
   { id: 'accountRecord', label: 'Registo da conta', href: '/member#transactionHistory', icon: 'wallet' },
   { id: 'personalProfit', label: 'Lucros e perdas', href: '/member#personalProfit', icon: 'ticket' },
-  { id: 'rewardCenter', label: 'Centro de recompensas', href: '/member#rewardCenter', icon: 'gift', badge: 3 },
+  {
+    id: 'rewardCenter',
+    label: 'Centro de recompensas',
+    href: '/member#rewardCenter',
+    icon: 'gift',
+    badge: 3,
+  },
   { id: 'pointMall', label: 'Loja de pontos', href: '/pointMall', icon: 'star' },
   { id: 'agent', label: 'Centro do agente', href: '/agentHome', icon: 'userPlus' },
   { id: 'customerService', label: 'Apoio ao cliente', icon: 'headset' },

@@ -1,3 +1,20 @@
+export {
+  CHANGE_PASSWORD_REASONS,
+  type ChangePasswordField,
+  ChangePasswordModal,
+  type ChangePasswordModalProps,
+  type ChangePasswordReason,
+  type ChangePasswordValues,
+} from './ChangePasswordModal/index.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/index.ts';
+export {
+  type CountryDialingCodeOption,
+  LOGIN_TABS,
+  type LoginField,
+  LoginModal,
+  type LoginModalProps,
+  type LoginTab,
+  type LoginValues,
+} from './LoginModal/index.ts';
 export { MODAL_SIZES, Modal, type ModalProps, type ModalSize } from './Modal/index.ts';
 export { WarningDialog, type WarningDialogProps } from './WarningDialog/index.ts';

@@ -66,7 +66,9 @@ export function Icon({ name, size = 'medium', label }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
     >
       {paths[name]}
     </svg>

@@ -23,7 +23,9 @@ export const input = style({
   accentColor: vars.color.accent,
   cursor: 'inherit',
   selectors: {
-    '&[aria-invalid="true"]': { boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.critical}` },
+    '&[aria-invalid="true"]': {
+      boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.critical}`,
+    },
   },
 });
 

@@ -49,7 +49,11 @@ export const WithHint: Story = {
 };
 
 export const Invalid: Story = {
-  args: { label: 'Tenho mais de 18 anos e aceito os termos', name: 'terms', error: 'Aceite os termos para continuar' },
+  args: {
+    label: 'Tenho mais de 18 anos e aceito os termos',
+    name: 'terms',
+    error: 'Aceite os termos para continuar',
+  },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox');
     await expect(box).toBeInvalid();

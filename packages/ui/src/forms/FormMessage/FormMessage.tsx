@@ -19,7 +19,11 @@ export interface FormMessageProps {
 export function FormMessage({ message, tone = 'critical', id }: FormMessageProps) {
   const text = useMessageText();
   return (
-    <div id={id} role={tone === 'info' ? 'status' : 'alert'} className={`${styles.root} ${styles.tone[tone]}`}>
+    <div
+      id={id}
+      role={tone === 'info' ? 'status' : 'alert'}
+      className={`${styles.root} ${styles.tone[tone]}`}
+    >
       <span className={styles.icon[tone]}>
         <Icon name={tone} />
       </span>

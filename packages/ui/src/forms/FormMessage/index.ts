@@ -1,1 +1,6 @@
-export { FORM_MESSAGE_TONES, FormMessage, type FormMessageProps, type FormMessageTone } from './FormMessage.tsx';
+export {
+  FORM_MESSAGE_TONES,
+  FormMessage,
+  type FormMessageProps,
+  type FormMessageTone,
+} from './FormMessage.tsx';

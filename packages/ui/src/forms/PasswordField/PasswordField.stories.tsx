@@ -56,7 +56,12 @@ export const PasteAllowed: Story = {
 };
 
 export const NewPassword: Story = {
-  args: { label: 'Nova senha', name: 'newPassword', autoComplete: 'new-password', hint: 'Entre 6 e 20 caracteres.' },
+  args: {
+    label: 'Nova senha',
+    name: 'newPassword',
+    autoComplete: 'new-password',
+    hint: 'Entre 6 e 20 caracteres.',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/^Nova senha/)).toHaveAttribute('autocomplete', 'new-password');
   },

@@ -68,8 +68,12 @@ export const CountdownEnds: Story = {
     return <SmsCodeField {...args} countdownSeconds={seconds} />;
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: /^(Enviar código|Send code)$/ }, { timeout: 3000 })).toBeEnabled();
-    await expect(canvas.getByRole('status')).toHaveTextContent(/Já pode pedir um novo código|You can ask for a new code/);
+    await expect(
+      await canvas.findByRole('button', { name: /^(Enviar código|Send code)$/ }, { timeout: 3000 }),
+    ).toBeEnabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      /Já pode pedir um novo código|You can ask for a new code/,
+    );
   },
 };
 

@@ -40,7 +40,11 @@ export function SmsCodeField({
   );
   if (counting !== wasCounting) {
     setWasCounting(counting);
-    setAnnouncement(counting ? t`Código enviado. Pode pedir outro dentro de ${seconds} s.` : t`Já pode pedir um novo código.`);
+    setAnnouncement(
+      counting
+        ? t`Código enviado. Pode pedir outro dentro de ${seconds} s.`
+        : t`Já pode pedir um novo código.`,
+    );
   }
 
   return (
@@ -56,14 +60,14 @@ export function SmsCodeField({
         after={
           <span className={styles.send}>
             <Button tone="secondary" block onClick={onSend} pending={sending} disabled={counting || disabled}>
-            {counting ? (
-              <>
-                <span className={visuallyHidden}>{sendText}, </span>
-                <bdi>{t`${seconds} s`}</bdi>
-              </>
-            ) : (
-              sendText
-            )}
+              {counting ? (
+                <>
+                  <span className={visuallyHidden}>{sendText}, </span>
+                  <bdi>{t`${seconds} s`}</bdi>
+                </>
+              ) : (
+                sendText
+              )}
             </Button>
           </span>
         }

@@ -38,7 +38,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('tablist', { name: 'Método de início de sessão' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Nome de utilizador' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Nome de utilizador' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('nome de utilizador e senha');
     await userEvent.click(canvas.getByRole('tab', { name: 'Telemóvel' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('sms');

@@ -19,7 +19,13 @@ export interface TabsBarProps<Value extends string = string> {
   children?: ReactNode;
 }
 
-function TabsBarRoot<Value extends string>({ value, onValueChange, items, label, children }: TabsBarProps<Value>) {
+function TabsBarRoot<Value extends string>({
+  value,
+  onValueChange,
+  items,
+  label,
+  children,
+}: TabsBarProps<Value>) {
   const dir = useDocumentDirection();
   return (
     <Tabs.Root
@@ -30,7 +36,12 @@ function TabsBarRoot<Value extends string>({ value, onValueChange, items, label,
     >
       <Tabs.List className={styles.list} aria-label={label}>
         {items.map((item) => (
-          <Tabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.trigger}>
+          <Tabs.Trigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            className={styles.trigger}
+          >
             {item.label}
           </Tabs.Trigger>
         ))}

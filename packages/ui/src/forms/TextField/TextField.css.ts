@@ -31,7 +31,10 @@ export const box = style({
       outline: `3px solid ${vars.color.focus}`,
       outlineOffset: '1px',
     },
-    '&[data-invalid="true"]': { borderColor: vars.color.critical, boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
+    '&[data-invalid="true"]': {
+      borderColor: vars.color.critical,
+      boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
+    },
     '&[data-disabled="true"]': { background: vars.color.surfaceSunken, opacity: 0.7 },
   },
 });

@@ -46,7 +46,9 @@ export const Required: Story = {
 export const WithHint: Story = {
   args: { required: true, hint: 'Entre 6 e 16 letras ou algarismos.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription('Entre 6 e 16 letras ou algarismos.');
+    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(
+      'Entre 6 e 16 letras ou algarismos.',
+    );
   },
 };
 
@@ -68,7 +70,9 @@ export const Invalid: Story = {
 export const ServerMessage: Story = {
   args: { error: 'Este nome de utilizador já existe', defaultValue: 'maria' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription('Este nome de utilizador já existe');
+    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(
+      'Este nome de utilizador já existe',
+    );
   },
 };
 

@@ -84,12 +84,13 @@ export const Anonymous: Story = {
     await expect(args.onRegister).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: uiText('Avisos', 'Notices') }));
     await expect(args.onOpenNotices).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: uiText('Apoio ao cliente', 'Customer service') }));
-    await expect(args.onOpenCustomerService).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('link', { name: uiText('Sorte, página inicial', 'Sorte, home page') })).toHaveAttribute(
-      'href',
-      '/',
+    await userEvent.click(
+      canvas.getByRole('button', { name: uiText('Apoio ao cliente', 'Customer service') }),
     );
+    await expect(args.onOpenCustomerService).toHaveBeenCalledTimes(1);
+    await expect(
+      canvas.getByRole('link', { name: uiText('Sorte, página inicial', 'Sorte, home page') }),
+    ).toHaveAttribute('href', '/');
   },
 };
 
@@ -159,7 +160,9 @@ export const MemberMenuOpen: Story = {
     const trigger = canvas.getByRole('button', { name: /Ana Ribeiro/ });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
-    await expect(panel).toContainElement(canvas.getByRole('button', { name: uiText('Copiar ID', 'Copy ID') }));
+    await expect(panel).toContainElement(
+      canvas.getByRole('button', { name: uiText('Copiar ID', 'Copy ID') }),
+    );
   },
 };
 
@@ -186,7 +189,10 @@ export const MemberMenuClosesOnOutsideClick: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('navigation'));
     await expect(args.onMemberMenuOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(canvas.getByRole('button', { name: /Ana Ribeiro/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: /Ana Ribeiro/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -196,4 +202,7 @@ export const PhoneLoggedIn: Story = { args: { member: loggedIn, noticeCount: 12 
 
 export const PhoneTrial: Story = { args: { member: trial }, globals: phone };
 
-export const PhoneMemberMenuOpen: Story = { args: { member: loggedIn, memberMenuOpen: true }, globals: phone };
+export const PhoneMemberMenuOpen: Story = {
+  args: { member: loggedIn, memberMenuOpen: true },
+  globals: phone,
+};

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { BrandLogo } from '../BrandLogo/index.ts';
 import { LayoutIcon } from '../LayoutIcon/index.ts';
@@ -72,30 +72,38 @@ export function AppHeader({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const showPanel = Boolean(member && memberMenuOpen && memberMenu);
 
+  // While the member menu is open: Esc closes it (focus back on the trigger); a press or focus outside closes it.
   useEffect(() => {
     if (!showPanel) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!memberAreaRef.current?.contains(event.target as Node)) onMemberMenuOpenChange?.(false);
+    const isOutside = (target: EventTarget | null) =>
+      target instanceof Node && !memberAreaRef.current?.contains(target);
+    const onPointerDown = (event: PointerEvent) => {
+      if (isOutside(event.target)) onMemberMenuOpenChange?.(false);
     };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+    const onFocusIn = (event: FocusEvent) => {
+      if (isOutside(event.target)) onMemberMenuOpenChange?.(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusWasInside = !isOutside(document.activeElement);
+      onMemberMenuOpenChange?.(false);
+      if (focusWasInside) triggerRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [showPanel, onMemberMenuOpenChange]);
 
-  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !showPanel) return;
-    event.stopPropagation();
-    onMemberMenuOpenChange?.(false);
-    triggerRef.current?.focus();
-  };
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (showPanel && next && !memberAreaRef.current?.contains(next)) onMemberMenuOpenChange?.(false);
-  };
-
   const formattedBalance = member
-    ? new Intl.NumberFormat(locale ?? i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-        member.balance,
-      )
+    ? new Intl.NumberFormat(locale ?? i18n.locale, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(member.balance)
     : '';
 
   return (
@@ -172,12 +180,7 @@ export function AppHeader({
                   </button>
                 ) : null}
               </span>
-              <div
-                ref={memberAreaRef}
-                className={styles.memberArea}
-                onKeyDown={closeOnEscape}
-                onBlur={closeWhenFocusLeaves}
-              >
+              <div ref={memberAreaRef} className={styles.memberArea}>
                 <button
                   ref={triggerRef}
                   type="button"
@@ -216,7 +219,11 @@ export function AppHeader({
           )}
         </div>
       </div>
-      {nav ? <div className={styles.navRow}>{nav}</div> : null}
+      {nav ? (
+        <div className={styles.navRow} data-shell-nav="">
+          {nav}
+        </div>
+      ) : null}
     </header>
   );
 }

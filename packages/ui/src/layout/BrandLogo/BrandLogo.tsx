@@ -8,7 +8,7 @@ export interface BrandLogoProps {
   collapseOnNarrow?: boolean;
 }
 
-/** The Sorte clover and wordmark. The brand name is a proper noun and is not translated. */
+/** The Sorte clover and wordmark. A logo: never translated, never mirrored in right-to-left pages. */
 export function BrandLogo({ size = 'medium', markOnly = false, collapseOnNarrow = false }: BrandLogoProps) {
   return (
     <span className={`${styles.root} ${styles.size[size]}`} role="img" aria-label="Sorte" dir="ltr">
@@ -21,7 +21,10 @@ export function BrandLogo({ size = 'medium', markOnly = false, collapseOnNarrow 
         <circle className={styles.heart} cx="16" cy="16" r="3.2" />
       </svg>
       {markOnly ? null : (
-        <span className={collapseOnNarrow ? `${styles.word} ${styles.wordCollapsible}` : styles.word} aria-hidden="true">
+        <span
+          className={collapseOnNarrow ? `${styles.word} ${styles.wordCollapsible}` : styles.word}
+          aria-hidden="true"
+        >
           Sorte<span className={styles.dot}>.</span>
         </span>
       )}

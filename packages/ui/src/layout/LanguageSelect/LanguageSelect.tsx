@@ -20,7 +20,11 @@ export interface LanguageSelectProps<Code extends string = string> {
 }
 
 /** A native select: the best picker on phones, and every option is announced in its own language. */
-export function LanguageSelect<Code extends string>({ languages, value, onChange }: LanguageSelectProps<Code>) {
+export function LanguageSelect<Code extends string>({
+  languages,
+  value,
+  onChange,
+}: LanguageSelectProps<Code>) {
   const id = useId();
   return (
     <div className={styles.root}>

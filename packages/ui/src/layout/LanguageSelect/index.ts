@@ -1,1 +1,1 @@
-export { LanguageSelect, type LanguageOption, type LanguageSelectProps } from './LanguageSelect.tsx';
+export { type LanguageOption, LanguageSelect, type LanguageSelectProps } from './LanguageSelect.tsx';

@@ -17,7 +17,7 @@ export function MemberAvatar({ src, size = 'small' }: MemberAvatarProps) {
         <img className={styles.image} src={src} alt="" decoding="async" onError={() => setFailedSrc(src)} />
       ) : (
         <span className={styles.fallback} data-avatar-fallback="">
-          <svg className={styles.fallbackGlyph} viewBox="0 0 24 24" focusable="false">
+          <svg className={styles.fallbackGlyph} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="12" cy="9" r="4.5" />
             <path d="M3 24c0-5.5 4-9 9-9s9 3.5 9 9Z" />
           </svg>

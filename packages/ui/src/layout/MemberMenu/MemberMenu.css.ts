@@ -147,7 +147,12 @@ export const row = style({
 
 export const rowIcon = style({ display: 'flex', color: vars.color.textMuted, fontSize: '1.1rem' });
 export const rowLabel = style({ flex: 1, minInlineSize: 0 });
-export const rowEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.textMuted });
+export const rowEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+});
 
 export const footer = style({
   padding: vars.space.sm,

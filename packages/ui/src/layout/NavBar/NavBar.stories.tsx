@@ -57,6 +57,9 @@ const renderRouterLink: RenderShellLink = (item, props) => <a {...props} data-ro
 export const CustomLinkRenderer: Story = {
   args: { renderLink: renderRouterLink },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Lotaria' })).toHaveAttribute('data-router-link', 'lottery');
+    await expect(canvas.getByRole('link', { name: 'Lotaria' })).toHaveAttribute(
+      'data-router-link',
+      'lottery',
+    );
   },
 };

@@ -82,6 +82,7 @@ export const closeButton = style({
 
 export const section = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   paddingBlock: vars.space.md,
   paddingInline: vars.space.md,
@@ -100,7 +101,14 @@ export const heading = style({
   color: vars.color.textMuted,
 });
 
-export const list = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const row = style({
   position: 'relative',

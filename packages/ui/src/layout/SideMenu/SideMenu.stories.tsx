@@ -69,7 +69,9 @@ export const Expanded: Story = {
     const telegram = canvas.getByRole('link', { name: /Telegram/ });
     await expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(telegram).toHaveAttribute('target', '_blank');
-    await userEvent.click(canvas.getByRole('button', { name: uiText('Apoio ao cliente', 'Customer service') }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: uiText('Apoio ao cliente', 'Customer service') }),
+    );
     await expect(args.onCustomerService).toHaveBeenCalledTimes(1);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: uiText('Idioma', 'Language') }), 'EN');
     await expect(args.onLanguageChange).toHaveBeenCalledWith('EN');
@@ -102,7 +104,13 @@ export const FewPromotions: Story = {
 };
 
 export const NoPromotionsNoDownloads: Story = {
-  args: { promotions: [], iosQrSrc: undefined, androidQrSrc: undefined, downloadHref: undefined, socialLinks: [] },
+  args: {
+    promotions: [],
+    iosQrSrc: undefined,
+    androidQrSrc: undefined,
+    downloadHref: undefined,
+    socialLinks: [],
+  },
 };
 
 export const PhoneDrawerOpen: Story = {
@@ -111,7 +119,10 @@ export const PhoneDrawerOpen: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     await expect(dialog).toHaveAttribute('id', 'side-menu');
-    await expect(within(dialog).getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(dialog).getByRole('link', { name: 'Início' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: uiText('Fechar menu', 'Close menu') }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },

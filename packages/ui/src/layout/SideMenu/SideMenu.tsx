@@ -76,7 +76,8 @@ export function SideMenu<Code extends string>(props: SideMenuProps<Code>) {
           id={id}
           className={styles.drawer}
           onOpenAutoFocus={() => {
-            returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            returnFocusRef.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -132,7 +133,12 @@ function FullMenu<Code extends string>({
     : null;
   const qrCodes = [
     { key: 'ios', src: iosQrSrc, caption: 'iOS', alt: t`Código QR para transferir a app para iOS` },
-    { key: 'android', src: androidQrSrc, caption: 'Android', alt: t`Código QR para transferir a app para Android` },
+    {
+      key: 'android',
+      src: androidQrSrc,
+      caption: 'Android',
+      alt: t`Código QR para transferir a app para Android`,
+    },
   ].filter((code) => code.src);
 
   return (
@@ -188,7 +194,12 @@ function FullMenu<Code extends string>({
             ))}
           </ul>
         ) : null}
-        <ShellLink item={moreItem} renderLink={renderLink} className={styles.moreLink} onClick={follow(moreItem)}>
+        <ShellLink
+          item={moreItem}
+          renderLink={renderLink}
+          className={styles.moreLink}
+          onClick={follow(moreItem)}
+        >
           <Trans>
             Mais<span className={visuallyHidden}> promoções</span>
           </Trans>
@@ -292,7 +303,9 @@ function RailMenu<Code extends string>({
   const { t } = useLingui();
   const extra: ShellLinkItem[] = [
     { id: 'promotions', label: t`Promoções`, href: promotionsHref, icon: 'gift' },
-    ...(downloadHref ? [{ id: 'download', label: t`Transferir a app`, href: downloadHref, icon: 'download' as const }] : []),
+    ...(downloadHref
+      ? [{ id: 'download', label: t`Transferir a app`, href: downloadHref, icon: 'download' as const }]
+      : []),
   ];
   const renderItem = (item: ShellLinkItem) => (
     <li key={item.id}>

@@ -1,1 +1,6 @@
-export { type ThemePreference, ThemeToggle, type ThemeToggleProps, themePreferences } from './ThemeToggle.tsx';
+export {
+  type ThemePreference,
+  ThemeToggle,
+  type ThemeToggleProps,
+  themePreferences,
+} from './ThemeToggle.tsx';

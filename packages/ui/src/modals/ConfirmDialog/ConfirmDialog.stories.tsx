@@ -65,7 +65,12 @@ export const Critical: Story = {
 };
 
 export const DefaultLabels: Story = {
-  args: { confirmLabel: undefined, cancelLabel: undefined, title: 'Transferir saldo', message: 'Transferir 50,00 € para a carteira principal?' },
+  args: {
+    confirmLabel: undefined,
+    cancelLabel: undefined,
+    title: 'Transferir saldo',
+    message: 'Transferir 50,00 € para a carteira principal?',
+  },
   play: async () => {
     await screen.findByRole('dialog');
     await expect(screen.getByRole('button', { name: /^(Confirmar|Confirm)$/ })).toBeEnabled();

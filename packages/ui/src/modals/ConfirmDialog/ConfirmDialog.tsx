@@ -58,7 +58,9 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p id={messageId} className={styles.message}>{text(message)}</p>
+      <p id={messageId} className={styles.message}>
+        {text(message)}
+      </p>
     </Modal>
   );
 }

@@ -60,7 +60,8 @@ export interface LoginModalProps {
   countryDialingCodes: readonly CountryDialingCodeOption[];
   submitting: boolean;
   onSubmit: () => void;
-  onForgotPassword: () => void;
+  /** The 'Esqueceu a senha?' link shows when given. */
+  onForgotPassword?: () => void;
   onRegister: () => void;
 }
 
@@ -166,9 +167,11 @@ export function LoginModal({
           checked={values.rememberMe}
           onCheckedChange={(checked) => onChange('rememberMe', checked)}
         />
-        <button type="button" className={styles.link} onClick={onForgotPassword}>
-          {t`Esqueceu a senha?`}
-        </button>
+        {onForgotPassword ? (
+          <button type="button" className={styles.link} onClick={onForgotPassword}>
+            {t`Esqueceu a senha?`}
+          </button>
+        ) : null}
       </div>
     </div>
   );
@@ -227,7 +230,13 @@ export function LoginModal({
   );
 
   return (
-    <Modal open={open} onClose={onClose} title={t`Iniciar sessão`} size="small" initialFocus={firstEmptyField}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t`Iniciar sessão`}
+      size="small"
+      initialFocus={firstEmptyField}
+    >
       <form className={styles.form} noValidate autoComplete="on" onSubmit={handleSubmit(onSubmit)}>
         {smsLoginEnabled ? (
           <TabsBar

@@ -8,10 +8,22 @@ const reducedMotion = '(prefers-reduced-motion: reduce)';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(24px)' }, to: { opacity: 1, transform: 'none' } });
-const sinkOut = keyframes({ from: { opacity: 1, transform: 'none' }, to: { opacity: 0, transform: 'translateY(24px)' } });
-const popIn = keyframes({ from: { opacity: 0, transform: 'scale(0.96)' }, to: { opacity: 1, transform: 'none' } });
-const popOut = keyframes({ from: { opacity: 1, transform: 'none' }, to: { opacity: 0, transform: 'scale(0.96)' } });
+const riseIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(24px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+const sinkOut = keyframes({
+  from: { opacity: 1, transform: 'none' },
+  to: { opacity: 0, transform: 'translateY(24px)' },
+});
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'scale(0.96)' },
+  to: { opacity: 1, transform: 'none' },
+});
+const popOut = keyframes({
+  from: { opacity: 1, transform: 'none' },
+  to: { opacity: 0, transform: 'scale(0.96)' },
+});
 
 export const overlay = style({
   position: 'fixed',

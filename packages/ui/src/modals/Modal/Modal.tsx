@@ -85,7 +85,9 @@ export function Modal({
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
+            {description ? (
+              <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+            ) : null}
           </div>
           <div ref={setBody} className={styles.body} tabIndex={scrolls ? 0 : undefined}>
             {children}

@@ -55,7 +55,9 @@ export const DismissedWithEscape: Story = {
 export const CustomTitle: Story = {
   args: { title: 'Não foi possível enviar o código', confirmLabel: 'Entendi' },
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Não foi possível enviar o código' })).toBeInTheDocument();
+    await expect(
+      await screen.findByRole('dialog', { name: 'Não foi possível enviar o código' }),
+    ).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'Entendi' })).toBeInTheDocument();
   },
 };

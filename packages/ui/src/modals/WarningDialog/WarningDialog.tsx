@@ -21,7 +21,14 @@ export interface WarningDialogProps {
 }
 
 /** Tells the user something went wrong or is not allowed (a failed SMS send, a trial account), with one button. */
-export function WarningDialog({ open, message, title, confirmLabel, onConfirm, onClose }: WarningDialogProps) {
+export function WarningDialog({
+  open,
+  message,
+  title,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: WarningDialogProps) {
   const { t } = useLingui();
   const text = useMessageText();
   const messageId = useId();
@@ -39,7 +46,9 @@ export function WarningDialog({ open, message, title, confirmLabel, onConfirm, o
         <span className={styles.icon}>
           <Icon name="warning" />
         </span>
-        <p id={messageId} className={styles.message}>{text(message)}</p>
+        <p id={messageId} className={styles.message}>
+          {text(message)}
+        </p>
       </div>
     </Modal>
   );

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../../components/Button/index.ts';
+import { BrandLogo } from '../BrandLogo/index.ts';
+import { DemoModeMarker } from '../DemoModeMarker/index.ts';
+import { uiText } from '../fixtures.ts';
+import * as frames from '../storyFrames.css.ts';
+import { AgentLayout } from './AgentLayout.tsx';
+import * as styles from './AgentLayoutStory.css.ts';
+
+const topBar = (
+  <div className={styles.bar}>
+    <BrandLogo size="small" />
+    <span className={styles.title}>Centro do agente</span>
+    <span className={`${styles.clock} ${styles.hideOnPhone}`}>14:05:32</span>
+    <Button tone="secondary" size="small" onClick={fn()}>
+      Terminar sessão
+    </Button>
+  </div>
+);
+
+const overview = [
+  { label: 'Membros da equipa', value: '128' },
+  { label: 'Apostas da equipa hoje', value: 'R$ 42.380,00' },
+  { label: 'Rendimento do mês', value: 'R$ 3.912,40' },
+  { label: 'Salário em tempo real', value: 'R$ 86,15' },
+];
+
+const page = (
+  <div className={frames.content}>
+    <h1 className={frames.heading}>Resumo da equipa</h1>
+    <ul className={styles.cards}>
+      {overview.map((item) => (
+        <li key={item.label} className={styles.card}>
+          <span className={styles.cardLabel}>{item.label}</span>
+          <span className={styles.cardValue}>{item.value}</span>
+        </li>
+      ))}
+    </ul>
+  </div>
+);
+
+const meta = {
+  title: 'Layout/AgentLayout',
+  component: AgentLayout,
+  args: { topBar, children: page },
+} satisfies Meta<typeof AgentLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Centro do agente');
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: uiText('Saltar para o conteúdo', 'Skip to content') }),
+    ).toHaveAttribute('href', '#main');
+  },
+};
+
+export const DemoMode: Story = { args: { overlays: <DemoModeMarker /> } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

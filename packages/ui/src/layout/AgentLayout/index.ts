@@ -1,0 +1,1 @@
+export { AgentLayout, type AgentLayoutProps } from './AgentLayout.tsx';

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const badge = style({
+  position: 'fixed',
+  zIndex: 65,
+  insetBlockEnd: 'calc(12px + env(safe-area-inset-bottom))',
+  insetInlineStart: 'max(12px, env(safe-area-inset-left))',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  blockSize: '32px',
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.warningSurface,
+  color: vars.color.warning,
+  boxShadow: vars.elevation.medium,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.strong,
+  whiteSpace: 'nowrap',
+  cursor: 'help',
+  selectors: { '[dir="rtl"] &': { insetInlineStart: 'max(12px, env(safe-area-inset-right))' } },
+});
+
+export const popover = style({
+  position: 'fixed',
+  inset: 'auto',
+  insetBlockEnd: 'calc(52px + env(safe-area-inset-bottom))',
+  insetInlineStart: vars.space.md,
+  margin: 0,
+  inlineSize: 'min(320px, calc(100vw - 24px))',
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.elevation.high,
+  fontSize: vars.font.size.sm,
+});
+
+export const title = style({ display: 'block', marginBlockEnd: vars.space.xs, fontSize: vars.font.size.md });
+export const text = style({ margin: 0, color: vars.color.textMuted });

@@ -1,0 +1,1 @@
+export { DemoModeMarker } from './DemoModeMarker.tsx';

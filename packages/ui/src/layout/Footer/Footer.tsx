@@ -1,0 +1,121 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { BrandLogo } from '../BrandLogo/index.ts';
+import { type RenderShellLink, ShellItemIcon, ShellLink, type ShellLinkItem } from '../ShellLink/index.ts';
+import * as styles from './Footer.css.ts';
+
+export interface FooterVendor {
+  id: string;
+  name: string;
+}
+
+export interface FooterProps {
+  helpLinks: readonly ShellLinkItem[];
+  productLinks: readonly ShellLinkItem[];
+  /** Follow us: the official social media channels (external). */
+  socialLinks: readonly ShellLinkItem[];
+  /** Game vendors, shown as text badges. */
+  vendors: readonly FooterVendor[];
+  /** The copyright year (passed in so renders are deterministic). */
+  year: number;
+  renderLink?: RenderShellLink;
+}
+
+export function Footer({ helpLinks, productLinks, socialLinks, vendors, year, renderLink }: FooterProps) {
+  const { t } = useLingui();
+  const helpHeading = useId();
+  const productsHeading = useId();
+  const followHeading = useId();
+  const vendorsHeading = useId();
+
+  const linkList = (items: readonly ShellLinkItem[]) => (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <ShellLink item={item} renderLink={renderLink} className={styles.link} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          <div className={styles.brandColumn}>
+            <BrandLogo size="medium" />
+            <p className={styles.tagline}>
+              <Trans>
+                Lotarias, desporto, casino e jogos ao vivo num só lugar. Jogue com responsabilidade.
+              </Trans>
+            </p>
+          </div>
+          {helpLinks.length > 0 ? (
+            <section className={styles.column} aria-labelledby={helpHeading}>
+              <h2 id={helpHeading} className={styles.heading}>
+                <Trans>Ajuda</Trans>
+              </h2>
+              {linkList(helpLinks)}
+            </section>
+          ) : null}
+          {productLinks.length > 0 ? (
+            <section className={styles.column} aria-labelledby={productsHeading}>
+              <h2 id={productsHeading} className={styles.heading}>
+                <Trans>Produtos</Trans>
+              </h2>
+              {linkList(productLinks)}
+            </section>
+          ) : null}
+          {socialLinks.length > 0 ? (
+            <section className={`${styles.column} ${styles.followColumn}`} aria-labelledby={followHeading}>
+              <h2 id={followHeading} className={styles.heading}>
+                <Trans>Siga-nos</Trans>
+              </h2>
+              <ul className={styles.socialList}>
+                {socialLinks.map((item) => (
+                  <li key={item.id}>
+                    <ShellLink
+                      item={{ ...item, external: true }}
+                      className={styles.socialLink}
+                      title={item.label}
+                      aria-label={item.label}
+                    >
+                      <ShellItemIcon icon={item.icon ?? 'globe'} />
+                    </ShellLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        {vendors.length > 0 ? (
+          <section className={styles.vendors} aria-labelledby={vendorsHeading}>
+            <h2 id={vendorsHeading} className={styles.heading}>
+              <Trans>Fornecedores de jogos</Trans>
+            </h2>
+            <ul className={styles.vendorList}>
+              {vendors.map((vendor) => (
+                <li key={vendor.id} className={styles.vendorBadge}>
+                  {vendor.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
+            <Trans>© {year} Sorte. Todos os direitos reservados.</Trans>
+          </p>
+          <span className={styles.responsible}>
+            <span className={styles.ageBadge} role="img" aria-label={t`Apenas maiores de 18 anos`}>
+              18+
+            </span>
+            <Trans>Jogo responsável</Trans>
+          </span>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,76 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+const tablet = 'screen and (min-width: 768px)';
+const phoneOnly = 'screen and (max-width: 767px)';
+
+/** The sticky header's height: the bar, plus the navigation row when the header has one. */
+const headerOffset = createVar();
+/** Room kept free for the floating right bar, so it never covers the end of the content. */
+const rightBarReserve = createVar();
+
+export const root = style({
+  vars: {
+    [headerOffset]: `calc(${vars.size.headerHeight} + 1px)`,
+    [rightBarReserve]: '0px',
+  },
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: '100dvh',
+  background: vars.color.background,
+  color: vars.color.text,
+  selectors: {
+    '&:has([data-shell-nav])': { vars: { [headerOffset]: `calc(${vars.size.headerHeight} + 49px)` } },
+  },
+});
+
+export const withRightBar = style({
+  '@media': {
+    [phoneOnly]: { vars: { [rightBarReserve]: 'calc(172px + env(safe-area-inset-bottom))' } },
+    [tablet]: { vars: { [rightBarReserve]: '88px' } },
+  },
+});
+
+export const body = style({
+  flex: 1,
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateAreas: '"side content"',
+});
+
+export const side = style({
+  gridArea: 'side',
+  position: 'sticky',
+  insetBlockStart: headerOffset,
+  zIndex: 20,
+  blockSize: `calc(100dvh - ${headerOffset})`,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const content = style({
+  gridArea: 'content',
+  display: 'flex',
+  flexDirection: 'column',
+  minInlineSize: 0,
+  '@media': { [tablet]: { paddingInlineEnd: rightBarReserve } },
+});
+
+export const main = style({
+  flex: 1,
+  inlineSize: '100%',
+  maxInlineSize: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.md,
+  '@media': { [tablet]: { paddingBlock: vars.space.xl, paddingInline: vars.space.xl } },
+});
+
+export const mainWithoutFooter = style({
+  '@media': { [phoneOnly]: { paddingBlockEnd: rightBarReserve } },
+});
+
+export const footer = style({
+  background: vars.color.surface,
+  '@media': { [phoneOnly]: { paddingBlockEnd: rightBarReserve } },
+});

@@ -1,0 +1,1 @@
+export { NormalLayout, type NormalLayoutProps } from './NormalLayout.tsx';

@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro';
+import { LayoutIcon } from '../LayoutIcon/index.ts';
+import * as styles from './OfflineBanner.css.ts';
+
+export interface OfflineBannerProps {
+  /** From the browser's online/offline events (the app pauses polling meanwhile). */
+  offline: boolean;
+}
+
+/** A polite, fixed notice while the connection is down: it floats over the page and shifts nothing. */
+export function OfflineBanner({ offline }: OfflineBannerProps) {
+  return (
+    <div role="status" className={styles.region}>
+      {offline ? (
+        <p className={styles.banner}>
+          <span className={styles.icon}>
+            <LayoutIcon name="wifiOff" />
+          </span>
+          <span>
+            <Trans>
+              <strong>Sem ligação à Internet.</strong> Vamos tentar de novo assim que a ligação voltar.
+            </Trans>
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

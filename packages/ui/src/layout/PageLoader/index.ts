@@ -1,0 +1,1 @@
+export { PageLoader, type PageLoaderProps } from './PageLoader.tsx';

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { uiText } from '../fixtures.ts';
+import * as frames from '../storyFrames.css.ts';
+import { RightBar } from './RightBar.tsx';
+
+const meta = {
+  title: 'Layout/RightBar',
+  component: RightBar,
+  args: {
+    telegramHref: 'https://t.me/sorte',
+    onCustomerService: fn(),
+    showReferral: true,
+    onReferral: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className={frames.page}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RightBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+export const WithReferral: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const telegram = canvas.getByRole('link', { name: /Telegram/ });
+    await expect(telegram).toHaveAttribute('href', 'https://t.me/sorte');
+    await expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
+    await userEvent.click(
+      canvas.getByRole('button', { name: uiText('Apoio ao cliente', 'Customer service') }),
+    );
+    await expect(args.onCustomerService).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Convidar amigos', 'Invite friends') }));
+    await expect(args.onReferral).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithoutReferral: Story = {
+  args: { showReferral: false },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.queryByRole('button', { name: uiText('Convidar amigos', 'Invite friends') }),
+    ).toBeNull();
+  },
+};
+
+export const WithoutTelegram: Story = { args: { telegramHref: undefined } };
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('complementary', { name: uiText('Acesso rápido', 'Quick access') });
+    const box = bar.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(box.width).toBeLessThanOrEqual(48);
+  },
+};
+
+export const PhoneWithoutReferral: Story = { args: { showReferral: false }, globals: phone };

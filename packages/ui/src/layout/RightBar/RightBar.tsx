@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro';
+import { LayoutIcon } from '../LayoutIcon/index.ts';
+import { ShellLink } from '../ShellLink/index.ts';
+import * as styles from './RightBar.css.ts';
+
+export interface RightBarProps {
+  /** The official Telegram channel; the action is left out without one. */
+  telegramHref?: string;
+  onCustomerService: () => void;
+  /** Spec §2: when the visitor is anonymous or the referral promotion is enabled. */
+  showReferral: boolean;
+  onReferral: () => void;
+}
+
+/**
+ * Floating quick actions: a labelled column at the inline end on wider screens, a compact stack of round
+ * buttons at the bottom end on phones (clear of the safe-area insets; the layout reserves room for it).
+ */
+export function RightBar({ telegramHref, onCustomerService, showReferral, onReferral }: RightBarProps) {
+  const { t } = useLingui();
+  return (
+    <aside className={styles.root} aria-label={t`Acesso rápido`}>
+      <ul className={styles.list}>
+        {telegramHref ? (
+          <li>
+            <ShellLink
+              item={{ id: 'telegram', label: 'Telegram', href: telegramHref, external: true }}
+              className={styles.action}
+              aria-label="Telegram"
+              title="Telegram"
+            >
+              <LayoutIcon name="send" />
+              <span className={styles.label} aria-hidden="true">
+                Telegram
+              </span>
+            </ShellLink>
+          </li>
+        ) : null}
+        <li>
+          <button
+            type="button"
+            className={styles.action}
+            aria-label={t`Apoio ao cliente`}
+            title={t`Apoio ao cliente`}
+            onClick={onCustomerService}
+          >
+            <LayoutIcon name="headset" />
+            <span className={styles.label} aria-hidden="true">{t`Apoio`}</span>
+          </button>
+        </li>
+        {showReferral ? (
+          <li>
+            <button
+              type="button"
+              className={`${styles.action} ${styles.accent}`}
+              aria-label={t`Convidar amigos`}
+              title={t`Convidar amigos`}
+              onClick={onReferral}
+            >
+              <LayoutIcon name="gift" />
+              <span className={styles.label} aria-hidden="true">{t`Convidar`}</span>
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,1 @@
+export { RightBar, type RightBarProps } from './RightBar.tsx';
