@@ -1,5 +1,5 @@
 export { ConfigErrorPage, type ConfigErrorPageProps } from './ConfigErrorPage/index.ts';
-export { type FullPageIllustration, FullPageState, type FullPageStateProps } from './FullPageState/index.ts';
+export { FullPageState, type FullPageStateProps } from './FullPageState/index.ts';
 export { MaintenancePage, type MaintenancePageProps } from './MaintenancePage/index.ts';
 export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage/index.ts';
 export { RegionBlockedPage, type RegionBlockedPageProps } from './RegionBlockedPage/index.ts';

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
+const tablet = 'screen and (min-width: 768px)';
+
 export const badge = style({
   position: 'fixed',
   zIndex: 65,
@@ -21,6 +23,14 @@ export const badge = style({
   whiteSpace: 'nowrap',
   cursor: 'help',
   selectors: { '[dir="rtl"] &': { insetInlineStart: 'max(12px, env(safe-area-inset-right))' } },
+  // Phones: bottom-start (the right bar's stack holds bottom-end). Wider: bottom-end, below the centred right bar.
+  '@media': {
+    [tablet]: {
+      insetInlineStart: 'auto',
+      insetInlineEnd: vars.space.md,
+      selectors: { '[dir="rtl"] &': { insetInlineStart: 'auto' } },
+    },
+  },
 });
 
 export const popover = style({
@@ -30,6 +40,7 @@ export const popover = style({
   insetInlineStart: vars.space.md,
   margin: 0,
   inlineSize: 'min(320px, calc(100vw - 24px))',
+  '@media': { [tablet]: { insetInlineStart: 'auto', insetInlineEnd: vars.space.md } },
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

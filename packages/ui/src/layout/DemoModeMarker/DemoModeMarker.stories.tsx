@@ -39,17 +39,6 @@ export const ExplanationOpen: Story = {
   },
 };
 
-export const ExplanationClosesOnEscape: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const badge = canvas.getByRole('button', { name: badgeName });
-    await userEvent.click(badge);
-    const popover = canvasElementPopover(badge);
-    await waitFor(() => expect(popover.matches(':popover-open')).toBe(true));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(popover.matches(':popover-open')).toBe(false));
-  },
-};
-
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 
 function canvasElementPopover(badge: HTMLElement): HTMLElement {

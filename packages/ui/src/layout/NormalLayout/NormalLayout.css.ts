@@ -53,7 +53,6 @@ export const content = style({
   display: 'flex',
   flexDirection: 'column',
   minInlineSize: 0,
-  '@media': { [tablet]: { paddingInlineEnd: rightBarReserve } },
 });
 
 export const main = style({
@@ -63,7 +62,13 @@ export const main = style({
   marginInline: 'auto',
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.md,
-  '@media': { [tablet]: { paddingBlock: vars.space.xl, paddingInline: vars.space.xl } },
+  '@media': {
+    [tablet]: {
+      paddingBlock: vars.space.xl,
+      paddingInlineStart: vars.space.xl,
+      paddingInlineEnd: `calc(${vars.space.xl} + ${rightBarReserve})`,
+    },
+  },
 });
 
 export const mainWithoutFooter = style({
@@ -72,5 +77,8 @@ export const mainWithoutFooter = style({
 
 export const footer = style({
   background: vars.color.surface,
-  '@media': { [phoneOnly]: { paddingBlockEnd: rightBarReserve } },
+  '@media': {
+    [phoneOnly]: { paddingBlockEnd: rightBarReserve },
+    [tablet]: { paddingInlineEnd: rightBarReserve },
+  },
 });

@@ -1,1 +1,2 @@
-export { type FullPageIllustration, FullPageState, type FullPageStateProps } from './FullPageState.tsx';
+export { art as fullPageArt, linkButton as fullPageLinkButton } from './FullPageState.css.ts';
+export { FullPageState, type FullPageStateProps } from './FullPageState.tsx';

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { uiText } from '../../layout/fixtures.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 const meta = {
   title: 'Pages/RouteErrorPage',
   component: RouteErrorPage,
-  args: { onRetry: fn(), onGoHome: fn() },
+  args: { onRetry: fn() },
 } satisfies Meta<typeof RouteErrorPage>;
 
 export default meta;
@@ -13,11 +14,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /tentar novamente|try again/i }));
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      uiText('Algo correu mal', 'Something went wrong'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Tentar novamente', 'Try again') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: /início|home/i }));
-    await expect(args.onGoHome).toHaveBeenCalledTimes(1);
+    await expect(
+      canvas.getByRole('link', { name: uiText('Ir para o início', 'Go to the home page') }),
+    ).toHaveAttribute('href', '/');
   },
 };
 
-export const WithDetail: Story = { args: { detail: 'TypeError: Cannot read properties of undefined' } };
+export const WithDetail: Story = {
+  args: { detail: "TypeError: Cannot read properties of undefined (reading 'vendors')" },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
