@@ -21,6 +21,7 @@ const strictestConfig: RuntimeConfig = {
   endpoints: {},
   countryDialingCodes: [],
   currency: 'BRL',
+  passwordRule: { minLength: 6, maxLength: 20 },
 };
 
 /** The preview server sends the same security headers a production server must, derived from the served config.json. */
@@ -37,7 +38,9 @@ function securityHeadersOnPreview(): Plugin {
           // a missing config still gets the strictest headers below
         }
         const parsed = parseRuntimeConfig(text);
-        for (const [name, value] of Object.entries(securityHeaders(parsed.ok ? parsed.config : strictestConfig))) {
+        for (const [name, value] of Object.entries(
+          securityHeaders(parsed.ok ? parsed.config : strictestConfig),
+        )) {
           res.setHeader(name, value);
         }
         if (req.url?.startsWith('/config.json')) res.setHeader('Cache-Control', 'no-store');

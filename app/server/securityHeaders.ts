@@ -3,7 +3,10 @@ import type { RuntimeConfig } from '../src/config/runtimeConfig.ts';
 function originOf(url: string): string | null {
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' || parsed.protocol === 'ws:' || parsed.protocol === 'wss:'
+    return parsed.protocol === 'http:' ||
+      parsed.protocol === 'https:' ||
+      parsed.protocol === 'ws:' ||
+      parsed.protocol === 'wss:'
       ? parsed.origin
       : null;
   } catch {

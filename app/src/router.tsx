@@ -1,12 +1,13 @@
-import { redirect, type RouteObject } from 'react-router-dom';
-import { RouteError } from './layout/RouteError.tsx';
+import { type RouteObject, redirect } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout.tsx';
+import { RouteError } from './layout/RouteError.tsx';
 import { loginRedirect, paths } from './paths.ts';
 import { loginPopupAtom, referralCodeAtom } from './state/popupAtoms.ts';
 import { sessionTokenAtom } from './state/sessionAtoms.ts';
 import type { AppStore } from './state/store.ts';
 
-const homeRoute = () => import('./routes/home/HomeRoute.tsx').then((module) => ({ Component: module.HomeRoute }));
+const homeRoute = () =>
+  import('./routes/home/HomeRoute.tsx').then((module) => ({ Component: module.HomeRoute }));
 const notFoundRoute = () =>
   import('./routes/notFound/NotFoundRoute.tsx').then((module) => ({ Component: module.NotFoundRoute }));
 

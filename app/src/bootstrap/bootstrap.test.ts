@@ -44,7 +44,9 @@ describe('Trusted Types policy for the demo service worker', () => {
     vi.stubGlobal('trustedTypes', trustedTypes);
     allowMockServiceWorker('https://sorte.example');
     expect(trustedTypes.createPolicy).toHaveBeenCalledWith('default', expect.any(Object));
-    expect(rules.createScriptURL?.('/mockServiceWorker.js')).toBe('https://sorte.example/mockServiceWorker.js');
+    expect(rules.createScriptURL?.('/mockServiceWorker.js')).toBe(
+      'https://sorte.example/mockServiceWorker.js',
+    );
     expect(() => rules.createScriptURL?.('https://evil.example/mockServiceWorker.js')).toThrow(TypeError);
     expect(() => rules.createScriptURL?.('/other.js')).toThrow(TypeError);
     vi.unstubAllGlobals();

@@ -7,7 +7,12 @@ import { App, createAppRouter } from '../App.tsx';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { gatewayAtom, runtimeConfigAtom } from '../state/configAtoms.ts';
-import { applyThemePreference, languageAtom, storedLanguage, storedThemePreference } from '../state/preferenceAtoms.ts';
+import {
+  applyThemePreference,
+  languageAtom,
+  storedLanguage,
+  storedThemePreference,
+} from '../state/preferenceAtoms.ts';
 import { type AppStore, createAppStore } from '../state/store.ts';
 import { createGateway } from './createGateway.ts';
 import { loadRuntimeConfig } from './loadConfig.ts';
@@ -17,7 +22,8 @@ import { allowMockServiceWorker } from './trustedTypes.ts';
 
 async function startSimulatedGateway(config: RuntimeConfig) {
   // Demo builds only; `VITE_DEMO=off vite build` drops the simulated gateway from the bundle entirely.
-  if (import.meta.env.VITE_DEMO === 'off') throw new Error('this build has no simulated gateway (VITE_DEMO=off)');
+  if (import.meta.env.VITE_DEMO === 'off')
+    throw new Error('this build has no simulated gateway (VITE_DEMO=off)');
   allowMockServiceWorker();
   const { startBrowserMocks } = await import('@sorte/mocks/browser');
   await startBrowserMocks({ baseUrl: config.gatewayUrl, search: location.search });
@@ -26,7 +32,8 @@ async function startSimulatedGateway(config: RuntimeConfig) {
 export async function bootstrap(container: HTMLElement, store: AppStore = createAppStore()) {
   installPreloadRecovery();
   applyThemePreference(storedThemePreference());
-  const requested = new URLSearchParams(location.search).get('lang') ?? storedLanguage() ?? navigator.language;
+  const requested =
+    new URLSearchParams(location.search).get('lang') ?? storedLanguage() ?? navigator.language;
   const language = resolveLanguage(requested, { includeDevOnly: true });
   const [configResult] = await Promise.all([loadRuntimeConfig(), activateLanguage(language)]);
   store.set(languageAtom, language);
@@ -35,7 +42,10 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
   if (!configResult.ok) {
     root.render(
       <I18nProvider i18n={i18n}>
-        <ConfigErrorPage detail={`${configResult.reason}: ${configResult.detail}`} onRetry={() => location.reload()} />
+        <ConfigErrorPage
+          detail={`${configResult.reason}: ${configResult.detail}`}
+          onRetry={() => location.reload()}
+        />
       </I18nProvider>,
     );
     return;

@@ -1,5 +1,10 @@
-import { createAesGcmEncryptor, createGatewayClient, type GatewayClient, plainEncryptor } from '@sorte/gateway';
 import { i18n } from '@lingui/core';
+import {
+  createAesGcmEncryptor,
+  createGatewayClient,
+  type GatewayClient,
+  plainEncryptor,
+} from '@sorte/gateway';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { expireSession } from '../features/session/sessionActions.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
@@ -11,7 +16,10 @@ export function createGateway(config: RuntimeConfig, store: AppStore): GatewayCl
     baseUrl: config.gatewayUrl,
     merchantCode: config.merchantCode,
     timeoutMs: config.timeoutMs,
-    encryptor: config.encryption.scheme === 'aes-256-gcm' ? createAesGcmEncryptor(config.encryption.key) : plainEncryptor,
+    encryptor:
+      config.encryption.scheme === 'aes-256-gcm'
+        ? createAesGcmEncryptor(config.encryption.key)
+        : plainEncryptor,
     endpointOverrides: config.endpoints.permission ? { permission: config.endpoints.permission } : {},
     getToken: () => store.get(sessionTokenAtom),
     onUnauthorized: () => expireSession(store),

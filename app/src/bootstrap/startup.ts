@@ -3,19 +3,30 @@ import { loadMember } from '../features/session/sessionActions.ts';
 import { requiredGatewayAtom } from '../state/configAtoms.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import type { AppStore } from '../state/store.ts';
-import { systemStateAtom, whiteLabelModulesAtom } from '../state/systemAtoms.ts';
+import { permissionAtom, systemStateAtom, whiteLabelModulesAtom } from '../state/systemAtoms.ts';
 
-/** What the site needs from the gateway at start: system status, white-label switches, and the member on a reload. */
+/** What the site needs from the gateway at start: system status, white-label switches, permission info, and the member on a reload. */
 export async function loadStartupData(store: AppStore) {
   const gateway = store.get(requiredGatewayAtom);
   const status = gateway.system
     .status()
-    .then((value) => store.set(systemStateAtom, { status: 'ready', kind: systemStatusKind(value.status), ip: value.ip ?? null }))
+    .then((value) =>
+      store.set(systemStateAtom, {
+        status: 'ready',
+        kind: systemStatusKind(value.status),
+        ip: value.ip ?? null,
+      }),
+    )
     .catch(() => store.set(systemStateAtom, { status: 'error' }));
   const whiteLabel = gateway.system
     .whiteLabel()
     .then((tree) => store.set(whiteLabelModulesAtom, enabledModules(tree)))
     .catch(() => undefined);
+  // The permission path is not in the spec (configurable): a gateway without it leaves the social links empty.
+  const permission = gateway.system
+    .permission()
+    .then((info) => store.set(permissionAtom, info))
+    .catch(() => undefined);
   const member = store.get(sessionTokenAtom) ? loadMember(store).catch(() => undefined) : Promise.resolve();
-  await Promise.all([status, whiteLabel, member]);
+  await Promise.all([status, whiteLabel, permission, member]);
 }

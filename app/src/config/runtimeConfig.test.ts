@@ -19,8 +19,16 @@ describe('runtime config (/config.json)', () => {
     ['not JSON', '{ mode: demo', 'malformed'],
     ['an unknown mode', JSON.stringify({ ...minimal, mode: 'staging' }), 'invalid'],
     ['no merchant code', JSON.stringify({ mode: 'demo', gatewayUrl: '/gw' }), 'invalid'],
-    ['a host list with a scheme', JSON.stringify({ ...minimal, allowedLinkHosts: ['https://t.me'] }), 'invalid'],
-    ['a short encryption key', JSON.stringify({ ...minimal, encryption: { scheme: 'aes-256-gcm', key: 'abc' } }), 'invalid'],
+    [
+      'a host list with a scheme',
+      JSON.stringify({ ...minimal, allowedLinkHosts: ['https://t.me'] }),
+      'invalid',
+    ],
+    [
+      'a short encryption key',
+      JSON.stringify({ ...minimal, encryption: { scheme: 'aes-256-gcm', key: 'abc' } }),
+      'invalid',
+    ],
   ])('refuses %s with a clear reason', (_label, text, reason) => {
     const result = parseRuntimeConfig(text);
     expect(result.ok).toBe(false);
@@ -63,7 +71,7 @@ describe('security headers (quality bar, Security)', () => {
     expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).toMatch(/trusted-types dompurify$/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/gw\.example\.com wss:\/\/socket\.example\.com/);
-    expect(csp).toContain('img-src \'self\' data: https://img.cdn.example');
+    expect(csp).toContain("img-src 'self' data: https://img.cdn.example");
     expect(csp).toContain('frame-src https://games.example.com');
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
@@ -72,7 +80,9 @@ describe('security headers (quality bar, Security)', () => {
   it('allows only the demo worker policy in demo mode', () => {
     const demo = parseRuntimeConfig(JSON.stringify({ ...minimal, mode: 'demo', gatewayUrl: '/gw' }));
     if (!demo.ok) throw new Error(demo.detail);
-    expect(securityHeaders(demo.config)['Content-Security-Policy']).toContain('trusted-types dompurify default');
+    expect(securityHeaders(demo.config)['Content-Security-Policy']).toContain(
+      'trusted-types dompurify default',
+    );
     expect(csp).not.toMatch(/trusted-types[^;]*default/);
   });
 });

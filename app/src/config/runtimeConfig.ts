@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 
-const hostList = v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'a host name, without scheme'))));
+const hostList = v.pipe(
+  v.array(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'a host name, without scheme'))),
+);
 
 const encryptionSchema = v.variant('scheme', [
   v.object({ scheme: v.literal('none') }),
@@ -34,7 +36,21 @@ export const runtimeConfigSchema = v.object({
   ),
   /** ISO 4217 code for money amounts (spec §3 store state currencySymbol). */
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)), 'BRL'),
-  customerServiceUrl: v.optional(v.string()),
+  /** Opened by the customer-service entries until the gateway's own customer-service list is wired (https only). */
+  customerServiceUrl: v.optional(v.pipe(v.string(), v.url())),
+  /** The right bar's Telegram channel (https only). */
+  telegramUrl: v.optional(v.pipe(v.string(), v.url())),
+  /** Password length bounds (spec §5: parameters); the register settings refine them later. */
+  passwordRule: v.optional(
+    v.pipe(
+      v.object({
+        minLength: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        maxLength: v.pipe(v.number(), v.integer(), v.maxValue(256)),
+      }),
+      v.check((rule) => rule.minLength <= rule.maxLength, 'minLength must not exceed maxLength'),
+    ),
+    { minLength: 6, maxLength: 20 },
+  ),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;

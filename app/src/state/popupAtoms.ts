@@ -20,3 +20,6 @@ export const warningDialogAtom = atom<null | { message: MessageDescriptor | stri
 
 /** The global route/action loader (spec §2: hidden after each navigation). */
 export const loaderCountAtom = atom(0);
+
+/** The voluntary change-password popup, opened from the member menu (spec §2 Popups and modals). */
+export const changePasswordPopupOpenAtom = atom(false);

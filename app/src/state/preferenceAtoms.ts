@@ -13,7 +13,10 @@ export function storedThemePreference(): ThemePreference {
 }
 
 /** Applies the theme choice on <html>; 'system' leaves the decision to prefers-color-scheme in CSS. */
-export function applyThemePreference(preference: ThemePreference, root: HTMLElement = document.documentElement) {
+export function applyThemePreference(
+  preference: ThemePreference,
+  root: HTMLElement = document.documentElement,
+) {
   if (preference === 'system') delete root.dataset.theme;
   else root.dataset.theme = preference;
 }

@@ -22,10 +22,15 @@ export const balanceAtom = atom<{ amount: number; status: 'idle' | 'loading' | '
 });
 
 /** A forced password change is pending: the token exists but the member may not use the site yet (spec §4). */
-export const pendingPasswordChangeAtom = atom<null | { reason: 'default-password' | 'expired'; oldPassword: string }>(null);
+export const pendingPasswordChangeAtom = atom<null | {
+  reason: 'default-password' | 'expired';
+  oldPassword: string;
+}>(null);
 
 /** Store state of spec §3. */
-export const isLoginAtom = atom((get) => get(sessionTokenAtom) !== null && get(pendingPasswordChangeAtom) === null);
+export const isLoginAtom = atom(
+  (get) => get(sessionTokenAtom) !== null && get(pendingPasswordChangeAtom) === null,
+);
 export const isAgentAtom = atom((get) => {
   const member = get(memberAtom);
   return member ? isAgentType(member.type) : get(isLoginAtom) && get(storedNamesAtom).isAgent;

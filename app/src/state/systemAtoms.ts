@@ -1,4 +1,5 @@
 import type { SystemStatusKind } from '@sorte/domain';
+import type { PermissionInfo } from '@sorte/gateway';
 import { atom } from 'jotai';
 
 export type SystemState =
@@ -13,3 +14,6 @@ export const systemStateAtom = atom<SystemState>({ status: 'loading' });
 export const whiteLabelModulesAtom = atom<ReadonlySet<string>>(new Set<string>());
 
 export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+
+/** Permission info (spec §7): social channels, customer-service entries, CDNs. Null until loaded or when unavailable. */
+export const permissionAtom = atom<PermissionInfo | null>(null);

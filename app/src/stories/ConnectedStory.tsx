@@ -19,7 +19,7 @@ export function storyConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConf
 }
 
 /** Story `beforeEach`: a fresh simulated gateway (fixtures, default scenario) behind the Storybook worker. */
-export function useSimulatedGateway({ msw }: { msw: SetupWorker }) {
+export function startSimulatedGateway({ msw }: { msw: SetupWorker }) {
   mockDb.reset();
   resetScenario(mockDb);
   sessionStorage.clear();

@@ -16,14 +16,19 @@ export const TEST_GATEWAY = 'http://gateway.test';
 
 export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
   const parsed = parseRuntimeConfig(
-    JSON.stringify({ mode: 'live', gatewayUrl: TEST_GATEWAY, merchantCode: 'SORTE', defaultPassword: 'Sorte@123' }),
+    JSON.stringify({
+      mode: 'live',
+      gatewayUrl: TEST_GATEWAY,
+      merchantCode: 'SORTE',
+      defaultPassword: 'Sorte@123',
+    }),
   );
   if (!parsed.ok) throw new Error(parsed.detail);
   return { ...parsed.config, timeoutMs: 2000, ...overrides };
 }
 
 /** One simulated gateway (msw/node, unhandled requests are errors) for the test file; reset after each test. */
-export function useSimulatedGateway(): MockServer {
+export function simulatedGatewayForFile(): MockServer {
   const mock = createMockServer({ baseUrl: TEST_GATEWAY });
   beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => mock.reset());
@@ -36,7 +41,11 @@ export function useSimulatedGateway(): MockServer {
  */
 export async function renderApp(
   mock: MockServer,
-  { url = '/', scenario, config }: { url?: string; scenario?: ScenarioPatch; config?: Partial<RuntimeConfig> } = {},
+  {
+    url = '/',
+    scenario,
+    config,
+  }: { url?: string; scenario?: ScenarioPatch; config?: Partial<RuntimeConfig> } = {},
 ) {
   if (scenario) mock.applyScenario(scenario);
   const store = createAppStore();

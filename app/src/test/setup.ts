@@ -16,6 +16,7 @@ afterEach(() => {
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
 });

@@ -8,6 +8,7 @@ export * from './session/afterLogin.ts';
 export * from './session/rememberMe.ts';
 export * from './system/systemStatus.ts';
 export * from './throttle/throttle.ts';
+export * from './validation/changePassword.ts';
 export * from './validation/login.ts';
 export * from './validation/messages.ts';
 export * from './whiteLabel/whiteLabel.ts';

@@ -2,7 +2,7 @@ import { failures } from '@sorte/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { loginPopupAtom } from '../../state/popupAtoms.ts';
-import { ConnectedStory, useSimulatedGateway } from '../../stories/ConnectedStory.tsx';
+import { ConnectedStory, startSimulatedGateway } from '../../stories/ConnectedStory.tsx';
 import { WarningHost } from '../session/WarningHost.tsx';
 import { LoginPopup } from './LoginPopup.tsx';
 
@@ -12,20 +12,23 @@ const meta = {
   render: (_args, { parameters }) => (
     <ConnectedStory
       config={parameters.config}
-      prepare={(store) => store.set(loginPopupAtom, { open: true, tab: parameters.tab ?? 'username', notice: null })}
+      prepare={(store) =>
+        store.set(loginPopupAtom, { open: true, tab: parameters.tab ?? 'username', notice: null })
+      }
     >
       <LoginPopup />
       <WarningHost />
     </ConnectedStory>
   ),
-  beforeEach: useSimulatedGateway,
+  beforeEach: startSimulatedGateway,
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.findByRole('dialog');
-const usernameField = async () => within(await dialog()).getByLabelText(/nome de (usuário|utilizador)|username/i);
+const usernameField = async () =>
+  within(await dialog()).getByLabelText(/nome de (usuário|utilizador)|username/i);
 const passwordField = async () => within(await dialog()).getByLabelText(/^(senha|password)/i);
 const submitButton = async () => within(await dialog()).getByRole('button', { name: /^(entrar|log in)$/i });
 
@@ -64,7 +67,8 @@ export const CaptchaAfterThreeFailures: Story = {
 };
 
 export const ServerRejects: Story = {
-  beforeEach: ({ msw }) => msw.use(failures.rejected('login', 'Conta suspensa. Contacte o apoio ao cliente.')),
+  beforeEach: ({ msw }) =>
+    msw.use(failures.rejected('login', 'Conta suspensa. Contacte o apoio ao cliente.')),
   play: async ({ userEvent }) => {
     await userEvent.type(await usernameField(), 'jogador01');
     await userEvent.type(await passwordField(), 'Sorte2026');

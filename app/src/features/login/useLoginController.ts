@@ -9,8 +9,8 @@ import {
   isSwitchOn,
   isValidMobileNumber,
   readRememberedUsername,
-  rememberMeCookie,
   remainingSeconds,
+  rememberMeCookie,
   restoreCountdownExpiry,
   SMS_THROTTLE_MS,
   smsCountdownSeconds,
@@ -25,9 +25,8 @@ import { sessionStore } from '../../state/browserStorage.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { type LoginTab, loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
+import { failureText } from '../errors/failureText.ts';
 import { completeLogin, type LoginOutcome } from '../session/sessionActions.ts';
-import { failureText } from './loginErrors.ts';
-
 
 const SMS_EXPIRY_KEY = 'sorte.smsExpiry';
 
@@ -121,11 +120,14 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     });
   }, []);
 
-  const setTab = useCallback((next: LoginTab) => {
-    setPopup((previous) => ({ ...previous, tab: next }));
-    setErrors({});
-    setFormError(null);
-  }, [setPopup]);
+  const setTab = useCallback(
+    (next: LoginTab) => {
+      setPopup((previous) => ({ ...previous, tab: next }));
+      setErrors({});
+      setFormError(null);
+    },
+    [setPopup],
+  );
 
   const sendSms = useCallback(async () => {
     const now = Date.now();
@@ -169,7 +171,10 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
       }
       request = { type: 'username', username: values.username.trim(), password: values.password };
     } else {
-      const check = validateSmsLogin({ mobileNum: values.mobileNum, verificationCode: values.verificationCode });
+      const check = validateSmsLogin({
+        mobileNum: values.mobileNum,
+        verificationCode: values.verificationCode,
+      });
       if (!check.ok) {
         setErrors(check.errors);
         return;
@@ -190,6 +195,7 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     try {
       const result = await gateway.session.login(request);
       if (tab === 'username') {
+        // biome-ignore lint/suspicious/noDocumentCookie: spec §5 remember-me is a 1-day cookie; the Cookie Store API is not in every browser
         document.cookie = values.rememberMe
           ? rememberMeCookie(values.username.trim(), { secure: location.protocol === 'https:' })
           : clearRememberMeCookie({ secure: location.protocol === 'https:' });
@@ -214,7 +220,10 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     }
   }, [captcha, gateway, loadCaptcha, onLoggedIn, setPopup, store, submitting, tab, values]);
 
-  const close = useCallback(() => setPopup((previous) => ({ ...previous, open: false, notice: null })), [setPopup]);
+  const close = useCallback(
+    () => setPopup((previous) => ({ ...previous, open: false, notice: null })),
+    [setPopup],
+  );
 
   const countryDialingCodes = useMemo(
     () =>

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '@sorte/ui/vars';
+import { style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'grid',
@@ -8,5 +8,7 @@ export const page = style({
   paddingInline: vars.space.md,
   maxInlineSize: vars.size.contentMaxWidth,
   marginInline: 'auto',
-  '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space.xl, paddingBlock: vars.space.xl } },
+  '@media': {
+    'screen and (min-width: 768px)': { paddingInline: vars.space.xl, paddingBlock: vars.space.xl },
+  },
 });

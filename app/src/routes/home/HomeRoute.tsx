@@ -4,7 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../paths.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { loginPopupAtom } from '../../state/popupAtoms.ts';
-import { balanceAtom, isLoginAtom, isTrialAtom, memberAtom, storedNamesAtom } from '../../state/sessionAtoms.ts';
+import {
+  balanceAtom,
+  isLoginAtom,
+  isTrialAtom,
+  memberAtom,
+  storedNamesAtom,
+} from '../../state/sessionAtoms.ts';
 import * as styles from './HomeRoute.css.ts';
 
 /** Home (spec §2). The banner, notice marquee, lobby and winner board arrive with the player-site issue. */

@@ -235,7 +235,9 @@ describe('Quality bar "Links from the gateway" (properties)', () => {
         // Dot segments that resolve to '//' (e.g. '/..//evil') are refused on purpose, so they are left out here.
         fc
           .webPath()
-          .filter((path) => /^\/(?![/\\])/.test(path) && !new URL(path, 'https://x.test').pathname.startsWith('//')),
+          .filter(
+            (path) => /^\/(?![/\\])/.test(path) && !new URL(path, 'https://x.test').pathname.startsWith('//'),
+          ),
         (path) => {
           const target = classifyLink(path, policy);
           expect(target.kind).toBe('internal');

@@ -38,7 +38,8 @@ export interface AppHeaderProps {
   onToggleMenu: () => void;
   onLogin: () => void;
   onRegister: () => void;
-  onOpenNotices: () => void;
+  /** The notice list; the bell shows only when given. */
+  onOpenNotices?: () => void;
   onOpenCustomerService: () => void;
   onRefreshBalance?: () => void;
   onMemberMenuOpenChange?: (open: boolean) => void;
@@ -129,23 +130,25 @@ export function AppHeader({
         </ShellLink>
         <span className={styles.spacer} />
         <div className={styles.actions}>
-          <button type="button" className={styles.iconButton} onClick={onOpenNotices}>
-            <LayoutIcon name="bell" />
-            <span className={visuallyHidden}>
-              <Trans>Avisos</Trans>
-              {noticeCount > 0 ? (
-                <>
-                  {', '}
-                  <Plural value={noticeCount} one="# por ler" other="# por ler" />
-                </>
-              ) : null}
-            </span>
-            {noticeCount > 0 ? (
-              <span className={styles.countBadge} aria-hidden="true">
-                {noticeCount > 99 ? '99+' : noticeCount}
+          {onOpenNotices ? (
+            <button type="button" className={styles.iconButton} onClick={onOpenNotices}>
+              <LayoutIcon name="bell" />
+              <span className={visuallyHidden}>
+                <Trans>Avisos</Trans>
+                {noticeCount > 0 ? (
+                  <>
+                    {', '}
+                    <Plural value={noticeCount} one="# por ler" other="# por ler" />
+                  </>
+                ) : null}
               </span>
-            ) : null}
-          </button>
+              {noticeCount > 0 ? (
+                <span className={styles.countBadge} aria-hidden="true">
+                  {noticeCount > 99 ? '99+' : noticeCount}
+                </span>
+              ) : null}
+            </button>
+          ) : null}
           <button
             type="button"
             className={`${styles.iconButton} ${styles.optionalOnNarrow}`}

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import { ChangePasswordModal } from '@sorte/ui';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../paths.ts';
+import { memberAtom, storedNamesAtom } from '../../state/sessionAtoms.ts';
+import { useChangePasswordController } from './useChangePasswordController.ts';
+
+/** The change-password popup (spec §2), connected: forced after login, or opened from the member menu. */
+export function ChangePasswordPopup() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const member = useAtomValue(memberAtom);
+  const storedNames = useAtomValue(storedNamesAtom);
+  const goHome = useCallback(() => void navigate(paths.home.path), [navigate]);
+  const controller = useChangePasswordController(goHome);
+  const { minLength, maxLength } = controller.passwordRule;
+
+  return (
+    <ChangePasswordModal
+      open={controller.open}
+      onClose={controller.close}
+      dismissible={!controller.forced}
+      requireOldPassword={!controller.forced}
+      reason={controller.reason}
+      values={controller.values}
+      onChange={controller.change}
+      errors={controller.errors}
+      formError={controller.formError ?? undefined}
+      newPasswordHint={t`De ${minLength} a ${maxLength} caracteres.`}
+      username={member?.account ?? storedNames.account ?? undefined}
+      submitting={controller.submitting}
+      onSubmit={() => void controller.submit()}
+    />
+  );
+}

@@ -1,0 +1,290 @@
+import { useLingui } from '@lingui/react/macro';
+import { languageOptions } from '@sorte/domain';
+import {
+  AppHeader,
+  DemoModeMarker,
+  Footer,
+  MaintenancePage,
+  MemberMenu,
+  type MemberMenuItem,
+  NavBar,
+  NormalLayout,
+  OfflineBanner,
+  PageLoader,
+  RegionBlockedPage,
+  RightBar,
+  type ShellLinkItem,
+  SideMenu,
+} from '@sorte/ui';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { LoginPopup } from '../features/login/LoginPopup.tsx';
+import { ChangePasswordPopup } from '../features/password/ChangePasswordPopup.tsx';
+import { LogoutConfirm } from '../features/session/LogoutConfirm.tsx';
+import { refreshBalance } from '../features/session/sessionActions.ts';
+import { WarningHost } from '../features/session/WarningHost.tsx';
+import { socialLinksFrom } from '../features/shell/socialLinks.ts';
+import { useCustomerService } from '../features/shell/useCustomerService.ts';
+import { activateLanguage } from '../i18n/i18n.ts';
+import { paths } from '../paths.ts';
+import { requiredConfigAtom } from '../state/configAtoms.ts';
+import {
+  changePasswordPopupOpenAtom,
+  loaderCountAtom,
+  loginPopupAtom,
+  logoutConfirmOpenAtom,
+} from '../state/popupAtoms.ts';
+import { languageAtom, persistLanguage, themePreferenceAtom } from '../state/preferenceAtoms.ts';
+import { balanceAtom, isLoginAtom, isTrialAtom, memberAtom, storedNamesAtom } from '../state/sessionAtoms.ts';
+import { permissionAtom, systemStateAtom } from '../state/systemAtoms.ts';
+import { renderRouterLink } from './renderRouterLink.tsx';
+import { useMediaQuery } from './useMediaQuery.ts';
+import { useOnlineStatus } from './useOnlineStatus.ts';
+import { useScrollOnNavigate } from './useScrollOnNavigate.ts';
+
+const SIDE_MENU_ID = 'side-menu';
+/** Below the tablet breakpoint the side menu is a drawer; above it, a column (spec §2: it can be toggled). */
+const PHONE_QUERY = '(max-width: 767px)';
+const COPIED_FEEDBACK_MS = 2000;
+
+/** The system-status gate (spec §4): maintenance or region-blocked pages replace the whole site. */
+export function RootLayout() {
+  useScrollOnNavigate();
+  const system = useAtomValue(systemStateAtom);
+  const openCustomerService = useCustomerService();
+
+  if (system.status === 'ready' && system.kind === 'maintenance') {
+    return (
+      <>
+        <MaintenancePage onCustomerService={openCustomerService} />
+        <PopupHost />
+      </>
+    );
+  }
+  if (system.status === 'ready' && system.kind === 'region-blocked') {
+    return (
+      <>
+        <RegionBlockedPage ip={system.ip} onCustomerService={openCustomerService} />
+        <PopupHost />
+      </>
+    );
+  }
+  return <PlayerShell />;
+}
+
+/** The popups every page can raise (spec §2 Popups and modals); open state lives in atoms. */
+function PopupHost() {
+  return (
+    <>
+      <LoginPopup />
+      <ChangePasswordPopup />
+      <LogoutConfirm />
+      <WarningHost />
+    </>
+  );
+}
+
+/** The player site's normal layout (spec §2 Layout), wired to the session, preferences and router. */
+function PlayerShell() {
+  const { t, i18n } = useLingui();
+  const store = useStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const config = useAtomValue(requiredConfigAtom);
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const online = useOnlineStatus();
+  const openCustomerService = useCustomerService();
+
+  const isLogin = useAtomValue(isLoginAtom);
+  const isTrial = useAtomValue(isTrialAtom);
+  const member = useAtomValue(memberAtom);
+  const storedNames = useAtomValue(storedNamesAtom);
+  const balance = useAtomValue(balanceAtom);
+  const permission = useAtomValue(permissionAtom);
+  const loaderCount = useAtomValue(loaderCountAtom);
+  const [theme, setTheme] = useAtom(themePreferenceAtom);
+  const [language, setLanguage] = useAtom(languageAtom);
+  const setLoginPopup = useSetAtom(loginPopupAtom);
+  const setLogoutConfirmOpen = useSetAtom(logoutConfirmOpenAtom);
+  const setChangePasswordOpen = useSetAtom(changePasswordPopupOpenAtom);
+
+  const [menuExpanded, setMenuExpanded] = useState(!isPhone);
+  const [memberMenuOpen, setMemberMenuOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+
+  // Crossing the breakpoint: the column starts open on wide screens, the drawer starts closed on phones.
+  useEffect(() => setMenuExpanded(!isPhone), [isPhone]);
+  // Every navigation closes the drawer and the member menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route changes on purpose
+  useEffect(() => {
+    if (isPhone) setMenuExpanded(false);
+    setMemberMenuOpen(false);
+  }, [location.pathname, location.search]);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const linkPolicy = useMemo(
+    () => ({ origin: window.location.origin, allowedHosts: config.allowedLinkHosts }),
+    [config.allowedLinkHosts],
+  );
+  const socialLinks = useMemo(() => socialLinksFrom(permission, linkPolicy), [permission, linkPolicy]);
+  const languages = useMemo(() => languageOptions(), []);
+
+  // Routes are listed as their issues land (paths.ts): for now home leads the bar and the menu.
+  const homeItem: ShellLinkItem = { id: 'home', label: t`Início`, href: paths.home.path, icon: 'home' };
+  const activeId =
+    location.pathname === paths.home.path || paths.home.aliases.includes(location.pathname as never)
+      ? 'home'
+      : undefined;
+
+  const memberMenuItems: MemberMenuItem[] = [
+    ...(isTrial ? [] : [{ id: 'change-password', label: t`Alterar senha`, icon: 'lock' as const }]),
+    { id: 'customer-service', label: t`Atendimento ao cliente`, icon: 'headset' },
+  ];
+
+  const displayName =
+    member?.nickname || member?.account || storedNames.nickname || storedNames.account || '';
+  const headerMember = isLogin
+    ? {
+        nickname: displayName,
+        balance: balance.amount,
+        isTrial,
+      }
+    : null;
+
+  const currencySymbol = useMemo(
+    () => currencySymbolOf(config.currency, i18n.locale),
+    [config.currency, i18n.locale],
+  );
+
+  const changeLanguage = (code: typeof language) => {
+    void activateLanguage(code).then(() => {
+      setLanguage(code);
+      persistLanguage(code);
+    });
+  };
+
+  const selectMemberItem = (item: MemberMenuItem) => {
+    setMemberMenuOpen(false);
+    if (item.id === 'change-password') setChangePasswordOpen(true);
+    if (item.id === 'customer-service') openCustomerService();
+  };
+
+  const openLogin = () => setLoginPopup((previous) => ({ ...previous, open: true }));
+  const openRegister = () => void navigate(paths.register.path);
+
+  return (
+    <>
+      <NormalLayout
+        overlays={
+          <>
+            <PageLoader active={navigation.state !== 'idle' || loaderCount > 0} />
+            <OfflineBanner offline={!online} />
+            {config.mode === 'demo' ? <DemoModeMarker /> : null}
+          </>
+        }
+        header={
+          <AppHeader
+            member={headerMember}
+            currencySymbol={currencySymbol}
+            nav={<NavBar items={[homeItem]} activeId={activeId} renderLink={renderRouterLink} />}
+            renderLink={renderRouterLink}
+            menuExpanded={menuExpanded}
+            menuId={SIDE_MENU_ID}
+            balanceRefreshing={balance.status === 'loading'}
+            memberMenuOpen={memberMenuOpen}
+            onMemberMenuOpenChange={setMemberMenuOpen}
+            memberMenu={
+              member || storedNames.account ? (
+                <MemberMenu
+                  nickname={displayName}
+                  account={member?.account ?? storedNames.account ?? ''}
+                  userId={member?.id ?? ''}
+                  isTrial={isTrial}
+                  items={memberMenuItems}
+                  copied={copied}
+                  onCopyUserId={() => {
+                    void navigator.clipboard?.writeText(member?.id ?? '').then(
+                      () => setCopied(true),
+                      () => undefined,
+                    );
+                  }}
+                  onSelect={selectMemberItem}
+                  onLogout={() => {
+                    setMemberMenuOpen(false);
+                    setLogoutConfirmOpen(true);
+                  }}
+                  renderLink={renderRouterLink}
+                />
+              ) : null
+            }
+            onToggleMenu={() => setMenuExpanded((open) => !open)}
+            onLogin={openLogin}
+            onRegister={openRegister}
+            onOpenCustomerService={openCustomerService}
+            onRefreshBalance={() => void refreshBalance(store)}
+          />
+        }
+        sideMenu={
+          <SideMenu
+            id={SIDE_MENU_ID}
+            variant={isPhone ? 'drawer' : 'column'}
+            expanded={menuExpanded}
+            onClose={() => setMenuExpanded(false)}
+            primaryItems={[homeItem]}
+            activeId={activeId}
+            promotions={[]}
+            promotionsHref={paths.home.path}
+            onCustomerService={openCustomerService}
+            languages={languages}
+            language={language}
+            onLanguageChange={changeLanguage}
+            theme={theme}
+            onThemeChange={setTheme}
+            socialLinks={socialLinks}
+            renderLink={renderRouterLink}
+          />
+        }
+        footer={
+          <Footer
+            helpLinks={[]}
+            productLinks={[]}
+            socialLinks={socialLinks}
+            vendors={[]}
+            year={new Date().getFullYear()}
+            renderLink={renderRouterLink}
+          />
+        }
+        rightBar={
+          <RightBar
+            telegramHref={config.telegramUrl}
+            onCustomerService={openCustomerService}
+            showReferral={!isLogin}
+            onReferral={openRegister}
+          />
+        }
+      >
+        <Outlet />
+      </NormalLayout>
+      <PopupHost />
+    </>
+  );
+}
+
+function currencySymbolOf(currency: string, locale: string): string {
+  try {
+    const parts = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}
