@@ -1,6 +1,5 @@
 import { I18nProvider } from '@lingui/react';
 import { resolveLanguage } from '@sorte/domain';
-import { ConfigErrorPage } from '@sorte/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from '../App.tsx';
@@ -18,14 +17,17 @@ import { createGateway } from './createGateway.ts';
 import { loadRuntimeConfig } from './loadConfig.ts';
 import { installPreloadRecovery } from './preloadRecovery.ts';
 import { loadStartupData } from './startup.ts';
-import { allowMockServiceWorker } from './trustedTypes.ts';
 
 async function startSimulatedGateway(config: RuntimeConfig) {
   // Demo builds only; `VITE_DEMO=off vite build` drops the simulated gateway from the bundle entirely.
   if (import.meta.env.VITE_DEMO === 'off')
     throw new Error('this build has no simulated gateway (VITE_DEMO=off)');
+  // One dynamic chunk: the Trusted Types policy for the worker and the simulated gateway load only in demo mode.
+  const [{ allowMockServiceWorker }, { startBrowserMocks }] = await Promise.all([
+    import('./trustedTypes.ts'),
+    import('@sorte/mocks/browser'),
+  ]);
   allowMockServiceWorker();
-  const { startBrowserMocks } = await import('@sorte/mocks/browser');
   await startBrowserMocks({ baseUrl: config.gatewayUrl, search: location.search });
 }
 
@@ -40,6 +42,7 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
   const root = createRoot(container);
 
   if (!configResult.ok) {
+    const { ConfigErrorPage } = await import('@sorte/ui/pages');
     root.render(
       <I18nProvider i18n={i18n}>
         <ConfigErrorPage

@@ -4,26 +4,20 @@ import {
   AppHeader,
   DemoModeMarker,
   Footer,
-  MaintenancePage,
   MemberMenu,
   type MemberMenuItem,
   NavBar,
   NormalLayout,
   OfflineBanner,
   PageLoader,
-  RegionBlockedPage,
   RightBar,
   type ShellLinkItem,
   SideMenu,
 } from '@sorte/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { LoginPopup } from '../features/login/LoginPopup.tsx';
-import { ChangePasswordPopup } from '../features/password/ChangePasswordPopup.tsx';
-import { LogoutConfirm } from '../features/session/LogoutConfirm.tsx';
 import { refreshBalance } from '../features/session/sessionActions.ts';
-import { WarningHost } from '../features/session/WarningHost.tsx';
 import { socialLinksFrom } from '../features/shell/socialLinks.ts';
 import { useCustomerService } from '../features/shell/useCustomerService.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
@@ -38,6 +32,7 @@ import {
 import { languageAtom, persistLanguage, themePreferenceAtom } from '../state/preferenceAtoms.ts';
 import { balanceAtom, isLoginAtom, isTrialAtom, memberAtom, storedNamesAtom } from '../state/sessionAtoms.ts';
 import { permissionAtom, systemStateAtom } from '../state/systemAtoms.ts';
+import { PopupHost } from './PopupHost.tsx';
 import { renderRouterLink } from './renderRouterLink.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 import { useOnlineStatus } from './useOnlineStatus.ts';
@@ -48,6 +43,14 @@ const SIDE_MENU_ID = 'side-menu';
 const PHONE_QUERY = '(max-width: 767px)';
 const COPIED_FEEDBACK_MS = 2000;
 
+// Rare full-page states: loaded only when the system status asks for them.
+const MaintenancePage = lazy(() =>
+  import('@sorte/ui/pages').then((module) => ({ default: module.MaintenancePage })),
+);
+const RegionBlockedPage = lazy(() =>
+  import('@sorte/ui/pages').then((module) => ({ default: module.RegionBlockedPage })),
+);
+
 /** The system-status gate (spec §4): maintenance or region-blocked pages replace the whole site. */
 export function RootLayout() {
   useScrollOnNavigate();
@@ -56,33 +59,21 @@ export function RootLayout() {
 
   if (system.status === 'ready' && system.kind === 'maintenance') {
     return (
-      <>
+      <Suspense fallback={null}>
         <MaintenancePage onCustomerService={openCustomerService} />
         <PopupHost />
-      </>
+      </Suspense>
     );
   }
   if (system.status === 'ready' && system.kind === 'region-blocked') {
     return (
-      <>
+      <Suspense fallback={null}>
         <RegionBlockedPage ip={system.ip} onCustomerService={openCustomerService} />
         <PopupHost />
-      </>
+      </Suspense>
     );
   }
   return <PlayerShell />;
-}
-
-/** The popups every page can raise (spec §2 Popups and modals); open state lives in atoms. */
-function PopupHost() {
-  return (
-    <>
-      <LoginPopup />
-      <ChangePasswordPopup />
-      <LogoutConfirm />
-      <WarningHost />
-    </>
-  );
 }
 
 /** The player site's normal layout (spec §2 Layout), wired to the session, preferences and router. */

@@ -1,0 +1,84 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  changePasswordPopupOpenAtom,
+  loginPopupAtom,
+  logoutConfirmOpenAtom,
+  warningDialogAtom,
+} from '../state/popupAtoms.ts';
+import { pendingPasswordChangeAtom } from '../state/sessionAtoms.ts';
+
+// Popups are code-split: none is needed to render a page, so their modules (dialogs, forms, tabs)
+// stay out of the entry chunk. Each is fetched when the browser is idle, or at the latest on first open.
+const loaders = {
+  login: () => import('../features/login/LoginPopup.tsx').then((module) => ({ default: module.LoginPopup })),
+  changePassword: () =>
+    import('../features/password/ChangePasswordPopup.tsx').then((module) => ({
+      default: module.ChangePasswordPopup,
+    })),
+  logout: () =>
+    import('../features/session/LogoutConfirm.tsx').then((module) => ({ default: module.LogoutConfirm })),
+  warning: () =>
+    import('../features/session/WarningHost.tsx').then((module) => ({ default: module.WarningHost })),
+};
+
+const LoginPopup = lazy(loaders.login);
+const ChangePasswordPopup = lazy(loaders.changePassword);
+const LogoutConfirm = lazy(loaders.logout);
+const WarningHost = lazy(loaders.warning);
+
+/** True from the first time `open` is true: the popup then stays mounted, so it keeps its state and can animate closed. */
+function useMountedOnceOpen(open: boolean): boolean {
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  return mounted || open;
+}
+
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    const preload = () => {
+      for (const load of Object.values(loaders)) void load().catch(() => undefined);
+    };
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+/** The popups every page can raise (spec §2 Popups and modals); their open state lives in atoms. */
+export function PopupHost() {
+  usePreloadWhenIdle();
+  const login = useMountedOnceOpen(useAtomValue(loginPopupAtom).open);
+  const changePassword = useMountedOnceOpen(
+    useAtomValue(changePasswordPopupOpenAtom) || useAtomValue(pendingPasswordChangeAtom) !== null,
+  );
+  const logout = useMountedOnceOpen(useAtomValue(logoutConfirmOpenAtom));
+  const warning = useMountedOnceOpen(useAtomValue(warningDialogAtom) !== null);
+  return (
+    <>
+      {login ? (
+        <Suspense fallback={null}>
+          <LoginPopup />
+        </Suspense>
+      ) : null}
+      {changePassword ? (
+        <Suspense fallback={null}>
+          <ChangePasswordPopup />
+        </Suspense>
+      ) : null}
+      {logout ? (
+        <Suspense fallback={null}>
+          <LogoutConfirm />
+        </Suspense>
+      ) : null}
+      {warning ? (
+        <Suspense fallback={null}>
+          <WarningHost />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
