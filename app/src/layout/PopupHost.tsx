@@ -52,9 +52,9 @@ function usePreloadWhenIdle() {
 export function PopupHost() {
   usePreloadWhenIdle();
   const login = useMountedOnceOpen(useAtomValue(loginPopupAtom).open);
-  const changePassword = useMountedOnceOpen(
-    useAtomValue(changePasswordPopupOpenAtom) || useAtomValue(pendingPasswordChangeAtom) !== null,
-  );
+  const voluntaryChange = useAtomValue(changePasswordPopupOpenAtom);
+  const forcedChange = useAtomValue(pendingPasswordChangeAtom) !== null;
+  const changePassword = useMountedOnceOpen(voluntaryChange || forcedChange);
   const logout = useMountedOnceOpen(useAtomValue(logoutConfirmOpenAtom));
   const warning = useMountedOnceOpen(useAtomValue(warningDialogAtom) !== null);
   return (
