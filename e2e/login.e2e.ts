@@ -17,7 +17,7 @@ async function openLogin(page: Page) {
 
 async function submitLogin(page: Page, username: string, password: string) {
   const dialog = loginDialog(page);
-  await dialog.getByLabel(/nome de (utilizador|usuário)|username/i).fill(username);
+  await dialog.getByRole('textbox', { name: /nome de (utilizador|usuário)|username/i }).fill(username);
   await dialog.getByLabel(/^(senha|password)/i).fill(password);
   await dialog.getByRole('button', { name: /^(entrar|log in)$/i }).click();
 }

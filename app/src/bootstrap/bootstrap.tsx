@@ -34,8 +34,8 @@ async function startSimulatedGateway(config: RuntimeConfig) {
 export async function bootstrap(container: HTMLElement, store: AppStore = createAppStore()) {
   installPreloadRecovery();
   applyThemePreference(storedThemePreference());
-  const requested =
-    new URLSearchParams(location.search).get('lang') ?? storedLanguage() ?? navigator.language;
+  // Spec §1: Portuguese by default; a ?lang= link or the visitor's own earlier choice wins.
+  const requested = new URLSearchParams(location.search).get('lang') ?? storedLanguage();
   const language = resolveLanguage(requested, { includeDevOnly: true });
   const [configResult] = await Promise.all([loadRuntimeConfig(), activateLanguage(language)]);
   store.set(languageAtom, language);
