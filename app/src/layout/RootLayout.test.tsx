@@ -69,6 +69,18 @@ describe('spec §2 Layout and §4 login journey through the whole app', () => {
     expect(await screen.findByRole('button', { name: /Bruno Costa/ })).toBeInTheDocument();
   });
 
+  it.each([
+    ['a path on this site', '/nao-existe?x=1', '/nao-existe'],
+    ['another origin (refused)', '//evil.example/steal', '/'],
+  ])('after a guarded redirect to /login, returns to %s', async (_case, redirect, expected) => {
+    const { user, router } = await renderApp(mock, { url: `/login?redirect=${encodeURIComponent(redirect)}` });
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^nome de (usuário|utilizador)/i }), 'jogador01');
+    await user.type(within(dialog).getByLabelText(/^senha/i), 'Sorte2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+  });
+
   it('shows the maintenance page instead of the site when the system status is 1 (§4 System status)', async () => {
     await renderApp(mock, { scenario: { systemStatus: 1 } });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/manutenção/i);

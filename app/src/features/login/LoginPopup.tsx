@@ -1,6 +1,6 @@
 import { LoginModal } from '@sorte/ui';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../paths.ts';
 import { safeInternalPath } from '../navigation/safeInternalPath.ts';
 import { useLoginController } from './useLoginController.ts';
@@ -9,17 +9,18 @@ import { useLoginController } from './useLoginController.ts';
 export function LoginPopup() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const onLoggedIn = useCallback(() => {
     const target = safeInternalPath(searchParams.get('redirect'));
     if (target) void navigate(target, { replace: true });
-    else if (location.pathname === paths.login.path) void navigate(paths.home.path, { replace: true });
-  }, [navigate, searchParams]);
+    else if (pathname === paths.login.path) void navigate(paths.home.path, { replace: true });
+  }, [navigate, pathname, searchParams]);
   const login = useLoginController(onLoggedIn);
 
   const close = () => {
     login.close();
     // /login is the popup itself: closing it leaves for home.
-    if (location.pathname === paths.login.path) void navigate(paths.home.path, { replace: true });
+    if (pathname === paths.login.path) void navigate(paths.home.path, { replace: true });
   };
 
   return (
