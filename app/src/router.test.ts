@@ -12,7 +12,9 @@ describe('spec §2 navigation guard', () => {
     const response = requireSession(store)({ request });
     expect(response).toBeInstanceOf(Response);
     expect(response?.status).toBe(302);
-    expect(response?.headers.get('Location')).toBe(`/login?redirect=${encodeURIComponent('/lottery?gameCode=MEGA#draws')}`);
+    expect(response?.headers.get('Location')).toBe(
+      `/login?redirect=${encodeURIComponent('/lottery?gameCode=MEGA#draws')}`,
+    );
   });
 
   it('lets the route load when a session token exists', () => {

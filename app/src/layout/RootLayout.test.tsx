@@ -73,9 +73,14 @@ describe('spec §2 Layout and §4 login journey through the whole app', () => {
     ['a path on this site', '/nao-existe?x=1', '/nao-existe'],
     ['another origin (refused)', '//evil.example/steal', '/'],
   ])('after a guarded redirect to /login, returns to %s', async (_case, redirect, expected) => {
-    const { user, router } = await renderApp(mock, { url: `/login?redirect=${encodeURIComponent(redirect)}` });
+    const { user, router } = await renderApp(mock, {
+      url: `/login?redirect=${encodeURIComponent(redirect)}`,
+    });
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /^nome de (usuário|utilizador)/i }), 'jogador01');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^nome de (usuário|utilizador)/i }),
+      'jogador01',
+    );
     await user.type(within(dialog).getByLabelText(/^senha/i), 'Sorte2026');
     await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(expected));
