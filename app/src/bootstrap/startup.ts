@@ -3,7 +3,12 @@ import { loadMember } from '../features/session/sessionActions.ts';
 import { requiredGatewayAtom } from '../state/configAtoms.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import type { AppStore } from '../state/store.ts';
-import { permissionAtom, systemStateAtom, whiteLabelModulesAtom } from '../state/systemAtoms.ts';
+import {
+  permissionAtom,
+  systemStateAtom,
+  whiteLabelModulesAtom,
+  whiteLabelSettledAtom,
+} from '../state/systemAtoms.ts';
 
 /** What the site needs from the gateway at start: system status, white-label switches, permission info, and the member on a reload. */
 export async function loadStartupData(store: AppStore) {
@@ -21,7 +26,8 @@ export async function loadStartupData(store: AppStore) {
   const whiteLabel = gateway.system
     .whiteLabel()
     .then((tree) => store.set(whiteLabelModulesAtom, enabledModules(tree)))
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => store.set(whiteLabelSettledAtom, true));
   // The permission path is not in the spec (configurable): a gateway without it leaves the social links empty.
   const permission = gateway.system
     .permission()

@@ -13,6 +13,9 @@ export const systemStateAtom = atom<SystemState>({ status: 'loading' });
 /** Enabled white-label modules (spec §6 switches), loaded at start. */
 export const whiteLabelModulesAtom = atom<ReadonlySet<string>>(new Set<string>());
 
+/** True once the white-label answer (or its failure) is in: forms whose shape depends on a switch wait for it. */
+export const whiteLabelSettledAtom = atom(false);
+
 export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 
 /** Permission info (spec §7): social channels, customer-service entries, CDNs. Null until loaded or when unavailable. */

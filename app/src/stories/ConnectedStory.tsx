@@ -2,7 +2,7 @@ import { handlers, mockDb, resetScenario } from '@sorte/mocks';
 import { Provider } from 'jotai';
 import type { SetupWorker } from 'msw/browser';
 import { type ReactNode, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { createGateway } from '../bootstrap/createGateway.ts';
 import { loadStartupData } from '../bootstrap/startup.ts';
 import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig.ts';
@@ -29,10 +29,15 @@ export function startSimulatedGateway({ msw }: { msw: SetupWorker }) {
 /** Renders connected app pieces against the simulated gateway, with a fresh store and router per story. */
 export function ConnectedStory({
   children,
+  routes,
+  initialPath = '/',
   config,
   prepare,
 }: {
-  children: ReactNode;
+  children?: ReactNode;
+  /** The app's own routes (a whole screen) instead of `children`. */
+  routes?: (store: AppStore) => RouteObject[];
+  initialPath?: string;
   config?: Partial<RuntimeConfig>;
   /** Sets atoms before the first render (an open popup, a session). */
   prepare?: (store: AppStore) => void;
@@ -43,7 +48,9 @@ export function ConnectedStory({
     store.set(gatewayAtom, createGateway(store.get(runtimeConfigAtom)!, store));
     prepare?.(store);
     void loadStartupData(store);
-    const router = createMemoryRouter([{ path: '*', element: children }]);
+    const router = createMemoryRouter(routes ? routes(store) : [{ path: '*', element: children }], {
+      initialEntries: [initialPath],
+    });
     return { store, router };
   });
   return (

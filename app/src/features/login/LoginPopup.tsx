@@ -1,7 +1,9 @@
 import { LoginModal } from '@sorte/ui';
+import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../paths.ts';
+import { whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
 import { safeInternalPath } from '../navigation/safeInternalPath.ts';
 import { useLoginController } from './useLoginController.ts';
 
@@ -16,6 +18,8 @@ export function LoginPopup() {
     else if (pathname === paths.login.path) void navigate(paths.home.path, { replace: true });
   }, [navigate, pathname, searchParams]);
   const login = useLoginController(onLoggedIn);
+  // The tab row depends on a white-label switch: open once it is known, so the form never changes shape under the user's fingers.
+  const settingsKnown = useAtomValue(whiteLabelSettledAtom);
 
   const close = () => {
     login.close();
@@ -25,7 +29,7 @@ export function LoginPopup() {
 
   return (
     <LoginModal
-      open={login.open}
+      open={login.open && settingsKnown}
       onClose={close}
       tab={login.tab}
       smsLoginEnabled={login.smsLoginEnabled}

@@ -36,7 +36,11 @@ export const nickname = style({
   textOverflow: 'ellipsis',
 });
 
-export const nicknameText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+export const nicknameText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  textAlign: ['match-parent', '-webkit-match-parent'],
+});
 
 export const account = style({
   fontSize: vars.font.size.sm,

@@ -64,9 +64,13 @@ export function MemberMenu({
         <MemberAvatar src={avatarUrl} size="large" />
         <div className={styles.identity}>
           <span className={styles.nickname}>
-            <span className={styles.nicknameText}>{nickname}</span>
+            <span className={styles.nicknameText} dir="auto">
+              {nickname}
+            </span>
           </span>
-          <span className={styles.account}>{account}</span>
+          <span className={styles.account}>
+            <bdi>{account}</bdi>
+          </span>
           {vipLevel || isTrial ? (
             <span className={styles.chips}>
               {vipLevel ? (
@@ -86,7 +90,7 @@ export function MemberMenu({
         <div className={styles.idRow}>
           <span>
             <span className={styles.idLabel}>
-              <Trans>ID de utilizador</Trans>
+              <Trans>ID de usuário</Trans>
             </span>{' '}
             <span className={styles.idValue} dir="ltr">
               {userId}
@@ -155,7 +159,7 @@ export function MemberMenu({
         >
           <span className={styles.rowIcon}>{logoutPending ? <Spinner /> : <LayoutIcon name="logout" />}</span>
           <span className={styles.rowLabel}>
-            <Trans>Terminar sessão</Trans>
+            <Trans>Sair</Trans>
           </span>
         </button>
       </div>

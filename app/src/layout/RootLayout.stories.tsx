@@ -1,0 +1,135 @@
+import { applyScenario, mockDb, type ScenarioPatch } from '@sorte/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { createRoutes } from '../router.tsx';
+import { sessionStore } from '../state/browserStorage.ts';
+import { pendingPasswordChangeAtom, sessionTokenAtom } from '../state/sessionAtoms.ts';
+import type { AppStore } from '../state/store.ts';
+import { ConnectedStory, startSimulatedGateway } from '../stories/ConnectedStory.tsx';
+
+type Session = 'anonymous' | 'player' | 'forced-change';
+
+interface ShellParameters {
+  session?: Session;
+  scenario?: ScenarioPatch;
+}
+
+/** Signs an account in on the simulated gateway and hands the token to the app, as a reload would. */
+function signIn(store: AppStore, username: string) {
+  const account = mockDb.findAccount(username);
+  if (!account) throw new Error(`no demo account ${username}`);
+  const token = mockDb.openSession(account);
+  sessionStore.set('token', token);
+  store.set(sessionTokenAtom, token);
+}
+
+/** The whole site shell (spec §2 Layout, §4 System status) on the app's own routes and the simulated gateway. */
+const meta = {
+  title: 'Screens/Site shell',
+  render: (_args, { parameters }) => {
+    const { session = 'anonymous' } = parameters as ShellParameters;
+    return (
+      <ConnectedStory
+        routes={createRoutes}
+        prepare={(store) => {
+          if (session === 'player') signIn(store, 'jogador01');
+          if (session === 'forced-change') {
+            signIn(store, 'novato01');
+            store.set(pendingPasswordChangeAtom, { reason: 'default-password', oldPassword: 'Sorte@123' });
+          }
+        }}
+      />
+    );
+  },
+  beforeEach: (context) => {
+    startSimulatedGateway(context);
+    const { scenario } = context.parameters as ShellParameters;
+    if (scenario) applyScenario(scenario, mockDb);
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The header, once the lazily loaded home page has rendered (so screenshots never catch it half-loaded). */
+const banner = async () => {
+  await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+  return screen.getByRole('banner');
+};
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+export const Anonymous: Story = {
+  play: async () => {
+    const header = within(await banner());
+    await expect(header.getByRole('button', { name: /^(entrar|log in)$/i })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^(cadastrar|registar|register)$/i })).toBeVisible();
+    await expect(screen.getByRole('complementary', { name: /menu lateral|side menu/i })).toBeVisible();
+    await expect(screen.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+export const LoggedIn: Story = {
+  parameters: { session: 'player' },
+  play: async ({ userEvent }) => {
+    const header = within(await banner());
+    const member = await header.findByRole('button', { name: /Ana Souza/ });
+    await waitFor(() => expect(header.getByText(/1[.,]523[.,]75/)).toBeVisible());
+    await userEvent.click(member);
+    await expect(await header.findByRole('button', { name: /alterar senha|change password/i })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^(sair|terminar sessão|log out)$/i })).toBeVisible();
+  },
+};
+
+export const VoluntaryPasswordChange: Story = {
+  parameters: { session: 'player' },
+  play: async ({ userEvent }) => {
+    const header = within(await banner());
+    await userEvent.click(await header.findByRole('button', { name: /Ana Souza/ }));
+    await userEvent.click(await header.findByRole('button', { name: /alterar senha|change password/i }));
+    const dialog = await screen.findByRole('dialog', { name: /alterar senha|change password/i });
+    await waitFor(() => expect(within(dialog).getByLabelText(/senha atual|current password/i)).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(alterar senha|change password)$/i }));
+    await expect(within(dialog).getByLabelText(/senha atual|current password/i)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const ForcedPasswordChange: Story = {
+  parameters: { session: 'forced-change' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: /alterar senha|change password/i });
+    await expect(dialog).toHaveTextContent(/senha padrão|default password/i);
+    await expect(within(dialog).queryByLabelText(/senha atual|current password/i)).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: /fechar|close/i })).toBeNull();
+  },
+};
+
+export const Maintenance: Story = {
+  parameters: { scenario: { systemStatus: 1 } },
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: /manutenção|maintenance/i }, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(screen.queryByRole('banner')).toBeNull();
+  },
+};
+
+export const RegionBlocked: Story = {
+  parameters: { scenario: { systemStatus: 2, visitorIp: '203.0.113.9' } },
+  play: async () => {
+    await expect(await screen.findByText('203.0.113.9')).toBeVisible();
+    await expect(screen.queryByRole('banner')).toBeNull();
+  },
+};
+
+export const PhoneDrawer: Story = {
+  globals: phone,
+  play: async ({ userEvent }) => {
+    const header = within(await banner());
+    await userEvent.click(header.getByRole('button', { name: /^menu$/i }));
+    const drawer = await screen.findByRole('dialog', { name: /menu/i });
+    await expect(within(drawer).getByRole('link', { name: /início|home/i })).toBeVisible();
+  },
+};
