@@ -8,7 +8,6 @@ import { sharedOptimizeDeps, sharedPlugins } from './vite.shared.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-
 /** A fresh browser config per project: sharing one `instances` array mislabels projects. */
 function chromiumBrowser() {
   return {
@@ -44,7 +43,7 @@ export default defineConfig({
       nodeProject('domain', ['packages/domain/src/**/*.test.ts']),
       nodeProject('gateway', ['packages/gateway/src/**/*.test.ts']),
       nodeProject('mocks', ['packages/mocks/**/*.test.ts']),
-      nodeProject('scripts', ['scripts/**/*.test.ts']),
+      nodeProject('scripts', ['scripts/**/*.test.ts', 'app/server/**/*.test.ts']),
       await storybookProject('stories', { theme: 'light', locale: 'PT', direction: 'auto' }),
       await storybookProject('stories-dark-rtl', { theme: 'dark', locale: 'AR', direction: 'auto' }),
       {

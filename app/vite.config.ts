@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { sharedOptimizeDeps, sharedPlugins } from '../vite.shared.ts';
+import { compressedAssets } from './server/compressedAssets.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
 import { parseRuntimeConfig, type RuntimeConfig } from './src/config/runtimeConfig.ts';
 
@@ -24,7 +25,10 @@ const strictestConfig: RuntimeConfig = {
   passwordRule: { minLength: 6, maxLength: 20 },
 };
 
-/** The preview server sends the same security headers a production server must, derived from the served config.json. */
+/**
+ * The preview server behaves like a production server: the security headers derived from the served
+ * config.json, and gzip-compressed, long-cached hashed assets.
+ */
 function securityHeadersOnPreview(): Plugin {
   return {
     name: 'sorte:security-headers',
@@ -46,6 +50,7 @@ function securityHeadersOnPreview(): Plugin {
         if (req.url?.startsWith('/config.json')) res.setHeader('Cache-Control', 'no-store');
         next();
       });
+      server.middlewares.use(compressedAssets(servedDir));
     },
   };
 }
