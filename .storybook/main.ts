@@ -11,7 +11,15 @@ const config: StorybookConfig = {
     // Storybook adds a bare react() plugin; ours carries the Lingui macro (toolchain pitfall 7).
     const plugins = (viteConfig.plugins ?? [])
       .flat()
-      .filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && String(plugin.name).startsWith('vite:react')));
+      .filter(
+        (plugin) =>
+          !(
+            plugin &&
+            typeof plugin === 'object' &&
+            'name' in plugin &&
+            String(plugin.name).startsWith('vite:react')
+          ),
+      );
     return {
       ...viteConfig,
       plugins: [...plugins, ...sharedPlugins()],

@@ -14,7 +14,10 @@ i18n.activate('pt');
 
 const withThemeLocaleAndDirection: Decorator = (Story, context) => {
   const locale = storyLocales[context.globals.locale as keyof typeof storyLocales] ?? storyLocales.PT;
-  const dir = context.globals.direction === 'auto' || !context.globals.direction ? locale.dir : context.globals.direction;
+  const dir =
+    context.globals.direction === 'auto' || !context.globals.direction
+      ? locale.dir
+      : context.globals.direction;
   if (i18n.locale !== locale.catalog) i18n.activate(locale.catalog);
   useEffect(() => {
     const html = document.documentElement;

@@ -16,9 +16,7 @@ afterEach(async (context) => {
   // drop that focus so baselines are stable (focus moved to a field on purpose stays).
   if (document.activeElement instanceof HTMLButtonElement) document.activeElement.blur();
   const volatile = [...document.querySelectorAll('[data-volatile]')];
-  await expect
-    .element(page.elementLocator(document.body))
-    .toMatchScreenshot(name, {
-      screenshotOptions: { mask: volatile, animations: 'disabled', caret: 'hide' },
-    });
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name, {
+    screenshotOptions: { mask: volatile, animations: 'disabled', caret: 'hide' },
+  });
 });

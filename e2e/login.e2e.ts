@@ -11,7 +11,10 @@ const modes = [
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: /iniciar sessão|entrar|log in/i });
 
 async function openLogin(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^(entrar|log in)$/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(entrar|log in)$/i })
+    .click();
   await loginDialog(page).waitFor();
 }
 
@@ -57,15 +60,25 @@ for (const { mode, url } of modes) {
       await waitForApp(page);
       await expect.poll(() => page.getByRole('banner').getByText('Ana Souza').count()).toBeGreaterThan(0);
 
-      await page.getByRole('banner').getByRole('button', { name: /ana souza/i }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /ana souza/i })
+        .click();
       await page.getByRole('button', { name: /^(sair|terminar sessão|log out)$/i }).click();
       const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: /sair|log out/i }));
       await confirm.getByRole('button', { name: /^(sair|terminar sessão|log out)$/i }).click();
       await expect
-        .poll(() => page.getByRole('banner').getByRole('button', { name: /^(entrar|log in)$/i }).count())
+        .poll(() =>
+          page
+            .getByRole('banner')
+            .getByRole('button', { name: /^(entrar|log in)$/i })
+            .count(),
+        )
         .toBe(1);
       expect(new URL(page.url()).pathname).toBe('/');
-      const keys = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => !key.startsWith('sorte.')));
+      const keys = await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((key) => !key.startsWith('sorte.')),
+      );
       expect(keys).toEqual(['merchantCode']);
       expect(problems.errors).toEqual([]);
       if (mode === 'live') {
@@ -84,9 +97,13 @@ for (const { mode, url } of modes) {
       }
       const captchaImage = loginDialog(page).getByRole('img', { name: /captcha|código de verificação/i });
       await captchaImage.waitFor();
-      await expect.poll(async () => readCaptchaCode((await captchaImage.getAttribute('src')) ?? '')).toMatch(/^\d{4}$/);
+      await expect
+        .poll(async () => readCaptchaCode((await captchaImage.getAttribute('src')) ?? ''))
+        .toMatch(/^\d{4}$/);
       const code = readCaptchaCode((await captchaImage.getAttribute('src')) ?? '') ?? '';
-      await loginDialog(page).getByRole('textbox', { name: /captcha|código de verificação/i }).fill(code);
+      await loginDialog(page)
+        .getByRole('textbox', { name: /captcha|código de verificação/i })
+        .fill(code);
       await submitLogin(page, 'agente1', 'Sorte2026');
       await loginDialog(page).waitFor({ state: 'hidden' });
       await expect.poll(() => page.getByRole('banner').getByText('Carlos Lima').count()).toBeGreaterThan(0);
@@ -102,12 +119,18 @@ describe('login by keyboard only (demo mode)', () => {
     const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto(inject('demoUrl'));
     await waitForApp(page);
-    await page.getByRole('banner').getByRole('button', { name: /^(entrar|log in)$/i }).focus();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(entrar|log in)$/i })
+      .focus();
     await page.keyboard.press('Enter');
     await loginDialog(page).waitFor();
     await page.keyboard.press('Escape');
     await loginDialog(page).waitFor({ state: 'hidden' });
-    await page.getByRole('banner').getByRole('button', { name: /^(entrar|log in)$/i }).focus();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(entrar|log in)$/i })
+      .focus();
     await page.keyboard.press('Enter');
     await loginDialog(page).waitFor();
     await page.keyboard.type('jogador01');

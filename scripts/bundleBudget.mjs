@@ -56,11 +56,14 @@ export function checkBudget({ manifest, sizeOf, contentOf, homeRouteSuffix, demo
 
   const forbidden = /mockServiceWorker|msw-storybook|@storybook|axe-core|setupWorker|jogador01/;
   for (const file of home.js) {
-    if (forbidden.test(contentOf(file))) failures.push(`${file} (needed for /) contains mock, storybook or axe code`);
+    if (forbidden.test(contentOf(file)))
+      failures.push(`${file} (needed for /) contains mock, storybook or axe code`);
   }
 
   const demoKey = findKey(manifest, demoOnlySuffix);
-  const demoOnly = new Set(demoKey ? staticClosure(manifest, [demoKey]).js.filter((file) => !home.js.includes(file)) : []);
+  const demoOnly = new Set(
+    demoKey ? staticClosure(manifest, [demoKey]).js.filter((file) => !home.js.includes(file)) : [],
+  );
   const lazy = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
     (file) => file.endsWith('.js') && !home.js.includes(file),
   );

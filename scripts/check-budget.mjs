@@ -23,16 +23,30 @@ const { report, failures } = checkBudget({
 
 // A live-only build (VITE_DEMO=off) must carry no simulated-gateway code at all.
 const liveOut = '.e2e-tmp/live-only-build';
-execFileSync('npx', ['vite', 'build', '--config', 'app/vite.config.ts', '--outDir', path.resolve(liveOut), '--logLevel', 'error'], {
-  env: { ...process.env, VITE_DEMO: 'off' },
-  stdio: 'inherit',
-});
+execFileSync(
+  'npx',
+  [
+    'vite',
+    'build',
+    '--config',
+    'app/vite.config.ts',
+    '--outDir',
+    path.resolve(liveOut),
+    '--logLevel',
+    'error',
+  ],
+  {
+    env: { ...process.env, VITE_DEMO: 'off' },
+    stdio: 'inherit',
+  },
+);
 const liveJs = readdirSync(path.join(liveOut, 'assets')).filter((file) => file.endsWith('.js'));
 const leaking = liveJs.filter((file) =>
   /setupWorker|mockServiceWorker|jogador01/.test(readFileSync(path.join(liveOut, 'assets', file), 'utf8')),
 );
 report.push(`live-only build: ${liveJs.length} JS files, ${leaking.length} with simulated-gateway code`);
-if (leaking.length > 0) failures.push(`live-only build contains simulated-gateway code in ${leaking.join(', ')}`);
+if (leaking.length > 0)
+  failures.push(`live-only build contains simulated-gateway code in ${leaking.join(', ')}`);
 
 for (const line of report) console.log(`  ${line}`);
 if (failures.length > 0) {

@@ -7,7 +7,9 @@ const confirmed = ['pt', 'en'];
 const catalogFile = (locale) => `locales/${locale}/messages.po`;
 const withoutHeader = (text) => text.replace(/^[\s\S]*?\n\n/, '');
 
-const before = Object.fromEntries(['pt', 'en', 'pseudo'].map((locale) => [locale, readFileSync(catalogFile(locale), 'utf8')]));
+const before = Object.fromEntries(
+  ['pt', 'en', 'pseudo'].map((locale) => [locale, readFileSync(catalogFile(locale), 'utf8')]),
+);
 execFileSync('npx', ['lingui', 'extract'], { stdio: 'ignore' });
 const problems = [];
 for (const [locale, text] of Object.entries(before)) {
@@ -17,7 +19,8 @@ for (const [locale, text] of Object.entries(before)) {
     writeFileSync(catalogFile(locale), text);
   }
 }
-for (const locale of confirmed) problems.push(...catalogProblems(locale, readFileSync(catalogFile(locale), 'utf8')));
+for (const locale of confirmed)
+  problems.push(...catalogProblems(locale, readFileSync(catalogFile(locale), 'utf8')));
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(`✗ ${problem}`);

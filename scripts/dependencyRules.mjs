@@ -2,8 +2,10 @@
 // Each layer lists what it may import; anything else is a violation.
 
 const relative = (specifier) => specifier.startsWith('.');
-const prefixed = (...prefixes) => (specifier) =>
-  prefixes.some((prefix) => specifier === prefix || specifier.startsWith(`${prefix}/`));
+const prefixed =
+  (...prefixes) =>
+  (specifier) =>
+    prefixes.some((prefix) => specifier === prefix || specifier.startsWith(`${prefix}/`));
 
 export const layers = [
   {
@@ -20,14 +22,27 @@ export const layers = [
   {
     name: 'mocks',
     match: (file) => file.startsWith('packages/mocks/'),
-    allow: [relative, prefixed('msw', 'valibot', '@sorte/domain', '@sorte/gateway', 'vitest'), (s) => s.startsWith('node:')],
+    allow: [
+      relative,
+      prefixed('msw', 'valibot', '@sorte/domain', '@sorte/gateway', 'vitest'),
+      (s) => s.startsWith('node:'),
+    ],
   },
   {
     name: 'ui stories',
     match: (file) => file.startsWith('packages/ui/') && /\.stories\.tsx?$/.test(file),
     allow: [
       relative,
-      prefixed('react', 'react-dom', '@radix-ui', '@vanilla-extract', '@lingui', '@sorte/domain', '@fontsource', 'embla-carousel-react'),
+      prefixed(
+        'react',
+        'react-dom',
+        '@radix-ui',
+        '@vanilla-extract',
+        '@lingui',
+        '@sorte/domain',
+        '@fontsource',
+        'embla-carousel-react',
+      ),
       prefixed('storybook', '@storybook', 'msw'),
     ],
   },
@@ -36,7 +51,16 @@ export const layers = [
     match: (file) => file.startsWith('packages/ui/'),
     allow: [
       relative,
-      prefixed('react', 'react-dom', '@radix-ui', '@vanilla-extract', '@lingui', '@sorte/domain', '@fontsource', 'embla-carousel-react'),
+      prefixed(
+        'react',
+        'react-dom',
+        '@radix-ui',
+        '@vanilla-extract',
+        '@lingui',
+        '@sorte/domain',
+        '@fontsource',
+        'embla-carousel-react',
+      ),
     ],
   },
   {
@@ -45,7 +69,9 @@ export const layers = [
     allow: [() => true],
     // The simulated gateway reaches the app only through a lazy import (demo mode), never statically.
     forbidStatic: (specifier, file) =>
-      specifier.startsWith('@sorte/mocks') && !/\.(test|stories)\.tsx?$/.test(file) && !/^app\/src\/(test|stories)\//.test(file),
+      specifier.startsWith('@sorte/mocks') &&
+      !/\.(test|stories)\.tsx?$/.test(file) &&
+      !/^app\/src\/(test|stories)\//.test(file),
   },
 ];
 
@@ -73,7 +99,10 @@ export function findViolations(files) {
       const dynamic = match[2] !== undefined;
       if (specifier.startsWith('@sorte/app')) {
         violations.push({ path, specifier, rule: 'nothing imports the app' });
-      } else if (!layer.allow.some((allowed) => allowed(specifier)) && !(isTestFile(path) && testTools(specifier))) {
+      } else if (
+        !layer.allow.some((allowed) => allowed(specifier)) &&
+        !(isTestFile(path) && testTools(specifier))
+      ) {
         violations.push({ path, specifier, rule: `${layer.name} may not import ${specifier}` });
       } else if (!dynamic && layer.forbidStatic?.(specifier, path)) {
         violations.push({ path, specifier, rule: `${layer.name} may import ${specifier} only lazily` });
@@ -81,7 +110,12 @@ export function findViolations(files) {
     }
     if (layer.forbidGlobals && !isTestFile(path)) {
       const global = code.match(domGlobals);
-      if (global) violations.push({ path, specifier: global[1], rule: `${layer.name} uses the DOM or network (${global[1]})` });
+      if (global)
+        violations.push({
+          path,
+          specifier: global[1],
+          rule: `${layer.name} uses the DOM or network (${global[1]})`,
+        });
     }
   }
   return violations;

@@ -23,4 +23,5 @@ for (const entry of entries) {
 }
 writeFileSync(file, serializePoEntries(entries));
 console.log(`${file}: ${filled} filled`);
-if (missing.size > 0) console.log(`not in catalog (run npm run i18n:extract?):\n  ${[...missing].join('\n  ')}`);
+if (missing.size > 0)
+  console.log(`not in catalog (run npm run i18n:extract?):\n  ${[...missing].join('\n  ')}`);

@@ -19,7 +19,11 @@ export function catalogProblems(locale, source) {
       problems.push(`${locale}: missing translation for "${entry.msgid}"`);
       continue;
     }
-    const placeholders = (text) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort().join(',');
+    const placeholders = (text) =>
+      [...text.matchAll(/\{(\w+)/g)]
+        .map((match) => match[1])
+        .sort()
+        .join(',');
     if (placeholders(entry.msgid) !== placeholders(entry.msgstr)) {
       problems.push(`${locale}: placeholders differ in "${entry.msgid}" -> "${entry.msgstr}"`);
     }

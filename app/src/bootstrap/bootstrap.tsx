@@ -54,9 +54,11 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
     return;
   }
   const config = configResult.config;
-  if (config.mode === 'demo') await startSimulatedGateway(config);
+  // Demo mode: the page renders while the simulated gateway starts; gateway calls wait for it.
+  const mocksReady = config.mode === 'demo' ? startSimulatedGateway(config) : undefined;
+  mocksReady?.catch((error: unknown) => console.error('the simulated gateway did not start', error));
   store.set(runtimeConfigAtom, config);
-  store.set(gatewayAtom, createGateway(config, store));
+  store.set(gatewayAtom, createGateway(config, store, mocksReady ? { ready: mocksReady } : {}));
   void loadStartupData(store);
   root.render(
     <StrictMode>

@@ -10,8 +10,16 @@ import { expireSession } from '../features/session/sessionActions.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import type { AppStore } from '../state/store.ts';
 
-/** The gateway client of the contract conventions: token from the session, 401 ends the session. */
-export function createGateway(config: RuntimeConfig, store: AppStore): GatewayClient {
+/**
+ * The gateway client of the contract conventions: token from the session, 401 ends the session.
+ * `ready` holds calls back until it settles (demo mode: the in-browser simulated gateway is starting), so the
+ * page can render meanwhile.
+ */
+export function createGateway(
+  config: RuntimeConfig,
+  store: AppStore,
+  { ready }: { ready?: Promise<unknown> } = {},
+): GatewayClient {
   return createGatewayClient({
     baseUrl: config.gatewayUrl,
     merchantCode: config.merchantCode,
@@ -24,5 +32,13 @@ export function createGateway(config: RuntimeConfig, store: AppStore): GatewayCl
     getToken: () => store.get(sessionTokenAtom),
     onUnauthorized: () => expireSession(store),
     language: () => i18n.locales?.[0] ?? i18n.locale,
+    ...(ready
+      ? {
+          fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+            await ready;
+            return globalThis.fetch(input, init);
+          },
+        }
+      : {}),
   });
 }

@@ -42,11 +42,11 @@ export const brokenAvatarSrc = 'data:image/png;base64,AAAA';
 
 export const navItems: ShellLinkItem[] = [
   { id: 'home', label: 'Início', href: '/', icon: 'home' },
-  { id: 'lottery', label: 'Lotaria', href: '/lott', icon: 'ticket' },
+  { id: 'lottery', label: 'Loteria', href: '/lott', icon: 'ticket' },
   { id: 'live', label: 'Ao vivo', href: '/live', icon: 'video' },
-  { id: 'sports', label: 'Desporto', href: '/sports', icon: 'ball' },
+  { id: 'sports', label: 'Esportes', href: '/sports', icon: 'ball' },
   { id: 'fish', label: 'Pesca', href: '/fish', icon: 'fish' },
-  { id: 'rng', label: 'Casino', href: '/rng', icon: 'dice' },
+  { id: 'rng', label: 'Cassino', href: '/rng', icon: 'dice' },
   { id: 'pvp', label: 'PVP', href: '/pvp', icon: 'cards' },
   { id: 'esports', label: 'eSports', href: '/esports', icon: 'gamepad' },
   { id: 'cockfight', label: 'Luta de galos', href: '/rng?vassalage=cockfight', icon: 'flame' },
@@ -62,14 +62,14 @@ export const primaryItems: ShellLinkItem[] = [
 ];
 
 export const promotionItems: ShellLinkItem[] = [
-  { id: 'p1', label: 'Bónus de boas-vindas 100%', href: '/promotions#p1' },
-  { id: 'p2', label: 'Reembolso semanal de 10%', href: '/promotions#p2' },
+  { id: 'p1', label: 'Bônus de boas-vindas de 100%', href: '/promotions#p1' },
+  { id: 'p2', label: 'Cashback semanal de 10%', href: '/promotions#p2' },
   { id: 'p3', label: 'Missão diária: ganhe pontos', href: '/promotions#p3' },
   { id: 'p4', label: 'Roda da sorte', href: '/promotions#p4' },
-  { id: 'p5', label: 'Bónus de recarga ao fim de semana', href: '/promotions#p5' },
+  { id: 'p5', label: 'Bônus de recarga no fim de semana', href: '/promotions#p5' },
   { id: 'p6', label: 'Torneio de slots de verão', href: '/promotions#p6' },
   { id: 'p7', label: 'Convide e ganhe', href: '/promotions#p7' },
-  { id: 'p8', label: 'Jackpot da lotaria', href: '/promotions#p8' },
+  { id: 'p8', label: 'Jackpot da loteria', href: '/promotions#p8' },
 ];
 
 export const socialLinks: ShellLinkItem[] = [
@@ -82,7 +82,7 @@ export const socialLinks: ShellLinkItem[] = [
     external: true,
   },
   { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@sorte', icon: 'play', external: true },
-  { id: 'whatsapp', label: 'WhatsApp', href: 'https://wa.me/351000000000', icon: 'chat', external: true },
+  { id: 'whatsapp', label: 'WhatsApp', href: 'https://wa.me/5500000000000', icon: 'chat', external: true },
   {
     id: 'facebook',
     label: 'Facebook',
@@ -131,7 +131,7 @@ export const trialMember = {
 
 export const memberMenuItems: MemberMenuItem[] = [
   { id: 'betRecord', label: 'Histórico de apostas', href: '/member#personalHistoryCopy', icon: 'receipt' },
-  { id: 'accountRecord', label: 'Registo da conta', href: '/member#transactionHistory', icon: 'wallet' },
+  { id: 'accountRecord', label: 'Extrato da conta', href: '/member#transactionHistory', icon: 'wallet' },
   { id: 'personalProfit', label: 'Lucros e perdas', href: '/member#personalProfit', icon: 'ticket' },
   {
     id: 'rewardCenter',
@@ -142,7 +142,7 @@ export const memberMenuItems: MemberMenuItem[] = [
   },
   { id: 'pointMall', label: 'Loja de pontos', href: '/pointMall', icon: 'star' },
   { id: 'agent', label: 'Centro do agente', href: '/agentHome', icon: 'userPlus' },
-  { id: 'customerService', label: 'Apoio ao cliente', icon: 'headset' },
+  { id: 'customerService', label: 'Atendimento ao cliente', icon: 'headset' },
 ];
 
 export const helpLinks: ShellLinkItem[] = [
@@ -154,9 +154,9 @@ export const helpLinks: ShellLinkItem[] = [
 ];
 
 export const productLinks: ShellLinkItem[] = [
-  { id: 'lottery', label: 'Lotaria', href: '/lott' },
-  { id: 'sports', label: 'Desporto', href: '/sports' },
-  { id: 'rng', label: 'Casino', href: '/rng' },
+  { id: 'lottery', label: 'Loteria', href: '/lott' },
+  { id: 'sports', label: 'Esportes', href: '/sports' },
+  { id: 'rng', label: 'Cassino', href: '/rng' },
   { id: 'live', label: 'Ao vivo', href: '/live' },
   { id: 'fish', label: 'Pesca', href: '/fish' },
   { id: 'pointMall', label: 'Loja de pontos', href: '/pointMall' },

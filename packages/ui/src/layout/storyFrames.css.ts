@@ -55,3 +55,6 @@ export const banner = style({
 export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
 export const bannerTitle = style({ margin: 0, fontSize: vars.font.size.xxl });
 export const bannerText = style({ margin: 0 });
+
+/** Room around small components (Storybook's 'centered' layout is not applied in the browser tests). */
+export const padded = style({ display: 'flow-root', padding: vars.space.lg });

@@ -21,7 +21,8 @@ globalStyle('*', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
+      // csstype has no '!important' for keyword properties; the string is emitted as is.
+      scrollBehavior: 'auto !important' as 'auto',
     },
   },
 });

@@ -29,7 +29,12 @@ const layout = defineProperties({
 
 const colours = defineProperties({
   properties: {
-    color: { text: vars.color.text, muted: vars.color.textMuted, accent: vars.color.accent, critical: vars.color.critical },
+    color: {
+      text: vars.color.text,
+      muted: vars.color.textMuted,
+      accent: vars.color.accent,
+      critical: vars.color.critical,
+    },
     background: {
       background: vars.color.background,
       surface: vars.color.surface,

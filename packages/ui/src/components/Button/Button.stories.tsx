@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import * as frames from '../../layout/storyFrames.css.ts';
 import { Button } from './Button.tsx';
 
 const meta = {
@@ -7,6 +8,13 @@ const meta = {
   component: Button,
   args: { children: 'Entrar', onClick: fn() },
   parameters: { layout: 'centered' },
+  decorators: [
+    (Story) => (
+      <div className={frames.padded}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -19,7 +27,7 @@ export const Primary: Story = {
   },
 };
 
-export const Secondary: Story = { args: { tone: 'secondary', children: 'Registar' } };
+export const Secondary: Story = { args: { tone: 'secondary', children: 'Cadastrar' } };
 export const Ghost: Story = { args: { tone: 'ghost', children: 'Cancelar' } };
 export const Highlight: Story = { args: { tone: 'highlight', children: 'Depositar' } };
 
@@ -29,7 +37,7 @@ export const Pending: Story = {
     const button = canvas.getByRole('button', { name: 'Entrar' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

@@ -11,7 +11,16 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   children: ReactNode;
 }
 
-export function Button({ tone, size, block, pending = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  tone,
+  size,
+  block,
+  pending = false,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import * as frames from '../../layout/storyFrames.css.ts';
 import { ICON_NAMES, Icon } from './Icon.tsx';
 
 const meta = {
@@ -7,6 +8,13 @@ const meta = {
   component: Icon,
   args: { name: 'refresh' },
   parameters: { layout: 'centered' },
+  decorators: [
+    (Story) => (
+      <div className={frames.padded}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Icon>;
 
 export default meta;

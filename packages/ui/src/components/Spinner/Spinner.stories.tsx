@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import * as frames from '../../layout/storyFrames.css.ts';
 import { Spinner } from './Spinner.tsx';
 
 const meta = {
   title: 'Components/Spinner',
   component: Spinner,
   parameters: { layout: 'centered' },
+  decorators: [
+    (Story) => (
+      <div className={frames.padded}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Spinner>;
 
 export default meta;
@@ -18,8 +26,8 @@ export const Decorative: Story = {
 };
 
 export const Labelled: Story = {
-  args: { size: 'large', label: 'A carregar' },
+  args: { size: 'large', label: 'Carregando' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('A carregar');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando');
   },
 };

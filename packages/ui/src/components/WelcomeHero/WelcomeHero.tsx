@@ -9,6 +9,7 @@ export type WelcomeHeroProps =
 /** The home page's greeting: an invitation to log in, or the member's name and balance. */
 export function WelcomeHero(props: WelcomeHeroProps) {
   const { i18n } = useLingui();
+  const nickname = props.kind === 'member' ? props.nickname : '';
   return (
     <section className={styles.root} aria-labelledby="welcome-title">
       <svg className={styles.clover} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -25,30 +26,38 @@ export function WelcomeHero(props: WelcomeHeroProps) {
             <Trans>Bem-vindo à Sorte</Trans>
           </h1>
           <p className={styles.lead}>
-            <Trans>Lotarias, casino ao vivo, desporto e milhares de jogos num só lugar.</Trans>
+            <Trans>Loterias, cassino ao vivo, esportes e milhares de jogos em um só lugar.</Trans>
           </p>
           <div className={styles.actions}>
             <Button tone="highlight" onClick={props.onLogin}>
               <Trans>Entrar</Trans>
             </Button>
             <Button tone="secondary" onClick={props.onRegister}>
-              <Trans>Registar</Trans>
+              <Trans>Cadastrar</Trans>
             </Button>
           </div>
         </>
       ) : (
         <>
           <h1 id="welcome-title" className={styles.title}>
-            <Trans>Olá, {props.nickname}</Trans>
+            <Trans>Olá, {nickname}</Trans>
           </h1>
           <p className={styles.lead}>
-            {props.isTrial ? <Trans>Está a jogar com uma conta de teste.</Trans> : <Trans>Boa sorte hoje!</Trans>}
+            {props.isTrial ? (
+              <Trans>Você está jogando com uma conta de teste.</Trans>
+            ) : (
+              <Trans>Boa sorte hoje!</Trans>
+            )}
           </p>
           <p className={styles.balance} aria-live="polite">
             <Trans>Saldo</Trans>:{' '}
             {props.balance === null
               ? '—'
-              : i18n.number(props.balance, { style: 'currency', currency: props.currency, currencyDisplay: 'symbol' })}
+              : i18n.number(props.balance, {
+                  style: 'currency',
+                  currency: props.currency,
+                  currencyDisplay: 'symbol',
+                })}
           </p>
         </>
       )}

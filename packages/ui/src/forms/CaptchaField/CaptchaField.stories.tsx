@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const imageName = /Código de verificação|Captcha image/;
+const imageName = /Imagem do captcha|Captcha image/;
 const refreshName = /Atualizar o captcha|Refresh captcha/;
 
 export const Default: Story = {
@@ -46,7 +46,7 @@ export const Default: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(/A carregar o captcha|Loading the captcha/);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Carregando o captcha|Loading the captcha/);
     const refresh = canvas.getByRole('button', { name: refreshName });
     await expect(refresh).toBeDisabled();
     await userEvent.click(refresh);

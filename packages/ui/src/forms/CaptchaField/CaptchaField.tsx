@@ -30,16 +30,18 @@ export function CaptchaField({
   const failed = imageSrc === undefined || failedSrc === imageSrc;
 
   let picture = <span className={styles.fallback}>{t`Imagem indisponível`}</span>;
-  if (loading) picture = <Spinner label={t`A carregar o captcha`} />;
+  if (loading) picture = <Spinner label={t`Carregando o captcha`} />;
   else if (!failed)
     picture = (
       <img
         className={styles.image}
         src={imageSrc}
-        alt={t`Código de verificação`}
+        alt={t`Imagem do captcha`}
         width={96}
         height={38}
         decoding="async"
+        // A new picture each time: masked in screenshot tests.
+        data-volatile=""
         onError={() => setFailedSrc(imageSrc)}
       />
     );

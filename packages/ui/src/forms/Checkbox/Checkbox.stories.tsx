@@ -5,7 +5,7 @@ import { Checkbox } from './Checkbox.tsx';
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
-  args: { label: 'Lembrar-me', name: 'rememberMe', checked: false, onCheckedChange: fn() },
+  args: { label: 'Lembrar de mim', name: 'rememberMe', checked: false, onCheckedChange: fn() },
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
@@ -21,9 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Lembrar-me' });
+    const box = canvas.getByRole('checkbox', { name: 'Lembrar de mim' });
     await expect(box).not.toBeChecked();
-    await userEvent.click(canvas.getByText('Lembrar-me'));
+    await userEvent.click(canvas.getByText('Lembrar de mim'));
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
   },
 };
@@ -31,7 +31,7 @@ export const Unchecked: Story = {
 export const Checked: Story = {
   args: { checked: true },
   play: async ({ canvas, args, userEvent }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Lembrar-me' });
+    const box = canvas.getByRole('checkbox', { name: 'Lembrar de mim' });
     await expect(box).toBeChecked();
     box.focus();
     await userEvent.keyboard(' ');
@@ -40,10 +40,10 @@ export const Checked: Story = {
 };
 
 export const WithHint: Story = {
-  args: { hint: 'Guarda apenas o nome de utilizador neste dispositivo.' },
+  args: { hint: 'Salva apenas o nome de usuário neste dispositivo.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
-      'Guarda apenas o nome de utilizador neste dispositivo.',
+      'Salva apenas o nome de usuário neste dispositivo.',
     );
   },
 };

@@ -6,7 +6,7 @@ import { FormMessage } from './FormMessage.tsx';
 const meta = {
   title: 'Forms/FormMessage',
   component: FormMessage,
-  args: { message: 'Nome de utilizador ou senha incorretos', tone: 'critical' },
+  args: { message: 'Nome de usuário ou senha incorretos', tone: 'critical' },
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
@@ -22,21 +22,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Critical: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Nome de utilizador ou senha incorretos');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Nome de usuário ou senha incorretos');
   },
 };
 
 export const Warning: Story = {
-  args: { tone: 'warning', message: 'A sua conta será bloqueada após mais 2 tentativas falhadas.' },
+  args: { tone: 'warning', message: 'Sua conta será bloqueada após mais 2 tentativas sem sucesso.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('2 tentativas');
   },
 };
 
 export const Info: Story = {
-  args: { tone: 'info', message: 'Enviámos um código para o seu telemóvel.' },
+  args: { tone: 'info', message: 'Enviamos um código para o seu celular.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Enviámos um código');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Enviamos um código');
   },
 };
 
@@ -52,6 +52,6 @@ export const NetworkError: Story = {
 export const LongMessage: Story = {
   args: {
     message:
-      'A página demorou muito para carregar, verifique a sua conexão de rede. Se o problema continuar, contacte o apoio ao cliente através do chat ou do número indicado na página de ajuda.',
+      'A página demorou muito para carregar, verifique a sua conexão de rede. Se o problema continuar, entre em contato com o atendimento ao cliente pelo chat ou pelo número indicado na página de ajuda.',
   },
 };

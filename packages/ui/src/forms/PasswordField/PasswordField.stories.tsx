@@ -49,8 +49,8 @@ export const PasteAllowed: Story = {
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText(/^Senha/);
     await userEvent.click(input);
-    await userEvent.paste('colado-do-gestor');
-    await expect(input).toHaveValue('colado-do-gestor');
+    await userEvent.paste('colado-do-gerenciador');
+    await expect(input).toHaveValue('colado-do-gerenciador');
     input.blur();
   },
 };

@@ -72,7 +72,7 @@ export const CountdownEnds: Story = {
       await canvas.findByRole('button', { name: /^(Enviar código|Send code)$/ }, { timeout: 3000 }),
     ).toBeEnabled();
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      /Já pode pedir um novo código|You can ask for a new code/,
+      /Você já pode pedir um novo código|You can request a new code/,
     );
   },
 };

@@ -6,16 +6,16 @@ const meta = {
   title: 'Forms/TabsBar',
   component: TabsBar,
   args: {
-    label: 'Método de início de sessão',
+    label: 'Forma de entrar',
     value: 'username',
     onValueChange: fn(),
     items: [
-      { value: 'username', label: 'Nome de utilizador' },
-      { value: 'sms', label: 'Telemóvel' },
+      { value: 'username', label: 'Nome de usuário' },
+      { value: 'sms', label: 'Celular' },
     ],
     children: [
       <TabsBar.Panel key="username" value="username">
-        <p>Entre com o seu nome de utilizador e senha.</p>
+        <p>Entre com seu nome de usuário e senha.</p>
       </TabsBar.Panel>,
       <TabsBar.Panel key="sms" value="sms">
         <p>Entre com um código enviado por SMS.</p>
@@ -37,13 +37,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('tablist', { name: 'Método de início de sessão' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Nome de utilizador' })).toHaveAttribute(
+    await expect(canvas.getByRole('tablist', { name: 'Forma de entrar' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Nome de usuário' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('nome de utilizador e senha');
-    await userEvent.click(canvas.getByRole('tab', { name: 'Telemóvel' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('nome de usuário e senha');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Celular' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('sms');
   },
 };
@@ -51,18 +51,18 @@ export const Default: Story = {
 export const SecondSelected: Story = {
   args: { value: 'sms' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Telemóvel' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: 'Telemóvel' })).toHaveTextContent('SMS');
+    await expect(canvas.getByRole('tab', { name: 'Celular' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Celular' })).toHaveTextContent('SMS');
   },
 };
 
 export const KeyboardNavigation: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    canvas.getByRole('tab', { name: 'Nome de utilizador' }).focus();
+    canvas.getByRole('tab', { name: 'Nome de usuário' }).focus();
     // The next tab sits at the inline end: right in left-to-right pages, left in right-to-left ones.
     const next = document.documentElement.dir === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
     await userEvent.keyboard(next);
-    await expect(canvas.getByRole('tab', { name: 'Telemóvel' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Celular' })).toHaveFocus();
     await expect(args.onValueChange).toHaveBeenCalledWith('sms');
   },
 };
@@ -73,12 +73,12 @@ export const ThreeTabs: Story = {
     value: 'email',
     items: [
       { value: 'email', label: 'E-mail' },
-      { value: 'sms', label: 'Telemóvel' },
+      { value: 'sms', label: 'Celular' },
       { value: 'agent', label: 'Agente', disabled: true },
     ],
     children: (
       <TabsBar.Panel value="email">
-        <p>Enviaremos uma ligação para o seu e-mail.</p>
+        <p>Enviaremos um link para o seu e-mail.</p>
       </TabsBar.Panel>
     ),
   },

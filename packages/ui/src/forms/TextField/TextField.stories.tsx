@@ -7,7 +7,7 @@ import { TextField } from './TextField.tsx';
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  args: { label: 'Nome de utilizador', name: 'username', autoComplete: 'username', onChange: fn() },
+  args: { label: 'Nome de usuário', name: 'username', autoComplete: 'username', onChange: fn() },
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: 'Nome de utilizador' });
+    const input = canvas.getByRole('textbox', { name: 'Nome de usuário' });
     await expect(input).toHaveAttribute('name', 'username');
     await expect(input).toHaveAttribute('autocomplete', 'username');
     await expect(input).not.toHaveAttribute('aria-invalid');
@@ -37,18 +37,16 @@ export const Default: Story = {
 export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Nome de utilizador' });
+    const input = canvas.getByRole('textbox', { name: 'Nome de usuário' });
     await expect(input).toBeRequired();
     await expect(input).not.toHaveAttribute('required');
   },
 };
 
 export const WithHint: Story = {
-  args: { required: true, hint: 'Entre 6 e 16 letras ou algarismos.' },
+  args: { required: true, hint: 'Entre 6 e 16 letras ou números.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(
-      'Entre 6 e 16 letras ou algarismos.',
-    );
+    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription('Entre 6 e 16 letras ou números.');
   },
 };
 
@@ -57,7 +55,7 @@ export const Filled: Story = {
 };
 
 export const Invalid: Story = {
-  args: { required: true, error: credentialsRequiredMessage, hint: 'Entre 6 e 16 letras ou algarismos.' },
+  args: { required: true, error: credentialsRequiredMessage, hint: 'Entre 6 e 16 letras ou números.' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox');
     await expect(input).toBeInvalid();
@@ -68,11 +66,9 @@ export const Invalid: Story = {
 };
 
 export const ServerMessage: Story = {
-  args: { error: 'Este nome de utilizador já existe', defaultValue: 'maria' },
+  args: { error: 'Este nome de usuário já existe', defaultValue: 'maria' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(
-      'Este nome de utilizador já existe',
-    );
+    await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription('Este nome de usuário já existe');
   },
 };
 
@@ -85,16 +81,16 @@ export const Disabled: Story = {
 
 export const PhoneNumber: Story = {
   args: {
-    label: 'Número de telemóvel',
+    label: 'Número de celular',
     name: 'mobileNum',
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel-national',
     dir: 'ltr',
-    defaultValue: '912 345 678',
+    defaultValue: '11 91234-5678',
   },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Número de telemóvel' });
+    const input = canvas.getByRole('textbox', { name: 'Número de celular' });
     await expect(getComputedStyle(input).direction).toBe('ltr');
     await expect(input).toHaveAttribute('inputmode', 'tel');
   },

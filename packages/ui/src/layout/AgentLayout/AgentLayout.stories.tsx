@@ -14,21 +14,21 @@ const topBar = (
     <span className={styles.title}>Centro do agente</span>
     <span className={`${styles.clock} ${styles.hideOnPhone}`}>14:05:32</span>
     <Button tone="secondary" size="small" onClick={fn()}>
-      Terminar sessão
+      Sair
     </Button>
   </div>
 );
 
 const overview = [
-  { label: 'Membros da equipa', value: '128' },
-  { label: 'Apostas da equipa hoje', value: 'R$ 42.380,00' },
-  { label: 'Rendimento do mês', value: 'R$ 3.912,40' },
-  { label: 'Salário em tempo real', value: 'R$ 86,15' },
+  { label: 'Membros da equipe', value: '128' },
+  { label: 'Apostas da equipe hoje', value: 'R$\u00a042.380,00' },
+  { label: 'Rendimento do mês', value: 'R$\u00a03.912,40' },
+  { label: 'Salário em tempo real', value: 'R$\u00a086,15' },
 ];
 
 const page = (
   <div className={frames.content}>
-    <h1 className={frames.heading}>Resumo da equipa</h1>
+    <h1 className={frames.heading}>Resumo da equipe</h1>
     <ul className={styles.cards}>
       {overview.map((item) => (
         <li key={item.label} className={styles.card}>
@@ -56,7 +56,7 @@ export const Default: Story = {
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await expect(canvas.queryByRole('contentinfo')).toBeNull();
     await expect(
-      canvas.getByRole('link', { name: uiText('Saltar para o conteúdo', 'Skip to content') }),
+      canvas.getByRole('link', { name: uiText('Pular para o conteúdo', 'Skip to content') }),
     ).toHaveAttribute('href', '#main');
   },
 };

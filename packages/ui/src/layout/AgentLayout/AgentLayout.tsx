@@ -17,7 +17,7 @@ export function AgentLayout({ topBar, children, overlays }: AgentLayoutProps) {
   return (
     <div className={styles.root}>
       <a className={shell.skipLink} href="#main">
-        <Trans>Saltar para o conteúdo</Trans>
+        <Trans>Pular para o conteúdo</Trans>
       </a>
       {overlays}
       <header className={styles.topBar}>{topBar}</header>

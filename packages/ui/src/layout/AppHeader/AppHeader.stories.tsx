@@ -80,12 +80,12 @@ export const Anonymous: Story = {
     await expect(args.onToggleMenu).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: uiText('Entrar', 'Log in') }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: uiText('Registar', 'Register') }));
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Cadastrar', 'Register') }));
     await expect(args.onRegister).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: uiText('Avisos', 'Notices') }));
     await expect(args.onOpenNotices).toHaveBeenCalledTimes(1);
     await userEvent.click(
-      canvas.getByRole('button', { name: uiText('Apoio ao cliente', 'Customer service') }),
+      canvas.getByRole('button', { name: uiText('Atendimento ao cliente', 'Customer service') }),
     );
     await expect(args.onOpenCustomerService).toHaveBeenCalledTimes(1);
     await expect(
@@ -126,7 +126,7 @@ export const WithNotices: Story = {
   args: { member: loggedIn, noticeCount: 3 },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('button', { name: uiText('Avisos, 3 por ler', 'Notices, 3 unread') }),
+      canvas.getByRole('button', { name: uiText('Avisos, 3 não lidos', 'Notices, 3 unread') }),
     ).toBeVisible();
   },
 };

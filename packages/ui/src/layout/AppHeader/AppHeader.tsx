@@ -138,7 +138,7 @@ export function AppHeader({
                 {noticeCount > 0 ? (
                   <>
                     {', '}
-                    <Plural value={noticeCount} one="# por ler" other="# por ler" />
+                    <Plural value={noticeCount} one="# não lido" other="# não lidos" />
                   </>
                 ) : null}
               </span>
@@ -152,7 +152,7 @@ export function AppHeader({
           <button
             type="button"
             className={`${styles.iconButton} ${styles.optionalOnNarrow}`}
-            aria-label={t`Apoio ao cliente`}
+            aria-label={t`Atendimento ao cliente`}
             onClick={onOpenCustomerService}
           >
             <LayoutIcon name="headset" />
@@ -193,7 +193,9 @@ export function AppHeader({
                   onClick={() => onMemberMenuOpenChange?.(!showPanel)}
                 >
                   <MemberAvatar src={member.avatarUrl} />
-                  <span className={styles.nickname}>{member.nickname}</span>
+                  <span className={styles.nickname} dir="auto">
+                    {member.nickname}
+                  </span>
                   {member.isTrial ? (
                     <span className={styles.trialBadge}>
                       <Trans>Teste</Trans>
@@ -216,7 +218,7 @@ export function AppHeader({
                 <Trans>Entrar</Trans>
               </button>
               <button type="button" className={styles.registerButton} onClick={onRegister}>
-                <Trans>Registar</Trans>
+                <Trans>Cadastrar</Trans>
               </button>
             </span>
           )}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import * as frames from '../storyFrames.css.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 
 const meta = {
@@ -7,6 +8,13 @@ const meta = {
   component: BrandLogo,
   args: { size: 'medium' },
   parameters: { layout: 'centered' },
+  decorators: [
+    (Story) => (
+      <div className={frames.padded}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BrandLogo>;
 
 export default meta;

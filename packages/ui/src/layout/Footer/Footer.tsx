@@ -46,7 +46,7 @@ export function Footer({ helpLinks, productLinks, socialLinks, vendors, year, re
             <BrandLogo size="medium" />
             <p className={styles.tagline}>
               <Trans>
-                Lotarias, desporto, casino e jogos ao vivo num só lugar. Jogue com responsabilidade.
+                Loterias, esportes, cassino e jogos ao vivo em um só lugar. Jogue com responsabilidade.
               </Trans>
             </p>
           </div>
@@ -92,7 +92,7 @@ export function Footer({ helpLinks, productLinks, socialLinks, vendors, year, re
         {vendors.length > 0 ? (
           <section className={styles.vendors} aria-labelledby={vendorsHeading}>
             <h2 id={vendorsHeading} className={styles.heading}>
-              <Trans>Fornecedores de jogos</Trans>
+              <Trans>Provedores de jogos</Trans>
             </h2>
             <ul className={styles.vendorList}>
               {vendors.map((vendor) => (
@@ -109,7 +109,7 @@ export function Footer({ helpLinks, productLinks, socialLinks, vendors, year, re
             <Trans>© {year} Sorte. Todos os direitos reservados.</Trans>
           </p>
           <span className={styles.responsible}>
-            <span className={styles.ageBadge} role="img" aria-label={t`Apenas maiores de 18 anos`}>
+            <span className={styles.ageBadge} role="img" aria-label={t`Apenas maiores de 18 anos`} dir="ltr">
               18+
             </span>
             <Trans>Jogo responsável</Trans>

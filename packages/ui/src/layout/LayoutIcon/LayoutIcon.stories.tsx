@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import * as frames from '../storyFrames.css.ts';
 import { LayoutIcon, layoutIconNames } from './LayoutIcon.tsx';
 import * as styles from './LayoutIconGallery.css.ts';
 
@@ -8,6 +9,13 @@ const meta = {
   component: LayoutIcon,
   args: { name: 'home' },
   parameters: { layout: 'centered' },
+  decorators: [
+    (Story) => (
+      <div className={frames.padded}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LayoutIcon>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { avatarSrc, brokenAvatarSrc } from '../fixtures.ts';
+import * as frames from '../storyFrames.css.ts';
 import { MemberAvatar } from './MemberAvatar.tsx';
 
 const meta = {
@@ -8,6 +9,13 @@ const meta = {
   component: MemberAvatar,
   args: { src: avatarSrc, size: 'large' },
   parameters: { layout: 'centered' },
+  decorators: [
+    (Story) => (
+      <div className={frames.padded}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MemberAvatar>;
 
 export default meta;

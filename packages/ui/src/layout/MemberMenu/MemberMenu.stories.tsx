@@ -37,13 +37,13 @@ export const Default: Story = {
     await expect(canvas.getByText('10482736')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: uiText('Copiar ID', 'Copy ID') }));
     await expect(args.onCopyUserId).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Apoio ao cliente' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Atendimento ao cliente' }));
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'customerService' }));
     await expect(canvas.getByRole('link', { name: /Histórico de apostas/ })).toHaveAttribute(
       'href',
       '/member#personalHistoryCopy',
     );
-    await userEvent.click(canvas.getByRole('button', { name: uiText('Terminar sessão', 'Log out') }));
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Sair', 'Log out') }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
@@ -74,7 +74,7 @@ export const Trial: Story = {
 export const LoggingOut: Story = {
   args: { logoutPending: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: uiText('Terminar sessão', 'Log out') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: uiText('Sair', 'Log out') })).toBeDisabled();
   },
 };
 

@@ -28,8 +28,8 @@ export const Home: Story = {
     const nav = canvas.getByRole('navigation', { name: uiText('Navegação principal', 'Main navigation') });
     await expect(nav).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Desporto' })).not.toHaveAttribute('aria-current');
-    const sports = canvas.getByRole('link', { name: 'Desporto' });
+    await expect(canvas.getByRole('link', { name: 'Esportes' })).not.toHaveAttribute('aria-current');
+    const sports = canvas.getByRole('link', { name: 'Esportes' });
     sports.addEventListener('click', noNavigation);
     await userEvent.click(sports);
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: 'sports' }));
@@ -57,7 +57,7 @@ const renderRouterLink: RenderShellLink = (item, props) => <a {...props} data-ro
 export const CustomLinkRenderer: Story = {
   args: { renderLink: renderRouterLink },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Lotaria' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Loteria' })).toHaveAttribute(
       'data-router-link',
       'lottery',
     );

@@ -53,8 +53,8 @@ function DemoPage() {
     <div className={frames.content}>
       <h1 className={frames.heading}>Início</h1>
       <div className={frames.banner}>
-        <p className={frames.bannerTitle}>Bónus de boas-vindas 100%</p>
-        <p className={frames.bannerText}>Duplique o seu primeiro depósito até 500 R$.</p>
+        <p className={frames.bannerTitle}>Bônus de boas-vindas de 100%</p>
+        <p className={frames.bannerText}>{'Dobre seu primeiro depósito até R$\u00a0500.'}</p>
       </div>
       <ul className={frames.tiles}>
         {games.map((game) => (
@@ -190,7 +190,7 @@ export const Anonymous: Story = {
   render: () => <ShellDemo account="anonymous" variant="column" menuExpanded />,
   play: async ({ canvas }) => {
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: uiText('Saltar para o conteúdo', 'Skip to content') });
+    const skip = canvas.getByRole('link', { name: uiText('Pular para o conteúdo', 'Skip to content') });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main');
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
@@ -199,9 +199,7 @@ export const Anonymous: Story = {
     await expect(
       canvas.getByRole('complementary', { name: uiText('Menu lateral', 'Side menu') }),
     ).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: uiText('Convidar amigos', 'Invite friends') }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: uiText('Convidar', 'Invite') })).toBeVisible();
     skip.blur();
   },
 };
@@ -210,9 +208,7 @@ export const LoggedIn: Story = {
   render: () => <ShellDemo account="member" variant="column" menuExpanded />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Ana Ribeiro/ })).toBeVisible();
-    await expect(
-      canvas.queryByRole('button', { name: uiText('Convidar amigos', 'Invite friends') }),
-    ).toBeNull();
+    await expect(canvas.queryByRole('button', { name: uiText('Convidar', 'Invite') })).toBeNull();
   },
 };
 

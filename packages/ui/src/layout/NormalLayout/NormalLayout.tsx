@@ -22,7 +22,7 @@ export function NormalLayout({ header, sideMenu, children, footer, rightBar, ove
   return (
     <div className={rightBar ? `${styles.root} ${styles.withRightBar}` : styles.root}>
       <a className={shell.skipLink} href="#main">
-        <Trans>Saltar para o conteúdo</Trans>
+        <Trans>Pular para o conteúdo</Trans>
       </a>
       {overlays}
       {header}

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Offline: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      uiText('Sem ligação à Internet.', 'No internet connection.', { exact: false }),
+      uiText('Sem conexão com a internet.', 'No internet connection.', { exact: false }),
     );
     await expect(getComputedStyle(canvas.getByRole('status')).position).toBe('fixed');
   },

@@ -18,7 +18,7 @@ export function OfflineBanner({ offline }: OfflineBannerProps) {
           </span>
           <span>
             <Trans>
-              <strong>Sem ligação à Internet.</strong> Vamos tentar de novo assim que a ligação voltar.
+              <strong>Sem conexão com a internet.</strong> Vamos tentar de novo assim que a conexão voltar.
             </Trans>
           </span>
         </p>

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Active: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      uiText('A carregar a página…', 'Loading the page…'),
+      uiText('Carregando a página…', 'Loading the page…'),
     );
     await expect(canvasElement.querySelector('[data-page-loader]')).not.toBeNull();
   },

@@ -16,7 +16,7 @@ export function PageLoader({ active }: PageLoaderProps) {
         {active ? <div className={styles.bar} data-page-loader="" /> : null}
       </div>
       <div role="status" className={visuallyHidden}>
-        {active ? t`A carregar a página…` : ''}
+        {active ? t`Carregando a página…` : ''}
       </div>
     </>
   );

@@ -37,6 +37,7 @@ export const list = style({
 });
 
 export const action = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -81,10 +82,20 @@ export const accent = style({
   },
 });
 
+/** Visible on wider screens; on phones only screen readers get it (it stays the button's name). */
 export const label = style({
-  display: 'none',
   fontSize: '0.6875rem',
   fontWeight: vars.font.weight.strong,
   lineHeight: 1.1,
-  '@media': { [tablet]: { display: 'block' } },
+  '@media': {
+    'screen and (max-width: 767px)': {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });

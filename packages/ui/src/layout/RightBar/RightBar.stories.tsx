@@ -32,11 +32,9 @@ export const WithReferral: Story = {
     const telegram = canvas.getByRole('link', { name: /Telegram/ });
     await expect(telegram).toHaveAttribute('href', 'https://t.me/sorte');
     await expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
-    await userEvent.click(
-      canvas.getByRole('button', { name: uiText('Apoio ao cliente', 'Customer service') }),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Atendimento', 'Support') }));
     await expect(args.onCustomerService).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: uiText('Convidar amigos', 'Invite friends') }));
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Convidar', 'Invite') }));
     await expect(args.onReferral).toHaveBeenCalledTimes(1);
   },
 };
@@ -44,9 +42,7 @@ export const WithReferral: Story = {
 export const WithoutReferral: Story = {
   args: { showReferral: false },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.queryByRole('button', { name: uiText('Convidar amigos', 'Invite friends') }),
-    ).toBeNull();
+    await expect(canvas.queryByRole('button', { name: uiText('Convidar', 'Invite') })).toBeNull();
   },
 };
 

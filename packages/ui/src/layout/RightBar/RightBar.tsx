@@ -13,8 +13,9 @@ export interface RightBarProps {
 }
 
 /**
- * Floating quick actions: a labelled column at the inline end on wider screens, a compact stack of round
- * buttons at the bottom end on phones (clear of the safe-area insets; the layout reserves room for it).
+ * Floating quick actions, each named by its short visible label (the long name is its tooltip): a labelled
+ * column at the inline end on wider screens, a compact stack of round buttons at the bottom end on phones
+ * (clear of the safe-area insets; the layout reserves room for it).
  */
 export function RightBar({ telegramHref, onCustomerService, showReferral, onReferral }: RightBarProps) {
   const { t } = useLingui();
@@ -26,13 +27,10 @@ export function RightBar({ telegramHref, onCustomerService, showReferral, onRefe
             <ShellLink
               item={{ id: 'telegram', label: 'Telegram', href: telegramHref, external: true }}
               className={styles.action}
-              aria-label="Telegram"
               title="Telegram"
             >
               <LayoutIcon name="send" />
-              <span className={styles.label} aria-hidden="true">
-                Telegram
-              </span>
+              <span className={styles.label}>Telegram</span>
             </ShellLink>
           </li>
         ) : null}
@@ -40,12 +38,11 @@ export function RightBar({ telegramHref, onCustomerService, showReferral, onRefe
           <button
             type="button"
             className={styles.action}
-            aria-label={t`Apoio ao cliente`}
-            title={t`Apoio ao cliente`}
+            title={t`Atendimento ao cliente`}
             onClick={onCustomerService}
           >
             <LayoutIcon name="headset" />
-            <span className={styles.label} aria-hidden="true">{t`Apoio`}</span>
+            <span className={styles.label}>{t`Atendimento`}</span>
           </button>
         </li>
         {showReferral ? (
@@ -53,12 +50,11 @@ export function RightBar({ telegramHref, onCustomerService, showReferral, onRefe
             <button
               type="button"
               className={`${styles.action} ${styles.accent}`}
-              aria-label={t`Convidar amigos`}
               title={t`Convidar amigos`}
               onClick={onReferral}
             >
               <LayoutIcon name="gift" />
-              <span className={styles.label} aria-hidden="true">{t`Convidar`}</span>
+              <span className={styles.label}>{t`Convidar`}</span>
             </button>
           </li>
         ) : null}

@@ -66,11 +66,11 @@ export function ShellLink({
         target="_blank"
         rel="noopener noreferrer"
         title={title}
-        aria-label={ariaLabel ? `${ariaLabel} ${t`(abre num novo separador)`}` : undefined}
+        aria-label={ariaLabel ? `${ariaLabel} ${t`(abre em uma nova aba)`}` : undefined}
         onClick={onClick}
       >
         {content}
-        {ariaLabel ? null : <span className={visuallyHidden}> {t`(abre num novo separador)`}</span>}
+        {ariaLabel ? null : <span className={visuallyHidden}> {t`(abre em uma nova aba)`}</span>}
       </a>
     );
   }

@@ -185,9 +185,11 @@ export const promoDot = style({
   boxShadow: `0 0 0 3px ${vars.color.surfaceSunken}`,
 });
 
+/** Promotion titles come from the gateway in any script: `dir="auto"` on the span, aligned like the menu. */
 export const promoLabel = style({
   flex: 1,
   minInlineSize: 0,
+  textAlign: ['match-parent', '-webkit-match-parent'],
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

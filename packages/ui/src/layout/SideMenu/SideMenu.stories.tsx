@@ -70,7 +70,7 @@ export const Expanded: Story = {
     await expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(telegram).toHaveAttribute('target', '_blank');
     await userEvent.click(
-      canvas.getByRole('button', { name: uiText('Apoio ao cliente', 'Customer service') }),
+      canvas.getByRole('button', { name: uiText('Atendimento ao cliente', 'Customer service') }),
     );
     await expect(args.onCustomerService).toHaveBeenCalledTimes(1);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: uiText('Idioma', 'Language') }), 'EN');

@@ -92,7 +92,7 @@ export function SideMenu<Code extends string>(props: SideMenuProps<Code>) {
             </Dialog.Close>
           </div>
           <Dialog.Description className={visuallyHidden}>
-            <Trans>Navegação, promoções, transferência da app e definições.</Trans>
+            <Trans>Navegação, promoções, download do app e configurações.</Trans>
           </Dialog.Description>
           <div className={styles.drawerBody}>
             <FullMenu {...props} />
@@ -129,15 +129,15 @@ function FullMenu<Code extends string>({
   const follow = (item: ShellLinkItem) => (onNavigate ? () => onNavigate(item) : undefined);
   const moreItem: ShellLinkItem = { id: 'promotions', label: t`Promoções`, href: promotionsHref };
   const downloadItem: ShellLinkItem | null = downloadHref
-    ? { id: 'download', label: t`Transferir a app`, href: downloadHref }
+    ? { id: 'download', label: t`Baixar o app`, href: downloadHref }
     : null;
   const qrCodes = [
-    { key: 'ios', src: iosQrSrc, caption: 'iOS', alt: t`Código QR para transferir a app para iOS` },
+    { key: 'ios', src: iosQrSrc, caption: 'iOS', alt: t`QR code para baixar o app no iOS` },
     {
       key: 'android',
       src: androidQrSrc,
       caption: 'Android',
-      alt: t`Código QR para transferir a app para Android`,
+      alt: t`QR code para baixar o app no Android`,
     },
   ].filter((code) => code.src);
 
@@ -188,7 +188,9 @@ function FullMenu<Code extends string>({
                   ) : (
                     <span className={styles.promoDot} aria-hidden="true" />
                   )}
-                  <span className={styles.promoLabel}>{item.label}</span>
+                  <span className={styles.promoLabel} dir="auto">
+                    {item.label}
+                  </span>
                 </ShellLink>
               </li>
             ))}
@@ -210,7 +212,7 @@ function FullMenu<Code extends string>({
       {qrCodes.length > 0 || downloadItem ? (
         <section className={styles.section} aria-labelledby={downloadHeading}>
           <h2 id={downloadHeading} className={styles.heading}>
-            <Trans>Transferir a app</Trans>
+            <Trans>Baixar o app</Trans>
           </h2>
           {qrCodes.length > 0 ? (
             <div className={styles.qrGrid}>
@@ -250,14 +252,14 @@ function FullMenu<Code extends string>({
             <LayoutIcon name="headset" />
           </span>
           <span className={styles.rowLabel}>
-            <Trans>Apoio ao cliente</Trans>
+            <Trans>Atendimento ao cliente</Trans>
           </span>
         </button>
       </div>
 
       <section className={styles.section} aria-labelledby={settingsHeading}>
         <h2 id={settingsHeading} className={styles.heading}>
-          <Trans>Definições</Trans>
+          <Trans>Configurações</Trans>
         </h2>
         <div className={styles.settings}>
           <LanguageSelect languages={languages} value={language} onChange={onLanguageChange} />
@@ -304,7 +306,7 @@ function RailMenu<Code extends string>({
   const extra: ShellLinkItem[] = [
     { id: 'promotions', label: t`Promoções`, href: promotionsHref, icon: 'gift' },
     ...(downloadHref
-      ? [{ id: 'download', label: t`Transferir a app`, href: downloadHref, icon: 'download' as const }]
+      ? [{ id: 'download', label: t`Baixar o app`, href: downloadHref, icon: 'download' as const }]
       : []),
   ];
   const renderItem = (item: ShellLinkItem) => (
@@ -334,8 +336,8 @@ function RailMenu<Code extends string>({
           <button
             type="button"
             className={styles.railRow}
-            title={t`Apoio ao cliente`}
-            aria-label={t`Apoio ao cliente`}
+            title={t`Atendimento ao cliente`}
+            aria-label={t`Atendimento ao cliente`}
             onClick={onCustomerService}
           >
             <span className={styles.rowIcon}>

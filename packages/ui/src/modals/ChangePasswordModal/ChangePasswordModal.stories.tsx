@@ -74,7 +74,7 @@ export const DefaultPassword: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: name.dialog });
     await expect(dialog).toHaveAccessibleDescription(
-      /A sua senha é a senha padrão|Your password is the default password/,
+      /Sua senha é a senha padrão|Your password is the default password/,
     );
     await expect(screen.queryByLabelText(name.old)).toBeNull();
     await waitFor(() => expect(field(name.new)).toHaveFocus());
@@ -90,7 +90,7 @@ export const Expired: Story = {
   args: { reason: 'expired', requireOldPassword: false, dismissible: false },
   play: async () => {
     await expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
-      /A sua senha expirou|Your password has expired/,
+      /Sua senha expirou|Your password has expired/,
     );
     blurField();
   },

@@ -67,8 +67,8 @@ export function ChangePasswordModal({
     refs[order.find((field) => values[field] === '') ?? order[0] ?? 'newPassword'].current;
 
   const reasons: Record<ChangePasswordReason, string | undefined> = {
-    'default-password': t`A sua senha é a senha padrão. Altere-a para continuar.`,
-    expired: t`A sua senha expirou. Defina uma nova senha para continuar.`,
+    'default-password': t`Sua senha é a senha padrão. Altere-a para continuar.`,
+    expired: t`Sua senha expirou. Defina uma nova senha para continuar.`,
     voluntary: undefined,
   };
 

@@ -7,8 +7,8 @@ const meta = {
   component: ConfirmDialog,
   args: {
     open: true,
-    title: 'Terminar sessão',
-    message: 'Tem a certeza de que quer sair?',
+    title: 'Sair da conta',
+    message: 'Tem certeza de que deseja sair da sua conta?',
     confirmLabel: 'Sair',
     cancelLabel: 'Cancelar',
     pending: false,
@@ -22,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Logout: Story = {
   play: async ({ args, userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Terminar sessão' });
-    await expect(dialog).toHaveAccessibleDescription('Tem a certeza de que quer sair?');
+    const dialog = await screen.findByRole('dialog', { name: 'Sair da conta' });
+    await expect(dialog).toHaveAccessibleDescription('Tem certeza de que deseja sair da sua conta?');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -58,9 +58,10 @@ export const Pending: Story = {
 export const Critical: Story = {
   args: {
     tone: 'critical',
-    title: 'Terminar contrato',
-    message: 'O contrato de salário diário com maria.silva termina hoje. Esta ação não pode ser anulada.',
-    confirmLabel: 'Terminar',
+    title: 'Encerrar contrato',
+    message:
+      'O contrato de salário diário com maria.silva será encerrado hoje. Esta ação não pode ser desfeita.',
+    confirmLabel: 'Encerrar',
   },
 };
 
@@ -69,7 +70,7 @@ export const DefaultLabels: Story = {
     confirmLabel: undefined,
     cancelLabel: undefined,
     title: 'Transferir saldo',
-    message: 'Transferir 50,00 € para a carteira principal?',
+    message: 'Transferir R$\u00a050,00 para a carteira principal?',
   },
   play: async () => {
     await screen.findByRole('dialog');

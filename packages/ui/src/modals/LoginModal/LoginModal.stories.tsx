@@ -24,7 +24,7 @@ const empty: LoginValues = {
   password: '',
   captcha: '',
   mobileNum: '',
-  countryDialingCode: '+351',
+  countryDialingCode: '+55',
   verificationCode: '',
   rememberMe: false,
 };
@@ -47,8 +47,8 @@ const meta = {
     smsSending: false,
     onSendSms: fn(),
     countryDialingCodes: [
-      { code: '+351', label: 'Portugal (+351)' },
       { code: '+55', label: 'Brasil (+55)' },
+      { code: '+351', label: 'Portugal (+351)' },
       { code: '+244', label: 'Angola (+244)' },
       { code: '+258', label: 'Moçambique (+258)' },
     ],
@@ -63,17 +63,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const name = {
-  dialog: /^(Iniciar sessão|Log in)$/,
-  username: /^(Nome de utilizador|Username)/,
+  dialog: /^(Entrar|Log in)$/,
+  username: /^(Nome de usuário|Username)/,
   password: /^(Senha|Password)/,
   captcha: /^Captcha/,
-  mobile: /^(Número de telemóvel|Mobile number)/,
+  mobile: /^(Número de celular|Mobile number)/,
   code: /^(Código SMS|SMS code)/,
   submit: /^(Entrar|Log in)$/,
-  smsTab: /^(Telemóvel|Mobile)$/,
-  rememberMe: /^(Lembrar-me|Remember me)$/,
+  smsTab: /^(Celular|Mobile)$/,
+  rememberMe: /^(Lembrar de mim|Remember me)$/,
   forgot: /^(Esqueceu a senha\?|Forgot password\?)$/,
-  register: /^(Registar|Register)$/,
+  register: /^(Cadastrar|Register)$/,
 };
 
 const credentialsText = /Insira o nome de usuário e a senha|Please enter the username and password/;
@@ -214,9 +214,7 @@ export const CaptchaShown: Story = {
   args: { values: filled, captcha: { imageSrc: captchaImage, loading: false } },
   play: async ({ args, userEvent }) => {
     await screen.findByRole('dialog');
-    await expect(
-      screen.getByRole('img', { name: /Código de verificação|Captcha image/ }),
-    ).toBeInTheDocument();
+    await expect(screen.getByRole('img', { name: /Imagem do captcha|Captcha image/ })).toBeInTheDocument();
     await userEvent.type(field(name.captcha), '7');
     await expect(args.onChange).toHaveBeenLastCalledWith('captcha', '7');
     await userEvent.click(screen.getByRole('button', { name: /Atualizar o captcha|Refresh captcha/ }));
@@ -228,7 +226,7 @@ export const CaptchaLoading: Story = {
   args: { values: filled, captcha: { loading: true } },
   play: async () => {
     await screen.findByRole('dialog');
-    await expect(screen.getByRole('status')).toHaveTextContent(/A carregar o captcha|Loading the captcha/);
+    await expect(screen.getByRole('status')).toHaveTextContent(/Carregando o captcha|Loading the captcha/);
     await expect(screen.getByRole('button', { name: /Atualizar o captcha|Refresh captcha/ })).toBeDisabled();
     blurField();
   },
@@ -266,10 +264,10 @@ export const SmsTab: Story = {
     await userEvent.type(mobile, '9');
     await expect(args.onChange).toHaveBeenLastCalledWith('mobileNum', '9');
     await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: /Indicativo do país|Country code/ }),
-      'Brasil (+55)',
+      screen.getByRole('combobox', { name: /Código do país|Country code/ }),
+      'Portugal (+351)',
     );
-    await expect(args.onChange).toHaveBeenLastCalledWith('countryDialingCode', '+55');
+    await expect(args.onChange).toHaveBeenLastCalledWith('countryDialingCode', '+351');
     await userEvent.type(field(name.code), '4');
     await expect(args.onChange).toHaveBeenLastCalledWith('verificationCode', '4');
     await userEvent.click(screen.getByRole('button', { name: /^(Enviar código|Send code)$/ }));
@@ -278,7 +276,7 @@ export const SmsTab: Story = {
 };
 
 export const SmsSending: Story = {
-  args: { tab: 'sms', values: { ...empty, mobileNum: '912345678' }, smsSending: true },
+  args: { tab: 'sms', values: { ...empty, mobileNum: '11912345678' }, smsSending: true },
   play: async () => {
     await screen.findByRole('dialog');
     await expect(screen.getByRole('button', { name: /^(Enviar código|Send code)$/ })).toHaveAttribute(
@@ -290,7 +288,7 @@ export const SmsSending: Story = {
 };
 
 export const SmsCountdownRunning: Story = {
-  args: { tab: 'sms', values: { ...empty, mobileNum: '912345678' }, smsCountdownSeconds: 42 },
+  args: { tab: 'sms', values: { ...empty, mobileNum: '11912345678' }, smsCountdownSeconds: 42 },
   play: async () => {
     await screen.findByRole('dialog');
     const send = screen.getByRole('button', { name: /42 s/ });
@@ -322,10 +320,10 @@ export const SmsInvalid: Story = {
 };
 
 export const ServerError: Story = {
-  args: { values: filled, formError: 'Nome de utilizador ou senha incorretos' },
+  args: { values: filled, formError: 'Nome de usuário ou senha incorretos' },
   play: async () => {
     await screen.findByRole('dialog');
-    await expect(screen.getByRole('alert')).toHaveTextContent('Nome de utilizador ou senha incorretos');
+    await expect(screen.getByRole('alert')).toHaveTextContent('Nome de usuário ou senha incorretos');
     await expect(field(name.username)).toHaveValue('maria.silva');
     await expect(field(name.password)).toHaveValue('segredo123');
     blurField();
@@ -379,7 +377,7 @@ export const Phone: Story = {
   args: {
     values: filled,
     captcha: { imageSrc: captchaImage, loading: false },
-    formError: 'Nome de utilizador ou senha incorretos',
+    formError: 'Nome de usuário ou senha incorretos',
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
@@ -390,7 +388,7 @@ export const Phone: Story = {
 
 export const PhoneSmsTab: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  args: { tab: 'sms', values: { ...empty, mobileNum: '912345678' }, smsCountdownSeconds: 42 },
+  args: { tab: 'sms', values: { ...empty, mobileNum: '11912345678' }, smsCountdownSeconds: 42 },
   play: async () => {
     await screen.findByRole('dialog');
     blurField();

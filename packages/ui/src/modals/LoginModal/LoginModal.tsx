@@ -124,7 +124,7 @@ export function LoginModal({
       <TextField
         ref={refs.username}
         id={ids.username}
-        label={t`Nome de utilizador`}
+        label={t`Nome de usuário`}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
@@ -162,7 +162,7 @@ export function LoginModal({
       ) : null}
       <div className={styles.options}>
         <Checkbox
-          label={t`Lembrar-me`}
+          label={t`Lembrar de mim`}
           name="rememberMe"
           checked={values.rememberMe}
           onCheckedChange={(checked) => onChange('rememberMe', checked)}
@@ -187,7 +187,7 @@ export function LoginModal({
           className={styles.countrySelect}
           name="countryDialingCode"
           autoComplete="tel-country-code"
-          aria-label={t`Indicativo do país`}
+          aria-label={t`Código do país`}
           value={values.countryDialingCode}
           onChange={(event) => onChange('countryDialingCode', event.currentTarget.value)}
         >
@@ -204,7 +204,7 @@ export function LoginModal({
     <div className={styles.fields}>
       <TextField
         ref={refs.mobileNum}
-        label={t`Número de telemóvel`}
+        label={t`Número de celular`}
         name="mobileNum"
         type="tel"
         inputMode="tel"
@@ -230,13 +230,7 @@ export function LoginModal({
   );
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t`Iniciar sessão`}
-      size="small"
-      initialFocus={firstEmptyField}
-    >
+    <Modal open={open} onClose={onClose} title={t`Entrar`} size="small" initialFocus={firstEmptyField}>
       <form className={styles.form} noValidate autoComplete="on" onSubmit={handleSubmit(onSubmit)}>
         {smsLoginEnabled ? (
           <TabsBar
@@ -244,8 +238,8 @@ export function LoginModal({
             value={tab}
             onValueChange={onTabChange}
             items={[
-              { value: 'username', label: t`Nome de utilizador` },
-              { value: 'sms', label: t`Telemóvel` },
+              { value: 'username', label: t`Nome de usuário` },
+              { value: 'sms', label: t`Celular` },
             ]}
           >
             <TabsBar.Panel value="username">{usernameFields}</TabsBar.Panel>
@@ -261,9 +255,9 @@ export function LoginModal({
           </Button>
         </div>
         <p className={styles.register}>
-          <span>{t`Ainda não tem conta?`}</span>
+          <span>{t`Ainda não tem uma conta?`}</span>
           <button type="button" className={styles.link} onClick={onRegister}>
-            {t`Registar`}
+            {t`Cadastrar`}
           </button>
         </p>
       </form>

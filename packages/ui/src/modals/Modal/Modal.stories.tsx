@@ -5,7 +5,7 @@ import { Button } from '../../components/Button/index.ts';
 import { Modal } from './Modal.tsx';
 
 const paragraph =
-  'As promoções são atribuídas uma vez por conta. O bónus fica disponível na carteira principal depois de cumprido o volume de apostas indicado.';
+  'Cada promoção vale uma vez por conta. O bônus fica disponível na carteira principal depois que o volume de apostas indicado for cumprido.';
 
 const meta = {
   title: 'Modals/Modal',
@@ -13,7 +13,7 @@ const meta = {
   args: {
     open: true,
     onClose: fn(),
-    title: 'Bónus de boas-vindas',
+    title: 'Bônus de boas-vindas',
     description: 'Leia as condições antes de participar.',
     children: <p>{paragraph}</p>,
     footer: (
@@ -32,7 +32,7 @@ const closeName = /^(Fechar|Close)$/;
 
 export const Default: Story = {
   play: async ({ args, userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Bónus de boas-vindas' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bônus de boas-vindas' });
     await expect(dialog).toHaveAccessibleDescription('Leia as condições antes de participar.');
     await userEvent.click(screen.getByRole('button', { name: closeName }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -56,9 +56,9 @@ export const WithoutDescription: Story = {
 };
 
 export const NotDismissible: Story = {
-  args: { dismissible: false, title: 'Altere a sua senha', description: 'É obrigatório para continuar.' },
+  args: { dismissible: false, title: 'Altere sua senha', description: 'É obrigatório para continuar.' },
   play: async ({ args, userEvent }) => {
-    await screen.findByRole('dialog', { name: 'Altere a sua senha' });
+    await screen.findByRole('dialog', { name: 'Altere sua senha' });
     await expect(screen.queryByRole('button', { name: closeName })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).not.toHaveBeenCalled();

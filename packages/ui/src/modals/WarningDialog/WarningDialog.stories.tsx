@@ -8,7 +8,7 @@ const meta = {
   component: WarningDialog,
   args: {
     open: true,
-    message: 'O número de telemóvel já foi utilizado. Tente novamente dentro de 5 minutos.',
+    message: 'O número de celular já foi usado. Tente novamente em 5 minutos.',
     onConfirm: fn(),
   },
 } satisfies Meta<typeof WarningDialog>;
@@ -22,7 +22,7 @@ const confirmName = /^(Confirmar|Confirm)$/;
 export const SmsSendFailed: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: /^(Aviso|Warning)$/ });
-    await expect(dialog).toHaveAccessibleDescription(/O número de telemóvel já foi utilizado/);
+    await expect(dialog).toHaveAccessibleDescription(/O número de celular já foi usado/);
     await userEvent.click(screen.getByRole('button', { name: confirmName }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
@@ -30,7 +30,7 @@ export const SmsSendFailed: Story = {
 
 /** §6: a trial account opening the member centre. The text for 'in_need_true_account' is the app's to choose. */
 export const TrialAccount: Story = {
-  args: { message: 'Esta função precisa de uma conta real. Registe-se ou entre com a sua conta.' },
+  args: { message: 'Este recurso precisa de uma conta real. Cadastre-se ou entre com sua conta.' },
 };
 
 export const Descriptor: Story = {

@@ -26,8 +26,8 @@ export function ConfigErrorPage({ detail, onRetry, retrying = false }: ConfigErr
     >
       <p>
         <Trans>
-          O site está temporariamente indisponível devido a um problema de configuração do nosso lado. Tente
-          novamente dentro de alguns minutos.
+          O site está temporariamente indisponível por causa de um problema de configuração do nosso lado.
+          Tente novamente em alguns minutos.
         </Trans>
       </p>
     </FullPageState>

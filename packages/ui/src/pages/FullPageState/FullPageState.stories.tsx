@@ -17,7 +17,7 @@ const meta = {
   args: {
     illustration,
     title: 'Título do estado',
-    children: <p>Um parágrafo que explica o que aconteceu e o que a pessoa pode fazer a seguir.</p>,
+    children: <p>Um parágrafo que explica o que aconteceu e o que a pessoa pode fazer em seguida.</p>,
     actions: <Button>Ação principal</Button>,
   },
 } satisfies Meta<typeof FullPageState>;

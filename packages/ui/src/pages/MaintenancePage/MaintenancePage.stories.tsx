@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const contact = uiText('Falar com o apoio ao cliente', 'Contact customer service');
+const contact = uiText('Falar com o atendimento', 'Contact customer service');
 
 export const System: Story = {
   play: async ({ canvas, args, userEvent }) => {

@@ -23,7 +23,7 @@ export function MaintenancePage({
       title={kind === 'game' ? t`Jogo em manutenção` : t`Sistema em manutenção`}
       actions={
         <Button onClick={onCustomerService} pending={customerServicePending}>
-          <Trans>Falar com o apoio ao cliente</Trans>
+          <Trans>Falar com o atendimento</Trans>
         </Button>
       }
     >
@@ -35,13 +35,13 @@ export function MaintenancePage({
           </Trans>
         ) : (
           <Trans>
-            Estamos a fazer melhorias para lhe oferecer uma experiência ainda melhor. Voltamos dentro de
-            momentos; obrigado pela paciência.
+            Estamos fazendo melhorias para oferecer a você uma experiência ainda melhor. Voltamos em
+            instantes; obrigado pela paciência.
           </Trans>
         )}
       </p>
       <p>
-        <Trans>Precisa de ajuda? A nossa equipa de apoio está disponível.</Trans>
+        <Trans>Precisa de ajuda? Nossa equipe de atendimento está à disposição.</Trans>
       </p>
     </FullPageState>
   );

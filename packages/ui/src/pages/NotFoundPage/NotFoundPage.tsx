@@ -23,7 +23,7 @@ export function NotFoundPage({ homeHref = '/', renderLink }: NotFoundPageProps) 
         />
       }
     >
-      <p>{t`A página que procura não existe ou mudou de endereço.`}</p>
+      <p>{t`A página que você procura não existe ou mudou de endereço.`}</p>
     </FullPageState>
   );
 }

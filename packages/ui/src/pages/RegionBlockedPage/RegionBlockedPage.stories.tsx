@@ -27,7 +27,7 @@ export const WithCustomerService: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(
       canvas.getByRole('button', {
-        name: uiText('Falar com o apoio ao cliente', 'Contact customer service'),
+        name: uiText('Falar com o atendimento', 'Contact customer service'),
       }),
     );
     await expect(args.onCustomerService).toHaveBeenCalledTimes(1);
@@ -37,7 +37,7 @@ export const WithCustomerService: Story = {
 export const UnknownIp: Story = {
   args: { ip: null },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByText(uiText('O seu endereço IP', 'Your IP address'))).toBeNull();
+    await expect(canvas.queryByText(uiText('Seu endereço IP', 'Your IP address'))).toBeNull();
   },
 };
 

@@ -17,22 +17,20 @@ export function RegionBlockedPage({ ip, onCustomerService }: RegionBlockedPagePr
       fullScreen
       illustration={<RegionArt />}
       title={t`Acesso restrito`}
-      detail={ip ? { label: t`O seu endereço IP`, value: ip } : undefined}
+      detail={ip ? { label: t`Seu endereço IP`, value: ip } : undefined}
       actions={
         onCustomerService ? (
           <Button tone="secondary" onClick={onCustomerService}>
-            <Trans>Falar com o apoio ao cliente</Trans>
+            <Trans>Falar com o atendimento</Trans>
           </Button>
         ) : null
       }
     >
       <p>
-        <Trans>Lamentamos, mas o nosso serviço não está disponível na sua região.</Trans>
+        <Trans>Desculpe, nosso serviço não está disponível na sua região.</Trans>
       </p>
       <p>
-        <Trans>
-          Se acha que se trata de um erro, contacte o apoio ao cliente e indique o seu endereço IP.
-        </Trans>
+        <Trans>Se você acha que isso é um erro, fale com o atendimento e informe seu endereço IP.</Trans>
       </p>
     </FullPageState>
   );

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      uiText('Algo correu mal', 'Something went wrong'),
+      uiText('Algo deu errado', 'Something went wrong'),
     );
     await userEvent.click(canvas.getByRole('button', { name: uiText('Tentar novamente', 'Try again') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);

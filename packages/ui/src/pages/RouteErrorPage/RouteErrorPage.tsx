@@ -17,7 +17,7 @@ export function RouteErrorPage({ onRetry, homeHref = '/', renderLink, detail }: 
   return (
     <FullPageState
       illustration={<BrokenPageArt />}
-      title={t`Algo correu mal`}
+      title={t`Algo deu errado`}
       detail={detail ? { label: t`Detalhe técnico`, value: detail } : undefined}
       actions={
         <>
