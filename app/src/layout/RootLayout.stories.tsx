@@ -23,6 +23,24 @@ function signIn(store: AppStore, username: string) {
   store.set(sessionTokenAtom, token);
 }
 
+/**
+ * The footer's copyright year comes from `new Date()`: pin what a bare `new Date()` returns so the baselines
+ * do not change every January (Date.now and dated constructors stay real).
+ */
+function freezeCalendarYear(year: number) {
+  const RealDate = globalThis.Date;
+  class PinnedDate extends RealDate {
+    constructor(...args: ConstructorParameters<typeof RealDate> | []) {
+      if (args.length === 0) super(year, 5, 15, 12);
+      else super(...(args as ConstructorParameters<typeof RealDate>));
+    }
+  }
+  globalThis.Date = PinnedDate as DateConstructor;
+  return () => {
+    globalThis.Date = RealDate;
+  };
+}
+
 /** The whole site shell (spec §2 Layout, §4 System status) on the app's own routes and the simulated gateway. */
 const meta = {
   title: 'Screens/Site shell',
@@ -45,6 +63,7 @@ const meta = {
     startSimulatedGateway(context);
     const { scenario } = context.parameters as ShellParameters;
     if (scenario) applyScenario(scenario, mockDb);
+    return freezeCalendarYear(2026);
   },
 } satisfies Meta;
 

@@ -230,7 +230,6 @@ function PlayerShell() {
             primaryItems={[homeItem]}
             activeId={activeId}
             promotions={[]}
-            promotionsHref={paths.home.path}
             onCustomerService={openCustomerService}
             languages={languages}
             language={language}

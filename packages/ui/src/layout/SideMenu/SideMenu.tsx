@@ -1,59 +1,27 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useRef } from 'react';
-import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
-import { BrandLogo } from '../BrandLogo/index.ts';
-import { type LanguageOption, LanguageSelect } from '../LanguageSelect/index.ts';
-import { LayoutIcon } from '../LayoutIcon/index.ts';
-import {
-  type RenderShellLink,
-  ShellItemBadge,
-  ShellItemIcon,
-  ShellLink,
-  type ShellLinkItem,
-} from '../ShellLink/index.ts';
-import { type ThemePreference, ThemeToggle } from '../ThemeToggle/index.ts';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import * as styles from './SideMenu.css.ts';
+import { FullMenu, RailMenu } from './SideMenuContent.tsx';
+import type { SideMenuProps } from './sideMenuProps.ts';
 
-/** The side menu lists at most this many promotions, then a "More" link (spec §9). */
-export const SIDE_MENU_PROMOTION_LIMIT = 6;
+export { SIDE_MENU_PROMOTION_LIMIT, type SideMenuProps } from './sideMenuProps.ts';
 
-export interface SideMenuProps<Code extends string = string> {
-  /** Referenced by the header toggle's aria-controls. */
-  id: string;
-  /** A column beside the content (desktop) or a modal drawer (phones). */
-  variant: 'column' | 'drawer';
-  /** Column: expanded or collapsed to an icon rail. Drawer: open or closed. */
-  expanded: boolean;
-  /** The drawer asks to close (Esc, overlay, close button). */
-  onClose: () => void;
-  /** Home, VIP, invite, bet record. */
-  primaryItems: readonly ShellLinkItem[];
-  activeId?: string;
-  promotions: readonly ShellLinkItem[];
-  promotionsHref: string;
-  iosQrSrc?: string;
-  androidQrSrc?: string;
-  /** The app download page. */
-  downloadHref?: string;
-  onCustomerService: () => void;
-  languages: readonly LanguageOption<Code>[];
-  language: Code;
-  onLanguageChange: (code: Code) => void;
-  theme: ThemePreference;
-  onThemeChange: (theme: ThemePreference) => void;
-  /** Official channels; shown as external links. */
-  socialLinks: readonly ShellLinkItem[];
-  renderLink?: RenderShellLink;
-  /** Any link in the menu was followed (the app closes the drawer on phones). */
-  onNavigate?: (item: ShellLinkItem) => void;
-}
+const loadDrawer = () => import('./SideMenuDrawer.tsx');
+// lazy() drops the component's generic parameter; the drawer takes exactly SideMenuProps<Code>.
+const SideMenuDrawer = lazy(loadDrawer) as unknown as <Code extends string>(
+  props: SideMenuProps<Code>,
+) => ReactNode;
 
+/**
+ * The side menu (spec §2 Layout): a column beside the content on wider screens (expanded, or an icon rail),
+ * a modal drawer on phones. The drawer's code is fetched after the first render, before anyone taps the toggle.
+ */
 export function SideMenu<Code extends string>(props: SideMenuProps<Code>) {
   const { t } = useLingui();
-  const { id, variant, expanded, onClose } = props;
-  // The toggle lives in the header, outside this dialog (no Dialog.Trigger): return focus to whatever opened it.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const { id, variant, expanded } = props;
+  useEffect(() => {
+    if (variant === 'drawer') void loadDrawer().catch(() => undefined);
+  }, [variant]);
 
   if (variant === 'column') {
     return (
@@ -62,290 +30,9 @@ export function SideMenu<Code extends string>(props: SideMenuProps<Code>) {
       </aside>
     );
   }
-
   return (
-    <Dialog.Root
-      open={expanded}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          id={id}
-          className={styles.drawer}
-          onOpenAutoFocus={() => {
-            returnFocusRef.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusRef.current?.focus();
-          }}
-        >
-          <div className={styles.drawerHeader}>
-            <BrandLogo size="small" />
-            <Dialog.Title className={visuallyHidden}>{t`Menu`}</Dialog.Title>
-            <Dialog.Close className={styles.closeButton} aria-label={t`Fechar menu`}>
-              <LayoutIcon name="close" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={visuallyHidden}>
-            <Trans>Navegação, promoções, download do app e configurações.</Trans>
-          </Dialog.Description>
-          <div className={styles.drawerBody}>
-            <FullMenu {...props} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function FullMenu<Code extends string>({
-  primaryItems,
-  activeId,
-  promotions,
-  promotionsHref,
-  iosQrSrc,
-  androidQrSrc,
-  downloadHref,
-  onCustomerService,
-  languages,
-  language,
-  onLanguageChange,
-  theme,
-  onThemeChange,
-  socialLinks,
-  renderLink,
-  onNavigate,
-}: SideMenuProps<Code>) {
-  const { t } = useLingui();
-  const promotionsHeading = useId();
-  const downloadHeading = useId();
-  const settingsHeading = useId();
-  const socialHeading = useId();
-  const follow = (item: ShellLinkItem) => (onNavigate ? () => onNavigate(item) : undefined);
-  const moreItem: ShellLinkItem = { id: 'promotions', label: t`Promoções`, href: promotionsHref };
-  const downloadItem: ShellLinkItem | null = downloadHref
-    ? { id: 'download', label: t`Baixar o app`, href: downloadHref }
-    : null;
-  const qrCodes = [
-    { key: 'ios', src: iosQrSrc, caption: 'iOS', alt: t`QR code para baixar o app no iOS` },
-    {
-      key: 'android',
-      src: androidQrSrc,
-      caption: 'Android',
-      alt: t`QR code para baixar o app no Android`,
-    },
-  ].filter((code) => code.src);
-
-  return (
-    <>
-      <nav className={`${styles.section} ${styles.firstSection}`} aria-label={t`Atalhos`}>
-        <ul className={styles.list}>
-          {primaryItems.map((item) => (
-            <li key={item.id}>
-              <ShellLink
-                item={item}
-                renderLink={renderLink}
-                className={styles.row}
-                current={item.id === activeId}
-                onClick={follow(item)}
-              >
-                <span className={styles.rowIcon}>
-                  <ShellItemIcon icon={item.icon} />
-                </span>
-                <span className={styles.rowLabel}>{item.label}</span>
-                <ShellItemBadge badge={item.badge} />
-              </ShellLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <section className={styles.section} aria-labelledby={promotionsHeading}>
-        <h2 id={promotionsHeading} className={styles.heading}>
-          <Trans>Promoções</Trans>
-        </h2>
-        {promotions.length > 0 ? (
-          <ul className={styles.list}>
-            {promotions.slice(0, SIDE_MENU_PROMOTION_LIMIT).map((item) => (
-              <li key={item.id}>
-                <ShellLink
-                  item={item}
-                  renderLink={renderLink}
-                  className={styles.promoRow}
-                  current={item.id === activeId}
-                  title={item.label}
-                  onClick={follow(item)}
-                >
-                  {item.icon ? (
-                    <span className={styles.rowIcon}>
-                      <ShellItemIcon icon={item.icon} />
-                    </span>
-                  ) : (
-                    <span className={styles.promoDot} aria-hidden="true" />
-                  )}
-                  <span className={styles.promoLabel} dir="auto">
-                    {item.label}
-                  </span>
-                </ShellLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <ShellLink
-          item={moreItem}
-          renderLink={renderLink}
-          className={styles.moreLink}
-          onClick={follow(moreItem)}
-        >
-          <Trans>
-            Mais<span className={visuallyHidden}> promoções</span>
-          </Trans>
-          <LayoutIcon name="chevronForward" />
-        </ShellLink>
-      </section>
-
-      {qrCodes.length > 0 || downloadItem ? (
-        <section className={styles.section} aria-labelledby={downloadHeading}>
-          <h2 id={downloadHeading} className={styles.heading}>
-            <Trans>Baixar o app</Trans>
-          </h2>
-          {qrCodes.length > 0 ? (
-            <div className={styles.qrGrid}>
-              {qrCodes.map((code) => (
-                <figure key={code.key} className={styles.qrFigure}>
-                  <img
-                    className={styles.qrImage}
-                    src={code.src}
-                    alt={code.alt}
-                    width={104}
-                    height={104}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <figcaption className={styles.qrCaption}>{code.caption}</figcaption>
-                </figure>
-              ))}
-            </div>
-          ) : null}
-          {downloadItem ? (
-            <ShellLink
-              item={downloadItem}
-              renderLink={renderLink}
-              className={styles.moreLink}
-              onClick={follow(downloadItem)}
-            >
-              <Trans>Todas as opções</Trans>
-              <LayoutIcon name="chevronForward" />
-            </ShellLink>
-          ) : null}
-        </section>
-      ) : null}
-
-      <div className={styles.section}>
-        <button type="button" className={styles.row} onClick={onCustomerService}>
-          <span className={styles.rowIcon}>
-            <LayoutIcon name="headset" />
-          </span>
-          <span className={styles.rowLabel}>
-            <Trans>Atendimento ao cliente</Trans>
-          </span>
-        </button>
-      </div>
-
-      <section className={styles.section} aria-labelledby={settingsHeading}>
-        <h2 id={settingsHeading} className={styles.heading}>
-          <Trans>Configurações</Trans>
-        </h2>
-        <div className={styles.settings}>
-          <LanguageSelect languages={languages} value={language} onChange={onLanguageChange} />
-          <ThemeToggle value={theme} onChange={onThemeChange} />
-        </div>
-      </section>
-
-      {socialLinks.length > 0 ? (
-        <section className={styles.section} aria-labelledby={socialHeading}>
-          <h2 id={socialHeading} className={styles.heading}>
-            <Trans>Canais oficiais</Trans>
-          </h2>
-          <ul className={styles.socialList}>
-            {socialLinks.map((item) => (
-              <li key={item.id}>
-                <ShellLink
-                  item={{ ...item, external: true }}
-                  className={styles.socialLink}
-                  title={item.label}
-                  aria-label={item.label}
-                >
-                  <ShellItemIcon icon={item.icon ?? 'globe'} />
-                </ShellLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </>
-  );
-}
-
-/** The collapsed column: icons only, each still named for screen readers and titled for mouse users. */
-function RailMenu<Code extends string>({
-  primaryItems,
-  activeId,
-  promotionsHref,
-  downloadHref,
-  onCustomerService,
-  renderLink,
-  onNavigate,
-}: SideMenuProps<Code>) {
-  const { t } = useLingui();
-  const extra: ShellLinkItem[] = [
-    { id: 'promotions', label: t`Promoções`, href: promotionsHref, icon: 'gift' },
-    ...(downloadHref
-      ? [{ id: 'download', label: t`Baixar o app`, href: downloadHref, icon: 'download' as const }]
-      : []),
-  ];
-  const renderItem = (item: ShellLinkItem) => (
-    <li key={item.id}>
-      <ShellLink
-        item={item}
-        renderLink={renderLink}
-        className={styles.railRow}
-        current={item.id === activeId}
-        title={item.label}
-        onClick={onNavigate ? () => onNavigate(item) : undefined}
-      >
-        <span className={styles.rowIcon}>
-          <ShellItemIcon icon={item.icon ?? 'chevronForward'} />
-        </span>
-        <span className={visuallyHidden}>{item.label}</span>
-      </ShellLink>
-    </li>
-  );
-  return (
-    <nav className={styles.railNav} aria-label={t`Atalhos`}>
-      <ul className={styles.railList}>{primaryItems.map(renderItem)}</ul>
-      <div className={styles.railDivider} />
-      <ul className={styles.railList}>
-        {extra.map(renderItem)}
-        <li>
-          <button
-            type="button"
-            className={styles.railRow}
-            title={t`Atendimento ao cliente`}
-            aria-label={t`Atendimento ao cliente`}
-            onClick={onCustomerService}
-          >
-            <span className={styles.rowIcon}>
-              <LayoutIcon name="headset" />
-            </span>
-          </button>
-        </li>
-      </ul>
-    </nav>
+    <Suspense fallback={null}>
+      <SideMenuDrawer {...props} />
+    </Suspense>
   );
 }

@@ -23,12 +23,15 @@ export const track = style({
 
 export const option = style({
   position: 'relative',
+  // Icon above the label: three options fit a narrow side menu without cutting "Sistema" short.
   display: 'flex',
+  flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.xs,
-  minBlockSize: '40px',
-  paddingInline: vars.space.xs,
+  gap: '2px',
+  minBlockSize: '48px',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xxs,
   borderRadius: vars.radius.sm,
   color: vars.color.textMuted,
   fontSize: vars.font.size.xs,

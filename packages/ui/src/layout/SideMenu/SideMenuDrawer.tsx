@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
+import { BrandLogo } from '../BrandLogo/index.ts';
+import { LayoutIcon } from '../LayoutIcon/index.ts';
+import * as styles from './SideMenu.css.ts';
+import { FullMenu } from './SideMenuContent.tsx';
+import type { SideMenuProps } from './sideMenuProps.ts';
+
+/** The phone drawer: a modal dialog from the inline start. Its own chunk, so desktop pages never load Radix for it. */
+export default function SideMenuDrawer<Code extends string>(props: SideMenuProps<Code>) {
+  const { t } = useLingui();
+  const { id, expanded, onClose } = props;
+  // The toggle lives in the header, outside this dialog (no Dialog.Trigger): return focus to whatever opened it.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  return (
+    <Dialog.Root
+      open={expanded}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          id={id}
+          className={styles.drawer}
+          onOpenAutoFocus={() => {
+            returnFocusRef.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
+        >
+          <div className={styles.drawerHeader}>
+            <BrandLogo size="small" />
+            <Dialog.Title className={visuallyHidden}>{t`Menu`}</Dialog.Title>
+            <Dialog.Close className={styles.closeButton} aria-label={t`Fechar menu`}>
+              <LayoutIcon name="close" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={visuallyHidden}>
+            <Trans>Navegação, promoções, download do app e configurações.</Trans>
+          </Dialog.Description>
+          <div className={styles.drawerBody}>
+            <FullMenu {...props} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
