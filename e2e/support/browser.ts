@@ -27,10 +27,17 @@ export function useBrowser() {
   });
 
   return {
-    async newPage(options: { viewport?: { width: number; height: number }; locale?: string } = {}) {
+    async newPage(
+      options: {
+        viewport?: { width: number; height: number };
+        locale?: string;
+        colorScheme?: 'light' | 'dark';
+      } = {},
+    ) {
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 1280, height: 800 },
         locale: options.locale ?? 'pt-PT',
+        colorScheme: options.colorScheme ?? 'light',
         serviceWorkers: 'allow',
       });
       contexts.push(context);

@@ -81,7 +81,7 @@ export const Anonymous: Story = {
   play: async () => {
     const header = within(await banner());
     await expect(header.getByRole('button', { name: /^(entrar|log in)$/i })).toBeVisible();
-    await expect(header.getByRole('button', { name: /^(cadastrar|registar|register)$/i })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^(cadastrar|register)$/i })).toBeVisible();
     await expect(screen.getByRole('complementary', { name: /menu lateral|side menu/i })).toBeVisible();
     await expect(screen.getByRole('contentinfo')).toBeVisible();
   },
@@ -95,7 +95,7 @@ export const LoggedIn: Story = {
     await waitFor(() => expect(header.getByText(/1[.,]523[.,]75/)).toBeVisible());
     await userEvent.click(member);
     await expect(await header.findByRole('button', { name: /alterar senha|change password/i })).toBeVisible();
-    await expect(header.getByRole('button', { name: /^(sair|terminar sessão|log out)$/i })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^(sair|log out)$/i })).toBeVisible();
   },
 };
 

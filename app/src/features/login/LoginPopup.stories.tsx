@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.findByRole('dialog');
 const usernameField = async () =>
-  within(await dialog()).getByRole('textbox', { name: /nome de (usuário|utilizador)|username/i });
+  within(await dialog()).getByRole('textbox', { name: /nome de usuário|username/i });
 const passwordField = async () => within(await dialog()).getByLabelText(/^(senha|password)/i);
 const submitButton = async () => within(await dialog()).getByRole('button', { name: /^(entrar|log in)$/i });
 
@@ -68,7 +68,7 @@ export const CaptchaAfterThreeFailures: Story = {
 
 export const ServerRejects: Story = {
   beforeEach: ({ msw }) =>
-    msw.use(failures.rejected('login', 'Conta suspensa. Contacte o apoio ao cliente.')),
+    msw.use(failures.rejected('login', 'Conta suspensa. Entre em contato com o atendimento ao cliente.')),
   play: async ({ userEvent }) => {
     await userEvent.type(await usernameField(), 'jogador01');
     await userEvent.type(await passwordField(), 'Sorte2026');
@@ -105,10 +105,7 @@ export const SmsCodeSent: Story = {
   parameters: { tab: 'sms' },
   play: async ({ userEvent }) => {
     const form = within(await dialog());
-    await userEvent.type(
-      await form.findByRole('textbox', { name: /celular|telemóvel|mobile/i }),
-      '11987654321',
-    );
+    await userEvent.type(await form.findByRole('textbox', { name: /celular|mobile/i }), '11987654321');
     await userEvent.click(form.getByRole('button', { name: /enviar|send/i }));
     // The countdown starts (announced once, not every second) and the send button waits for it.
     await expect(await form.findByText(/código enviado|code sent/i)).toBeInTheDocument();
@@ -121,10 +118,7 @@ export const SmsSendFails: Story = {
   beforeEach: ({ msw }) => msw.use(failures.rejected('smsNoLogin', 'Número de celular não registrado')),
   play: async ({ userEvent }) => {
     const form = within(await dialog());
-    await userEvent.type(
-      await form.findByRole('textbox', { name: /celular|telemóvel|mobile/i }),
-      '11900000000',
-    );
+    await userEvent.type(await form.findByRole('textbox', { name: /celular|mobile/i }), '11900000000');
     await userEvent.click(form.getByRole('button', { name: /enviar|send/i }));
     const warning = await screen.findByRole('dialog', { name: /aviso|warning/i });
     await expect(warning).toHaveTextContent('Número de celular não registrado');
