@@ -3,10 +3,11 @@
 //   npm run perf
 // Prints the median of 5 Lighthouse mobile runs (performance, accessibility, LCP, TBT, CLS) and the INP of the
 // shell's interactions (open the login popup, toggle the side menu, switch the theme) under 4x CPU slowdown.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
 
@@ -20,11 +21,14 @@ const server = await preview({
   preview: { port, strictPort: true, host: '127.0.0.1' },
 });
 
-function lighthouseRun() {
+// Asynchronous on purpose: the preview server runs in this process and must keep answering meanwhile.
+const execFileAsync = promisify(execFile);
+
+async function lighthouseRun() {
   const profile = mkdtempSync(path.join(tmpdir(), 'sorte-lh-'));
   const report = path.join(profile, 'report.json');
   try {
-    execFileSync(
+    await execFileAsync(
       'npx',
       [
         '--yes',
@@ -36,7 +40,7 @@ function lighthouseRun() {
         '--only-categories=performance,accessibility,best-practices',
         `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage --user-data-dir=${profile}/chrome`,
       ],
-      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromiumPath } },
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
     );
     const lhr = JSON.parse(readFileSync(report, 'utf8'));
     return {
@@ -86,7 +90,7 @@ async function measureInp() {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(400);
     await measure('open side menu', () => header.getByRole('button', { name: /^menu$/i }).tap());
-    await measure('switch theme', () => page.getByRole('radio', { name: /escuro|dark/i }).tap());
+    await measure('switch theme', () => page.locator('label', { hasText: /^(escuro|dark)$/i }).tap());
     return results;
   } finally {
     await browser.close();
@@ -96,7 +100,7 @@ async function measureInp() {
 try {
   const results = [];
   for (let run = 1; run <= runs; run += 1) {
-    const result = lighthouseRun();
+    const result = await lighthouseRun();
     console.log(`lighthouse run ${run}: ${JSON.stringify(result)}`);
     results.push(result);
   }

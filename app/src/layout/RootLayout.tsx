@@ -15,7 +15,7 @@ import {
   SideMenu,
 } from '@sorte/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { refreshBalance } from '../features/session/sessionActions.ts';
 import { socialLinksFrom } from '../features/shell/socialLinks.ts';
@@ -167,7 +167,36 @@ function PlayerShell() {
   };
 
   const openLogin = () => setLoginPopup((previous) => ({ ...previous, open: true }));
-  const openRegister = () => void navigate(paths.register.path);
+  const openRegister = useCallback(() => void navigate(paths.register.path), [navigate]);
+
+  // Parts that do not depend on the menu or member-menu state keep their identity, so toggling the menu
+  // re-renders only the header and the menu (INP).
+  const page = useMemo(() => <Outlet />, []);
+  const popups = useMemo(() => <PopupHost />, []);
+  const footer = useMemo(
+    () => (
+      <Footer
+        helpLinks={[]}
+        productLinks={[]}
+        socialLinks={socialLinks}
+        vendors={[]}
+        year={new Date().getFullYear()}
+        renderLink={renderRouterLink}
+      />
+    ),
+    [socialLinks],
+  );
+  const rightBar = useMemo(
+    () => (
+      <RightBar
+        telegramHref={config.telegramUrl}
+        onCustomerService={openCustomerService}
+        showReferral={!isLogin}
+        onReferral={openRegister}
+      />
+    ),
+    [config.telegramUrl, openCustomerService, isLogin, openRegister],
+  );
 
   return (
     <>
@@ -240,28 +269,12 @@ function PlayerShell() {
             renderLink={renderRouterLink}
           />
         }
-        footer={
-          <Footer
-            helpLinks={[]}
-            productLinks={[]}
-            socialLinks={socialLinks}
-            vendors={[]}
-            year={new Date().getFullYear()}
-            renderLink={renderRouterLink}
-          />
-        }
-        rightBar={
-          <RightBar
-            telegramHref={config.telegramUrl}
-            onCustomerService={openCustomerService}
-            showReferral={!isLogin}
-            onReferral={openRegister}
-          />
-        }
+        footer={footer}
+        rightBar={rightBar}
       >
-        <Outlet />
+        {page}
       </NormalLayout>
-      <PopupHost />
+      {popups}
     </>
   );
 }
