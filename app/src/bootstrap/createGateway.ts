@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import {
+  type CoreGatewayClient,
   createAesGcmEncryptor,
-  createGatewayClient,
-  type GatewayClient,
+  createCoreGatewayClient,
   plainEncryptor,
 } from '@sorte/gateway';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
@@ -19,8 +19,8 @@ export function createGateway(
   config: RuntimeConfig,
   store: AppStore,
   { ready }: { ready?: Promise<unknown> } = {},
-): GatewayClient {
-  return createGatewayClient({
+): CoreGatewayClient {
+  return createCoreGatewayClient({
     baseUrl: config.gatewayUrl,
     merchantCode: config.merchantCode,
     timeoutMs: config.timeoutMs,

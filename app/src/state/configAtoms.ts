@@ -1,12 +1,12 @@
-import type { GatewayClient } from '@sorte/gateway';
+import type { CoreGatewayClient } from '@sorte/gateway';
 import { atom } from 'jotai';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 
 /** Set once at start from /config.json. */
 export const runtimeConfigAtom = atom<RuntimeConfig | null>(null);
 
-/** Set once at start; built from the runtime config. */
-export const gatewayAtom = atom<GatewayClient | null>(null);
+/** Set once at start from the runtime config: the core calls; features bring their own call groups. */
+export const gatewayAtom = atom<CoreGatewayClient | null>(null);
 
 export const requiredGatewayAtom = atom((get) => {
   const gateway = get(gatewayAtom);

@@ -17,7 +17,7 @@ function code(source: string): string {
     .replace(/\/\/.*$/gm, '');
 }
 
-const ALLOWED_PACKAGES = new Set(['@lingui/core', '@lingui/core/macro']);
+const ALLOWED_PACKAGES = new Set(['@lingui/core', '@lingui/core/macro', 'valibot']);
 const FORBIDDEN = [
   /\bwindow\b/,
   /\bdocument\b/,

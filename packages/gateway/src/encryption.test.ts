@@ -1,7 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayClient } from './client.ts';
 import {
   AES_GCM_SCHEME,
   base64ToBytes,
@@ -10,6 +9,7 @@ import {
   generateAesKeyBase64,
   plainEncryptor,
 } from './encryption.ts';
+import { createGatewayClient } from './fullClient.ts';
 
 const BASE = 'http://gateway.test';
 const server = setupServer();

@@ -1,8 +1,9 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGatewayClient, type GatewayClientOptions } from './client.ts';
+import type { GatewayClientOptions } from './client.ts';
 import { GatewayError, isGatewayError } from './errors.ts';
+import { createGatewayClient } from './fullClient.ts';
 import { loginNeedsCaptcha } from './schemas/session.ts';
 
 const BASE = 'http://gateway.test';

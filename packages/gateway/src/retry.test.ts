@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGatewayClient } from './client.ts';
+import { createGatewayClient } from './fullClient.ts';
 import { fullJitterDelay, parseRetryAfter } from './retry.ts';
 
 const BASE = 'http://gateway.test';

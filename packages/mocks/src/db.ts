@@ -1,3 +1,4 @@
+import { type AccountFlowsState, freshAccountFlows } from './accountFlows.ts';
 import { accountFixtures, DEMO_SMS_CODE, type MockAccount } from './fixtures/accounts.ts';
 import { defaultScenario, type Scenario, scenarioDefaults } from './scenarios.ts';
 
@@ -19,6 +20,14 @@ export interface MockState {
   captchas: Record<string, { code: string; issuedAt: number }>;
   /** "<dialing code>:<mobile>" → last SMS code sent */
   smsCodes: Record<string, { code: string; sentAt: number }>;
+  /** Register, recovery and second-verification state (./accountFlows.ts). */
+  accountFlows: AccountFlowsState;
+  /** account id → favourite nodeIds, newest first (./lobbyState.ts; seeded on first use). */
+  favourites?: Record<string, string[]>;
+  /** account id → recently launched nodeIds, newest first. */
+  recentGames?: Record<string, string[]>;
+  /** account id → recently launched lottery game codes, newest first. */
+  recentLotteries?: Record<string, string[]>;
   scenario: Scenario;
 }
 
@@ -47,6 +56,7 @@ function freshState(): MockState {
     failedLogins: {},
     captchas: {},
     smsCodes: {},
+    accountFlows: freshAccountFlows(),
     scenario: defaultScenario(),
   };
 }

@@ -1,9 +1,15 @@
+export * from './accountFlows.ts';
 export * from './captcha.ts';
 export * from './db.ts';
 export * from './failures.ts';
 export * from './fixtures/accounts.ts';
+export * from './fixtures/art.ts';
+export * from './fixtures/content.ts';
+export * from './fixtures/games.ts';
+export * from './fixtures/lottery.ts';
 export * from './fixtures/system.ts';
 export * from './handlers/index.ts';
+export * from './lobbyState.ts';
 export * from './persistence.ts';
 export * from './scenarios.ts';
 

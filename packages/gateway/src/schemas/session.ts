@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { looseBoolean, looseNumber, looseString } from '../lenient.ts';
+import { SecondVerificationAnswerSchema } from './account.ts';
 
 // ---- captcha: GET /wps/captcha ------------------------------------------------------------
 
@@ -61,6 +62,11 @@ const captchaFields = {
   captchaKey: v.optional(v.string()),
 };
 
+/** §7 login "verification data": the answer to a new-IP second verification (§4), see ./account.ts. */
+const verificationFields = {
+  verification: v.optional(SecondVerificationAnswerSchema),
+};
+
 /** Login request body. `type: 'username'` needs username+password; `type: 'sms'` needs the mobile and code. */
 export const LoginRequestSchema = v.variant('type', [
   v.object({
@@ -68,6 +74,7 @@ export const LoginRequestSchema = v.variant('type', [
     username: v.pipe(v.string(), v.nonEmpty()),
     password: v.pipe(v.string(), v.nonEmpty()),
     ...captchaFields,
+    ...verificationFields,
   }),
   v.object({
     type: v.literal('sms'),
@@ -77,6 +84,7 @@ export const LoginRequestSchema = v.variant('type', [
     username: v.optional(v.string()),
     password: v.optional(v.string()),
     ...captchaFields,
+    ...verificationFields,
   }),
 ]);
 export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;

@@ -86,15 +86,6 @@ export function findWhiteLabelModule(
   return undefined;
 }
 
-/** Register validation rule (§3 permission info, §5 pattern messages). */
-export const RegisterValidationRuleSchema = v.looseObject({
-  acceptedPattern: v.optional(v.string()),
-  minLength: v.optional(looseNumber),
-  maxLength: v.optional(looseNumber),
-  patternId: v.optional(looseString),
-});
-export type RegisterValidationRule = v.InferOutput<typeof RegisterValidationRuleSchema>;
-
 /** Permission info (§3). Every field optional; unknown keys are kept. */
 export const PermissionInfoSchema = v.looseObject({
   customerService: v.optional(v.array(v.looseObject({ csType: looseString, path: v.optional(v.string()) }))),
@@ -119,17 +110,12 @@ export const PermissionInfoSchema = v.looseObject({
 });
 export type PermissionInfo = v.InferOutput<typeof PermissionInfoSchema>;
 
-/**
- * Register settings (§7 GET /wps/system/setting/register): shape not shown by the spec.
- * Kept as a loose object here; the register issue refines it. The mocks serve
- * `{ fields: { <name>: { enabled, required, validation? } } }` (see RegisterFieldSettingSchema).
- */
-export const RegisterSettingsSchema = v.looseObject({});
-export type RegisterSettings = v.InferOutput<typeof RegisterSettingsSchema>;
-
-export const RegisterFieldSettingSchema = v.looseObject({
-  enabled: v.optional(looseBoolean),
-  required: v.optional(looseBoolean),
-  validation: v.optional(RegisterValidationRuleSchema),
-});
-export type RegisterFieldSetting = v.InferOutput<typeof RegisterFieldSettingSchema>;
+// Register settings and validation rules (§7 GET /wps/system/setting/register): see ./registerSettings.ts.
+export {
+  type RegisterFieldSetting,
+  RegisterFieldSettingSchema,
+  type RegisterSettings,
+  RegisterSettingsSchema,
+  type RegisterValidationRule,
+  RegisterValidationRuleSchema,
+} from './registerSettings.ts';

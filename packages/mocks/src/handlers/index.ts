@@ -1,7 +1,11 @@
 import type { EndpointName } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db.ts';
+import { accountHandlers } from './account.ts';
 import { captchaHandlers } from './captcha.ts';
+import { contentHandlers } from './content.ts';
+import { gameHandlers } from './games.ts';
+import { lotteryHandlers } from './lottery.ts';
 import { memberHandlers } from './member.ts';
 import { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
 import { sessionHandlers } from './session.ts';
@@ -33,9 +37,24 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...verificationHandlers(ctx),
     ...memberHandlers(ctx),
     ...walletHandlers(ctx),
+    ...accountHandlers(ctx),
+    ...gameHandlers(ctx),
+    ...lotteryHandlers(ctx),
+    ...contentHandlers(ctx),
   ];
 }
 
+export {
+  ACCOUNT_MESSAGES,
+  FREE_PLAY_BALANCE,
+  FREE_PLAY_NICKNAME,
+  INVITATION_CODE_ERROR,
+  registrationNeedsSmsCode,
+  ruleAccepts,
+} from './account.ts';
+export { CONTENT_MESSAGES } from './content.ts';
+export { GAME_MESSAGES, HOT_GAMES_LIMIT, LAUNCH_HOST } from './games.ts';
+export { LOTTERY_MESSAGES } from './lottery.ts';
 export {
   CHANGE_PASSWORD_MESSAGES,
   memberInfoView,
@@ -43,5 +62,10 @@ export {
   newPasswordFormatOk,
 } from './member.ts';
 export { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
+export {
+  SECOND_VERIFICATION_CODE,
+  SECOND_VERIFICATION_MESSAGES,
+  secondVerificationGate,
+} from './secondVerification.ts';
 export { LOGIN_MESSAGES } from './session.ts';
 export { balanceView } from './wallet.ts';

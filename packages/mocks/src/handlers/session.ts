@@ -11,6 +11,7 @@ import {
   reject,
   unauthorized,
 } from './respond.ts';
+import { secondVerificationGate } from './secondVerification.ts';
 
 /** Server messages (data, not UI copy). */
 export const LOGIN_MESSAGES = {
@@ -59,6 +60,9 @@ export function sessionHandlers(ctx: HandlerContext): HttpHandler[] {
         return reject(LOGIN_MESSAGES.badCredentials, { captcha: failures >= CAPTCHA_AFTER_FAILURES });
       }
       db.clearFailedLogins(body.username);
+      // §4 new-IP second verification (./secondVerification.ts)
+      const challenge = secondVerificationGate(ctx, account, body.verification);
+      if (challenge) return challenge;
       return loggedIn(ctx, account);
     }),
 

@@ -1,0 +1,233 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { COCKFIGHT_VENDOR_CODE, ESPORTS_VENDOR_CODES, INHOUSE_VENDOR } from '../constants.ts';
+import {
+  categoryMessages,
+  favouritesMessage,
+  homeTabMessage,
+  hotMessage,
+  promotionsMessage,
+} from './lobbyMessages.ts';
+
+/**
+ * The game categories the lobby knows, as the gateway's vendor lanes name them (`gameCategory`, §3 Vendor
+ * category): the §1 categories lottery (LOTT, ELOTT: the /lott and /elott centres of §2), live, sports, e-sports,
+ * fish, casino (RNG), PVP and cockfight. INHOUSE is not a gateway category: it is RNG with vendor BGS (§3).
+ */
+export const GAME_CATEGORIES = [
+  'LOTT',
+  'ELOTT',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'COCKFIGHT',
+] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+export const INHOUSE_CATEGORY = 'INHOUSE';
+/** A category tab or navigation item: a gateway category, or INHOUSE. */
+export type LobbyCategory = GameCategory | typeof INHOUSE_CATEGORY;
+export const LOBBY_CATEGORIES: readonly LobbyCategory[] = [...GAME_CATEGORIES, INHOUSE_CATEGORY];
+
+/** §2 Home lobby: the fixed tabs before the categories. */
+export const FIXED_LOBBY_TABS = ['HOME', 'HOT', 'FAV'] as const;
+export type LobbyTab = (typeof FIXED_LOBBY_TABS)[number] | LobbyCategory;
+export const LOBBY_TABS: readonly LobbyTab[] = [...FIXED_LOBBY_TABS, ...LOBBY_CATEGORIES];
+
+/** A vendor as the lanes carry it (§3 Vendor card plus its vassalage). */
+export interface VendorLike {
+  vassalage: string;
+  gameType?: string | null;
+  displayName?: string | null;
+  lagerIcon?: string | null;
+}
+
+/** One lane of GCSGAME_newGameVendor (§3 Vendor category). */
+export interface VendorLaneLike<V extends VendorLike = VendorLike> {
+  gameCategory: string;
+  vendors: readonly V[];
+}
+
+const ALIASES: Readonly<Record<string, LobbyCategory>> = {
+  LOTTERY: 'LOTT',
+  ELOTTERY: 'ELOTT',
+  SLOT: 'RNG',
+  SLOTS: 'RNG',
+  ESPORT: 'ESPORTS',
+  SPORT: 'SPORTS',
+};
+
+/** A gateway category code (any case, spaces, '-' and '_' ignored) as a known category, or null. */
+export function toLobbyCategory(raw: unknown): LobbyCategory | null {
+  if (typeof raw !== 'string') return null;
+  const code = raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]+/g, '');
+  if ((LOBBY_CATEGORIES as readonly string[]).includes(code)) return code as LobbyCategory;
+  return Object.hasOwn(ALIASES, code) ? ALIASES[code]! : null;
+}
+
+/** True for a vendor whose code is the in-house vendor BGS (case-insensitive). */
+export function isInHouseVendor(vendor: Pick<VendorLike, 'vassalage'>): boolean {
+  return typeof vendor.vassalage === 'string' && vendor.vassalage.trim().toUpperCase() === INHOUSE_VENDOR;
+}
+
+function uniqueVendors<V extends VendorLike>(vendors: readonly V[]): V[] {
+  const seen = new Set<string>();
+  const out: V[] = [];
+  for (const vendor of vendors) {
+    if (vendor == null || typeof vendor.vassalage !== 'string') continue;
+    const key = vendor.vassalage.trim();
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(vendor);
+  }
+  return out;
+}
+
+/**
+ * The vendors of each known category, in the gateway's order (lanes of an unknown category are left out;
+ * two lanes of one category are merged; vendors are unique by vassalage). INHOUSE holds the BGS vendors of
+ * the RNG lanes (and of a lane the gateway itself calls INHOUSE, if any).
+ */
+export function vendorsByCategory<V extends VendorLike>(
+  lanes: readonly VendorLaneLike<V>[] | null | undefined,
+): Map<LobbyCategory, V[]> {
+  const merged = new Map<LobbyCategory, V[]>();
+  for (const lane of Array.isArray(lanes) ? lanes : []) {
+    const category = toLobbyCategory(lane?.gameCategory);
+    if (category === null || !Array.isArray(lane.vendors)) continue;
+    merged.set(category, [...(merged.get(category) ?? []), ...lane.vendors]);
+  }
+  const out = new Map<LobbyCategory, V[]>();
+  for (const [category, vendors] of merged) {
+    if (category === INHOUSE_CATEGORY) continue;
+    const unique = uniqueVendors(vendors);
+    if (unique.length > 0) out.set(category, unique);
+  }
+  const inHouse = uniqueVendors([
+    ...(merged.get('RNG') ?? []).filter(isInHouseVendor),
+    ...(merged.get(INHOUSE_CATEGORY) ?? []),
+  ]);
+  if (inHouse.length > 0) out.set(INHOUSE_CATEGORY, inHouse);
+  return out;
+}
+
+/**
+ * §2 Home lobby: the category tabs, in the gateway's order, only those with vendors, with INHOUSE inserted
+ * right after FISH. Reading: when FISH has no vendors (no FISH tab), INHOUSE goes last.
+ */
+export function categoryTabs(lanes: readonly VendorLaneLike[] | null | undefined): LobbyCategory[] {
+  const categories = [...vendorsByCategory(lanes).keys()];
+  const withoutInHouse = categories.filter((category) => category !== INHOUSE_CATEGORY);
+  if (withoutInHouse.length === categories.length) return withoutInHouse;
+  const fish = withoutInHouse.indexOf('FISH');
+  const at = fish === -1 ? withoutInHouse.length : fish + 1;
+  return [...withoutInHouse.slice(0, at), INHOUSE_CATEGORY, ...withoutInHouse.slice(at)];
+}
+
+/** §2 Home lobby: HOME, HOT, FAV, then the category tabs. */
+export function lobbyTabs(lanes: readonly VendorLaneLike[] | null | undefined): LobbyTab[] {
+  return [...FIXED_LOBBY_TABS, ...categoryTabs(lanes)];
+}
+
+/** A route of §2: pathname plus an optional query (the /rng centre takes `vassalage`). */
+export interface CategoryRoute {
+  pathname: string;
+  search: string;
+}
+
+const ROUTES: Readonly<Record<LobbyCategory, CategoryRoute | null>> = {
+  LOTT: { pathname: '/lott', search: '' },
+  ELOTT: { pathname: '/elott', search: '' },
+  SPORTS: { pathname: '/sports', search: '' },
+  ESPORTS: { pathname: '/esports', search: '' },
+  LIVE: { pathname: '/live', search: '' },
+  FISH: { pathname: '/fish', search: '' },
+  RNG: { pathname: '/rng', search: '' },
+  PVP: { pathname: '/pvp', search: '' },
+  // Reading: INHOUSE is RNG with vendor BGS, and /rng accepts the vassalage query (§2).
+  INHOUSE: { pathname: '/rng', search: `?vassalage=${INHOUSE_VENDOR}` },
+  // §2 lists no route for cockfight: its item launches the vendor (SV3) like a vendor card's Play now.
+  COCKFIGHT: null,
+};
+
+/** The §2 game centre of a category, or null when §2 has none (COCKFIGHT). */
+export function categoryRoute(category: LobbyCategory): CategoryRoute | null {
+  return ROUTES[category];
+}
+
+/** §2 routes → category (the game centres), e.g. '/rng' → 'RNG'. Case-sensitive like the router. */
+export function categoryForPath(pathname: string): GameCategory | null {
+  for (const category of GAME_CATEGORIES) {
+    if (ROUTES[category]?.pathname === pathname) return category;
+  }
+  return null;
+}
+
+/** §2 game centres that are vendor based (vendor cards) rather than game lists. */
+export const VENDOR_BASED_CATEGORIES: readonly LobbyCategory[] = [
+  'LOTT',
+  'ELOTT',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+];
+/** §2 game list centres (/live, /fish, /rng, /pvp) and INHOUSE (RNG games of BGS). */
+export const GAME_LIST_CATEGORIES: readonly LobbyCategory[] = ['LIVE', 'FISH', 'RNG', 'PVP', 'INHOUSE'];
+
+export function isVendorBasedCategory(category: LobbyCategory): boolean {
+  return VENDOR_BASED_CATEGORIES.includes(category);
+}
+
+export type NavigationItem<V extends VendorLike = VendorLike> =
+  | { kind: 'home'; path: '/'; label: MessageDescriptor }
+  | {
+      kind: 'category';
+      category: LobbyCategory;
+      /** null: no route of its own (COCKFIGHT); launch its single vendor or show the vendor drop-down. */
+      route: CategoryRoute | null;
+      label: MessageDescriptor;
+      /** For the header's vendor drop-down. */
+      vendors: V[];
+    }
+  | { kind: 'promotions'; path: '/promotions'; label: MessageDescriptor };
+
+/** §2 Layout: home, then one item per game category that has vendors (tab order), then promotions. */
+export function navigationItems<V extends VendorLike>(
+  lanes: readonly VendorLaneLike<V>[] | null | undefined,
+): NavigationItem<V>[] {
+  const vendors = vendorsByCategory(lanes);
+  return [
+    { kind: 'home', path: '/', label: homeTabMessage },
+    ...categoryTabs(lanes).map(
+      (category): NavigationItem<V> => ({
+        kind: 'category',
+        category,
+        route: categoryRoute(category),
+        label: categoryMessages[category],
+        vendors: vendors.get(category) ?? [],
+      }),
+    ),
+    { kind: 'promotions', path: '/promotions', label: promotionsMessage },
+  ];
+}
+
+/** The label of a lobby tab. */
+export function lobbyTabLabel(tab: LobbyTab): MessageDescriptor {
+  if (tab === 'HOME') return homeTabMessage;
+  if (tab === 'HOT') return hotMessage;
+  if (tab === 'FAV') return favouritesMessage;
+  return categoryMessages[tab];
+}
+
+/** §3 Constants: the e-sports vendors (IMES, IA, TF) and the cockfight vendor (SV3). */
+export function isEsportsVendor(vendor: Pick<VendorLike, 'vassalage'>): boolean {
+  return (ESPORTS_VENDOR_CODES as readonly string[]).includes(vendor.vassalage?.trim().toUpperCase());
+}
+export function isCockfightVendor(vendor: Pick<VendorLike, 'vassalage'>): boolean {
+  return vendor.vassalage?.trim().toUpperCase() === COCKFIGHT_VENDOR_CODE;
+}

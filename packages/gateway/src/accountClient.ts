@@ -1,0 +1,49 @@
+import type { CallOptions, CoreGatewayClient as GatewayClient } from './client.ts';
+import type { EndpointOutput } from './endpoints.ts';
+import type {
+  ForgotPasswordEmailRequest,
+  FreePlayRequest,
+  RegisterMobileRequest,
+  RegisterRequest,
+  RegisterSmsRequest,
+  ResetPasswordByPhoneRequest,
+} from './schemas/account.ts';
+
+/** `client.account`: the account calls of spec §7 (none is ever retried except the member icon GET). */
+export interface AccountCalls {
+  /** PUT /wps/member/register (encrypted). Resolves to `{ token?, account?, … }` (§4: on success it logs in). */
+  register(body: RegisterRequest, options?: CallOptions): Promise<EndpointOutput<'register'>>;
+  /** PUT /wps/member/register/mobile (encrypted); registerMethod WEB is filled in. */
+  registerMobile(
+    body: RegisterMobileRequest,
+    options?: CallOptions,
+  ): Promise<EndpointOutput<'registerMobile'>>;
+  /** POST /wps/verification/sms/register: `{ expiredMinutes? }` for the countdown. */
+  registerSms(body: RegisterSmsRequest, options?: CallOptions): Promise<EndpointOutput<'registerSms'>>;
+  /** POST /wps/session/login/freeplay (encrypted): a trial session token. */
+  freePlay(body: FreePlayRequest, options?: CallOptions): Promise<EndpointOutput<'freePlayLogin'>>;
+  /** POST /wps/member/password/email. Resolves to undefined ('been out' confirmation). */
+  forgotPasswordByEmail(
+    body: ForgotPasswordEmailRequest,
+    options?: CallOptions,
+  ): Promise<EndpointOutput<'forgotPasswordByEmail'>>;
+  /** POST /wps/member/password/verification (encrypted): `{ token?, account? }` for the automatic login. */
+  resetPasswordByPhone(
+    body: ResetPasswordByPhoneRequest,
+    options?: CallOptions,
+  ): Promise<EndpointOutput<'resetPasswordByPhone'>>;
+  /** GET /wps/member/info/icon (token): `{ icon? }`. */
+  memberIcon(options?: CallOptions): Promise<EndpointOutput<'memberIcon'>>;
+}
+
+export function accountCalls(call: GatewayClient['call']): AccountCalls {
+  return {
+    register: (body, o) => call('register', body, o),
+    registerMobile: (body, o) => call('registerMobile', body, o),
+    registerSms: (body, o) => call('registerSms', body, o),
+    freePlay: (body, o) => call('freePlayLogin', body, o),
+    forgotPasswordByEmail: (body, o) => call('forgotPasswordByEmail', body, o),
+    resetPasswordByPhone: (body, o) => call('resetPasswordByPhone', body, o),
+    memberIcon: (o) => call('memberIcon', undefined, o),
+  };
+}

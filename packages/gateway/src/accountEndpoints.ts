@@ -1,0 +1,97 @@
+import type { EndpointDefinition } from './endpoints.ts';
+import {
+  AccountSessionResultSchema,
+  ForgotPasswordEmailRequestSchema,
+  ForgotPasswordEmailResultSchema,
+  FreePlayRequestSchema,
+  FreePlayResultSchema,
+  MemberIconSchema,
+  RegisterMobileRequestSchema,
+  RegisterRequestSchema,
+  RegisterSmsRequestSchema,
+  ResetPasswordByPhoneRequestSchema,
+} from './schemas/account.ts';
+import { SmsCodeResultSchema } from './schemas/session.ts';
+
+// The account rows of the endpoint table (spec §7 Session and member), spread into `endpoints`.
+// Module ids are written out (not MOD_IDS) because endpoints.ts imports this module.
+
+function define<
+  TRequest extends EndpointDefinition['request'],
+  TResponse extends EndpointDefinition['response'],
+>(definition: EndpointDefinition<TRequest, TResponse>): EndpointDefinition<TRequest, TResponse> {
+  return definition;
+}
+
+export const accountEndpoints = {
+  register: define({
+    method: 'PUT',
+    path: '/wps/member/register',
+    modId: 'MEMBER',
+    auth: false,
+    encrypted: true,
+    retry: false,
+    request: RegisterRequestSchema,
+    response: AccountSessionResultSchema,
+  }),
+  registerMobile: define({
+    method: 'PUT',
+    path: '/wps/member/register/mobile',
+    modId: 'MEMBER',
+    auth: false,
+    encrypted: true,
+    retry: false,
+    request: RegisterMobileRequestSchema,
+    response: AccountSessionResultSchema,
+  }),
+  registerSms: define({
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    modId: 'VERIFICATION',
+    auth: false,
+    encrypted: false,
+    retry: false,
+    request: RegisterSmsRequestSchema,
+    response: SmsCodeResultSchema,
+  }),
+  freePlayLogin: define({
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    modId: 'SESSION',
+    auth: false,
+    encrypted: true,
+    retry: false,
+    request: FreePlayRequestSchema,
+    response: FreePlayResultSchema,
+  }),
+  forgotPasswordByEmail: define({
+    method: 'POST',
+    path: '/wps/member/password/email',
+    modId: 'MEMBER',
+    auth: false,
+    encrypted: false,
+    retry: false,
+    request: ForgotPasswordEmailRequestSchema,
+    response: ForgotPasswordEmailResultSchema,
+  }),
+  resetPasswordByPhone: define({
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    modId: 'MEMBER',
+    auth: false,
+    encrypted: true,
+    retry: false,
+    request: ResetPasswordByPhoneRequestSchema,
+    response: AccountSessionResultSchema,
+  }),
+  memberIcon: define({
+    method: 'GET',
+    path: '/wps/member/info/icon',
+    modId: 'MEMBER',
+    auth: true,
+    encrypted: false,
+    retry: true,
+    request: undefined,
+    response: MemberIconSchema,
+  }),
+} as const;

@@ -1,0 +1,30 @@
+import { type AccountCalls, accountCalls } from './accountClient.ts';
+import {
+  type CoreGatewayClient,
+  createClientOver,
+  type EndpointTable,
+  type GatewayClientOptions,
+} from './client.ts';
+import { endpoints } from './endpoints.ts';
+import { type LobbyCalls, lobbyCalls } from './lobbyClient.ts';
+
+/** Every call of the contract: the core calls plus the account, games, lottery, content and chat groups. */
+export interface GatewayClient extends CoreGatewayClient {
+  /** Register, registration SMS, free play, forgot password, member icon (./accountClient.ts). */
+  account: AccountCalls;
+  /** Games, lottery, content and chat calls (./lobbyClient.ts). */
+  games: LobbyCalls['games'];
+  lottery: LobbyCalls['lottery'];
+  content: LobbyCalls['content'];
+  chat: LobbyCalls['chat'];
+}
+
+/** The whole client. The site's entry uses `createCoreGatewayClient` and loads feature groups with their pages. */
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  const core = createClientOver(endpoints as EndpointTable, options);
+  return {
+    ...core,
+    account: accountCalls(core.call),
+    ...lobbyCalls(core.call, { merchantCode: options.merchantCode, language: options.language }),
+  };
+}

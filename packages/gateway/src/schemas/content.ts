@@ -1,0 +1,333 @@
+import * as v from 'valibot';
+import { looseNumber, looseString } from '../lenient.ts';
+import { lenientList, queryCode, queryInteger } from './games.ts';
+
+// Other relay calls of spec §7 (public content, popular notices, winner board, live chat) and §3 Banner,
+// Announcement, Public content, Winner entry.
+
+// ---- MCSFE_getListAnnouncements: types B, PL, PU, PR[, H], platform W, execution B ------------------------
+
+/**
+ * The content types of the call (reading of §3 "Public content: banners, notice, popup (execution A, B or F),
+ * promotion (id, title)"): B banners, PL the announcement list, PU public popups, PR promotions, H (optional)
+ * help-centre items.
+ */
+export const CONTENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+export const DEFAULT_CONTENT_TYPES: readonly ContentType[] = ['B', 'PL', 'PU', 'PR'];
+
+/** §4 popups execution: A logged in, B anonymous, F first login. The call's `execution` says who is asking. */
+export const CONTENT_EXECUTIONS = ['A', 'B', 'F'] as const;
+
+const TYPES_TEXT = /^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/;
+
+export const PublicContentRequestSchema = v.object({
+  types: v.optional(
+    v.pipe(
+      v.union([
+        v.pipe(
+          v.array(v.picklist(CONTENT_TYPES)),
+          v.minLength(1),
+          v.transform((list) => [...new Set(list)].join(',')),
+        ),
+        v.pipe(v.string(), v.trim(), v.toUpperCase()),
+      ]),
+      v.regex(TYPES_TEXT, 'types are B, PL, PU, PR or H, comma separated'),
+    ),
+    DEFAULT_CONTENT_TYPES.join(','),
+  ),
+  platform: v.optional(v.literal('W'), 'W'),
+  execution: v.optional(v.picklist(CONTENT_EXECUTIONS), 'B'),
+});
+export type PublicContentRequest = v.InferInput<typeof PublicContentRequestSchema>;
+
+/** §3 Banner: url (the image), linkageType, groupName; `linkageUrl` holds the target (reading). */
+export interface Banner {
+  id?: string;
+  url: string;
+  groupName: string;
+  linkageType?: string;
+  linkageUrl?: string;
+  title?: string;
+}
+
+export const BannerSchema = v.pipe(
+  v.looseObject({
+    id: v.optional(looseString),
+    url: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+    groupName: looseString,
+    linkageType: v.optional(looseString),
+    linkageUrl: v.optional(v.string()),
+    linkage: v.optional(v.string()),
+    link: v.optional(v.string()),
+    title: v.optional(looseString),
+  }),
+  v.transform((b): Banner => {
+    const out: Banner = { url: b.url, groupName: b.groupName };
+    if (b.id !== undefined) out.id = b.id;
+    if (b.linkageType !== undefined) out.linkageType = b.linkageType;
+    const target = b.linkageUrl ?? b.linkage ?? b.link;
+    if (target !== undefined) out.linkageUrl = target;
+    if (b.title !== undefined) out.title = b.title;
+    return out;
+  }),
+);
+
+/** §3 Announcement: title, content (HTML: sanitize before rendering), promotionType, timestamp. */
+export interface Announcement {
+  id?: string;
+  title: string;
+  /** HTML from the gateway. Render only through the sanitizer (quality bar). */
+  content: string;
+  promotionType?: string;
+  /** Epoch ms. */
+  timestamp?: number;
+}
+
+const announcementFields = {
+  id: v.optional(looseString),
+  title: v.optional(looseString, ''),
+  content: v.optional(v.string(), ''),
+  promotionType: v.optional(looseString),
+  timestamp: v.optional(looseNumber),
+};
+
+function announcementOut(a: {
+  id?: string;
+  title: string;
+  content: string;
+  promotionType?: string;
+  timestamp?: number;
+}): Announcement {
+  const out: Announcement = { title: a.title, content: a.content };
+  if (a.id !== undefined) out.id = a.id;
+  if (a.promotionType !== undefined && a.promotionType.trim() !== '') out.promotionType = a.promotionType;
+  if (a.timestamp !== undefined) out.timestamp = a.timestamp;
+  return out;
+}
+
+export const AnnouncementSchema = v.pipe(v.looseObject(announcementFields), v.transform(announcementOut));
+
+/** §3 Public content popup: an announcement with its execution (A, B or F). */
+export interface PublicPopup extends Announcement {
+  execution: string;
+}
+
+export const PublicPopupSchema = v.pipe(
+  v.looseObject({ ...announcementFields, execution: v.pipe(looseString, v.trim(), v.toUpperCase()) }),
+  v.transform((p): PublicPopup => ({ ...announcementOut(p), execution: p.execution })),
+);
+
+/** §3 Public content promotion (id, title), with its §4 status as the gateway spells it. */
+export interface Promotion {
+  id: string;
+  title: string;
+  /** One of the §4 statuses in the gateway's spelling (domain `toPromotionStatus` reads it). */
+  status?: string;
+  promotionType?: string;
+  /** HTML: sanitize before rendering. */
+  content?: string;
+  imageUrl?: string;
+  /** Epoch ms. */
+  startTime?: number;
+  endTime?: number;
+}
+
+export const PromotionSchema = v.pipe(
+  v.looseObject({
+    id: looseString,
+    title: v.optional(looseString, ''),
+    status: v.optional(looseString),
+    promotionType: v.optional(looseString),
+    content: v.optional(v.string()),
+    imageUrl: v.optional(v.string()),
+    startTime: v.optional(looseNumber),
+    endTime: v.optional(looseNumber),
+  }),
+  v.transform((p): Promotion => {
+    const out: Promotion = { id: p.id, title: p.title };
+    for (const key of ['status', 'promotionType', 'content', 'imageUrl'] as const) {
+      if (p[key] !== undefined) out[key] = p[key];
+    }
+    if (p.startTime !== undefined) out.startTime = p.startTime;
+    if (p.endTime !== undefined) out.endTime = p.endTime;
+    return out;
+  }),
+);
+
+/** The public content, by type. A type that was not asked for (or not sent) is an empty list. */
+export interface PublicContent {
+  banners: Banner[];
+  announcements: Announcement[];
+  popups: PublicPopup[];
+  promotions: Promotion[];
+  help: Announcement[];
+}
+
+const listOrNothing = <T extends v.GenericSchema>(item: T) => v.optional(lenientList(item), []);
+
+const ContentByTypeSchema = v.looseObject({
+  B: listOrNothing(BannerSchema),
+  PL: listOrNothing(AnnouncementSchema),
+  PU: listOrNothing(PublicPopupSchema),
+  PR: listOrNothing(PromotionSchema),
+  H: listOrNothing(AnnouncementSchema),
+});
+
+/**
+ * value: `{ B: [...], PL: [...], PU: [...], PR: [...], H: [...] }` | `[{ type, ... }]` (a flat list tagged by
+ * type) → PublicContent. Broken items are dropped.
+ */
+export const PublicContentSchema = v.pipe(
+  v.union([
+    v.pipe(
+      v.array(v.unknown()),
+      v.transform((items) => {
+        const grouped: Record<string, unknown[]> = {};
+        for (const item of items) {
+          const type =
+            item !== null && typeof item === 'object' ? (item as { type?: unknown }).type : undefined;
+          if (typeof type !== 'string') continue;
+          const key = type.trim().toUpperCase();
+          grouped[key] = [...(grouped[key] ?? []), item];
+        }
+        // Every group is an array, so this cannot fail.
+        return v.parse(ContentByTypeSchema, grouped);
+      }),
+    ),
+    // After the list form: an array is an object to valibot's object schemas.
+    ContentByTypeSchema,
+  ]),
+  v.transform(
+    (o): PublicContent => ({
+      banners: o.B,
+      announcements: o.PL,
+      popups: o.PU,
+      promotions: o.PR,
+      help: o.H,
+    }),
+  ),
+);
+
+// ---- popular notices: GET (path not shown) ------------------------------------------------------------------
+
+/** A notice of the marquee and the notice modal: plain text (or HTML: sanitize) content. */
+export type Notice = Announcement;
+
+/** value: `[...]` | `{ list }` → Notice[]. */
+export const NoticeListSchema = v.union([
+  lenientList(AnnouncementSchema),
+  v.pipe(
+    v.looseObject({ list: lenientList(AnnouncementSchema) }),
+    v.transform((o) => o.list),
+  ),
+]);
+
+// ---- ODSFE2_getWinnerBoard: GET gameCategory ALL, language, limitNum 20 → value.list ------------------------
+
+export const WinnerBoardRequestSchema = v.object({
+  gameCategory: v.optional(queryCode, 'ALL'),
+  language: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(20)),
+  limitNum: v.optional(v.pipe(queryInteger(1), v.maxValue(100)), 20),
+});
+export type WinnerBoardRequest = v.InferInput<typeof WinnerBoardRequestSchema>;
+
+/** §3 Winner entry: customerName, winAmount (labels player, game name and prize). */
+export interface WinnerEntry {
+  customerName: string;
+  winAmount: number;
+  gameName?: string;
+  /** Epoch ms. */
+  timestamp?: number;
+}
+
+export const WinnerEntrySchema = v.pipe(
+  v.looseObject({
+    customerName: looseString,
+    winAmount: looseNumber,
+    gameName: v.optional(looseString),
+    timestamp: v.optional(looseNumber),
+  }),
+  v.transform((w): WinnerEntry => {
+    const out: WinnerEntry = { customerName: w.customerName, winAmount: w.winAmount };
+    if (w.gameName !== undefined) out.gameName = w.gameName;
+    if (w.timestamp !== undefined) out.timestamp = w.timestamp;
+    return out;
+  }),
+);
+
+/** value: `{ list }` (spec) | `[...]` → WinnerEntry[] (the order is the gateway's; the domain sorts). */
+export const WinnerBoardSchema = v.union([
+  v.pipe(
+    v.looseObject({ list: lenientList(WinnerEntrySchema) }),
+    v.transform((o) => o.list),
+  ),
+  lenientList(WinnerEntrySchema),
+]);
+
+// ---- live chat: CBS_modelList, CBS_launchChat (response chatUrl) ---------------------------------------------
+
+/** A chat entry point (reading: the spec names the call only). */
+export interface ChatModel {
+  modelId: string;
+  modelName: string;
+  iconUrl?: string;
+}
+
+export const ChatModelSchema = v.pipe(
+  v.looseObject({
+    modelId: looseString,
+    modelName: v.optional(looseString),
+    iconUrl: v.optional(v.string()),
+  }),
+  v.transform((m): ChatModel => {
+    const out: ChatModel = { modelId: m.modelId, modelName: m.modelName ?? m.modelId };
+    if (m.iconUrl !== undefined) out.iconUrl = m.iconUrl;
+    return out;
+  }),
+);
+
+/** value: `[...]` | `{ list }` → ChatModel[]. */
+export const ChatModelListSchema = v.union([
+  lenientList(ChatModelSchema),
+  v.pipe(
+    v.looseObject({ list: lenientList(ChatModelSchema) }),
+    v.transform((o) => o.list),
+  ),
+]);
+
+export const LaunchChatRequestSchema = v.object({ modelId: queryCode });
+export type LaunchChatRequest = v.InferInput<typeof LaunchChatRequestSchema>;
+
+/** value: `{ chatUrl }` | 'https://…' → `{ chatUrl }`. Check it with the domain's `frameTarget` before use. */
+export const LaunchChatResultSchema = v.union([
+  v.object({ chatUrl: v.pipe(v.string(), v.trim(), v.nonEmpty()) }),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(),
+    v.transform((chatUrl) => ({ chatUrl })),
+  ),
+]);
+
+// ---- customer service entries (§3: csType, path; the path is encrypted) ------------------------------------
+
+/**
+ * §3 Customer service entry. The spec shows no call of its own: the entries arrive in the permission info
+ * (`customerService`); the path is encrypted and only the gateway can resolve it, so the site shows the entries
+ * and opens live chat (CBS_launchChat) or the configured customer-service URL.
+ */
+export const CustomerServiceEntrySchema = v.looseObject({
+  csType: looseString,
+  path: v.optional(v.string()),
+});
+export type CustomerServiceEntry = v.InferOutput<typeof CustomerServiceEntrySchema>;
+
+/** value: `[...]` | `{ customerService: [...] }` → entries (broken ones dropped). */
+export const CustomerServiceEntriesSchema = v.union([
+  lenientList(CustomerServiceEntrySchema),
+  v.pipe(
+    v.looseObject({ customerService: lenientList(CustomerServiceEntrySchema) }),
+    v.transform((o) => o.customerService),
+  ),
+]);

@@ -1,0 +1,468 @@
+import * as v from 'valibot';
+import { looseBoolean, looseNumber, looseString } from '../lenient.ts';
+
+// Games calls of spec §7 (relay paths under /wps/relay/, and GET /wps/game/launchGame), §3 Game and Vendor card.
+
+// ---- request pieces ----------------------------------------------------------------------------------------
+// GET parameters travel in the query string. Numbers accept numeric strings too, so the simulated gateway can
+// read a query with the very same schema; what is sent is always the normalised value.
+
+/** A whole number ≥ `min` (a numeric string is accepted and normalised). */
+export const queryInteger = (min: number) => v.pipe(looseNumber, v.integer(), v.minValue(min));
+/** A non-empty code (vendor, game type, class, game code): letters, digits, '_', '.', '-', at most 60. */
+export const queryCode = v.pipe(
+  looseString,
+  v.trim(),
+  v.nonEmpty(),
+  v.maxLength(60),
+  v.regex(/^[A-Za-z0-9_.-]+$/, 'a plain code'),
+);
+/** Free text (a search), trimmed, at most 100 characters; empty is left out by the client. */
+export const queryText = v.pipe(v.string(), v.trim(), v.maxLength(100));
+
+/** §9 Platform codes W, flash, html5-desktop. */
+export const PLATFORM_CODES = ['W', 'flash', 'html5-desktop'] as const;
+export type PlatformCode = (typeof PLATFORM_CODES)[number];
+/** The platform code the game calls send (GCSGAME_newGameVendor: "platform html5-desktop"). */
+export const GAME_PLATFORM: PlatformCode = 'html5-desktop';
+/** §9 clientType 3. */
+export const GAME_CLIENT_TYPE = 3;
+
+const platform = v.picklist(PLATFORM_CODES);
+const language = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(20));
+
+// ---- response pieces -----------------------------------------------------------------------------------------
+
+/**
+ * A list whose broken entries are dropped instead of failing the whole answer (one malformed game must not
+ * empty the lobby). The value must still be an array.
+ */
+export function lenientList<TSchema extends v.GenericSchema>(item: TSchema) {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) =>
+      items.flatMap((entry) => {
+        const parsed = v.safeParse(item, entry);
+        return parsed.success ? [parsed.output as v.InferOutput<TSchema>] : [];
+      }),
+    ),
+  );
+}
+
+/** 1/0 as numbers, booleans or their strings → 1 | 0 (other numbers are kept). */
+const flag = v.union([
+  looseNumber,
+  v.pipe(
+    looseBoolean,
+    v.transform((on) => (on ? 1 : 0)),
+  ),
+]);
+
+/** §3 Game, normalised. */
+export interface Game {
+  nodeId: string;
+  /** nodeName/gameName (§3 "nodeName/gameName"): gameName, else nodeName, else ''. */
+  gameName: string;
+  nodeName?: string;
+  displayName?: string;
+  /** iconUrl, else showIcon (§3 "iconUrl/showIcon"). */
+  iconUrl?: string;
+  /** Vendor code. */
+  vassalage: string;
+  gameType: string;
+  gameCode?: string;
+  isGame?: number;
+  gameClassify?: string;
+  /** 1 means hot. Absent → 0. */
+  isHot: number;
+  /** 0 means trial allowed. Absent stays absent (no trial). */
+  supportPlay?: number;
+}
+
+export const GameSchema = v.pipe(
+  v.looseObject({
+    nodeId: looseString,
+    nodeName: v.optional(looseString),
+    gameName: v.optional(looseString),
+    displayName: v.optional(looseString),
+    iconUrl: v.optional(v.string()),
+    showIcon: v.optional(v.string()),
+    vassalage: v.optional(looseString),
+    gameType: v.optional(looseString),
+    gameCode: v.optional(looseString),
+    isGame: v.optional(flag),
+    gameClassify: v.optional(looseString),
+    isHot: v.optional(flag),
+    supportPlay: v.optional(flag),
+  }),
+  v.check((g) => g.nodeId.trim() !== '', 'nodeId is empty'),
+  v.transform((g): Game => {
+    const out: Game = {
+      nodeId: g.nodeId.trim(),
+      gameName: g.gameName ?? g.nodeName ?? g.displayName ?? '',
+      vassalage: g.vassalage ?? '',
+      gameType: g.gameType ?? '',
+      isHot: g.isHot ?? 0,
+    };
+    if (g.nodeName !== undefined) out.nodeName = g.nodeName;
+    if (g.displayName !== undefined) out.displayName = g.displayName;
+    const icon = g.iconUrl ?? g.showIcon;
+    if (icon !== undefined) out.iconUrl = icon;
+    if (g.gameCode !== undefined) out.gameCode = g.gameCode;
+    if (g.isGame !== undefined) out.isGame = g.isGame;
+    if (g.gameClassify !== undefined) out.gameClassify = g.gameClassify;
+    if (g.supportPlay !== undefined) out.supportPlay = g.supportPlay;
+    return out;
+  }),
+);
+
+export const GameListSchema = lenientList(GameSchema);
+
+/** value: `[...]` | `{ list: [...] }` → Game[] (hot games, recent games). */
+export const GameArraySchema = v.union([
+  GameListSchema,
+  v.pipe(
+    v.looseObject({ list: GameListSchema }),
+    v.transform((o) => o.list),
+  ),
+]);
+
+// ---- GCSGAME_newGameVendor: GET, platform html5-desktop → value.data.lanes ----------------------------------
+
+export const VendorsRequestSchema = v.object({
+  platform: v.optional(platform, GAME_PLATFORM),
+});
+export type VendorsRequest = v.InferInput<typeof VendorsRequestSchema>;
+
+/** §3 Vendor card (lagerIcon, displayName, gameType) with its vassalage. */
+export interface VendorCard {
+  vassalage: string;
+  displayName: string;
+  lagerIcon?: string;
+  /** The vendor's game type; the lane's category when the card has none. */
+  gameType: string;
+}
+
+/** §3 gameClassify: a class name and the vendors that have games of it. */
+export interface GameClassify {
+  name: string;
+  vendors: string[];
+}
+
+/** §3 Vendor category: gameCategory, vendors, cards keyed by vassalage, gameClassify (name and vendors). */
+export interface VendorLane {
+  gameCategory: string;
+  /** In the lane's order, each with its card merged in. */
+  vendors: VendorCard[];
+  gameClassify: GameClassify[];
+}
+
+const CardSchema = v.looseObject({
+  vassalage: v.optional(looseString),
+  lagerIcon: v.optional(v.string()),
+  displayName: v.optional(looseString),
+  gameType: v.optional(looseString),
+});
+
+const ClassifySchema = v.pipe(
+  v.union([
+    v.pipe(
+      looseString,
+      v.transform((name) => ({ name, vendors: undefined as string[] | undefined })),
+    ),
+    v.looseObject({ name: looseString, vendors: v.optional(v.array(looseString)) }),
+  ]),
+  v.transform((c): GameClassify => ({ name: c.name, vendors: c.vendors ?? [] })),
+);
+
+const LaneSchema = v.pipe(
+  v.looseObject({
+    gameCategory: looseString,
+    vendors: v.optional(v.array(v.union([looseString, CardSchema])), []),
+    cards: v.optional(v.record(v.string(), CardSchema), {}),
+    gameClassify: v.optional(lenientList(ClassifySchema), []),
+  }),
+  v.transform((lane): VendorLane => {
+    const vendors: VendorCard[] = [];
+    const seen = new Set<string>();
+    for (const entry of lane.vendors) {
+      const vassalage = (typeof entry === 'string' ? entry : (entry.vassalage ?? '')).trim();
+      if (vassalage === '' || seen.has(vassalage)) continue;
+      seen.add(vassalage);
+      const card = {
+        ...(Object.hasOwn(lane.cards, vassalage) ? lane.cards[vassalage] : {}),
+        ...(typeof entry === 'string' ? {} : entry),
+      };
+      const out: VendorCard = {
+        vassalage,
+        displayName: card.displayName ?? vassalage,
+        gameType: card.gameType ?? lane.gameCategory,
+      };
+      if (card.lagerIcon !== undefined) out.lagerIcon = card.lagerIcon;
+      vendors.push(out);
+    }
+    return { gameCategory: lane.gameCategory, vendors, gameClassify: lane.gameClassify };
+  }),
+);
+
+/** value: `{ data: { lanes } }` (spec) | `{ lanes }` | `[lanes]` → VendorLane[] (broken lanes dropped). */
+export const VendorLanesSchema = v.union([
+  v.pipe(
+    v.looseObject({ data: v.looseObject({ lanes: lenientList(LaneSchema) }) }),
+    v.transform((o) => o.data.lanes),
+  ),
+  v.pipe(
+    v.looseObject({ lanes: lenientList(LaneSchema) }),
+    v.transform((o) => o.lanes),
+  ),
+  lenientList(LaneSchema),
+]);
+
+// ---- GCSGAME_hotGamesV2: GET → list ---------------------------------------------------------------------
+
+/** merchantCode, isPlatform 2, gameType, vassalage, platform, language (§7). */
+export const HotGamesRequestSchema = v.object({
+  merchantCode: v.optional(queryCode),
+  isPlatform: v.optional(v.pipe(queryInteger(0), v.value(2)), 2),
+  gameType: v.optional(queryCode),
+  vassalage: v.optional(queryCode),
+  platform: v.optional(platform, GAME_PLATFORM),
+  language,
+});
+export type HotGamesRequest = v.InferInput<typeof HotGamesRequestSchema>;
+
+// ---- GCSGAME_gameList: GET → { games, totalPages } ---------------------------------------------------------
+
+/** clientType 3, platform, merchant, gameType, vassalage, gameClassify, gameName, pageNo, pageSize, language (§7). */
+export const GameListRequestSchema = v.object({
+  clientType: v.optional(v.pipe(queryInteger(0), v.value(GAME_CLIENT_TYPE)), GAME_CLIENT_TYPE),
+  platform: v.optional(platform, GAME_PLATFORM),
+  merchant: v.optional(queryCode),
+  gameType: queryCode,
+  vassalage: v.optional(queryCode),
+  gameClassify: v.optional(queryCode),
+  gameName: v.optional(queryText),
+  pageNo: queryInteger(1),
+  pageSize: v.pipe(queryInteger(1), v.maxValue(999)),
+  language,
+});
+export type GameListRequest = v.InferInput<typeof GameListRequestSchema>;
+
+export interface GamePage {
+  games: Game[];
+  totalPages: number;
+}
+
+export const GamePageSchema = v.pipe(
+  v.looseObject({
+    games: v.optional(GameListSchema, []),
+    totalPages: v.optional(v.pipe(looseNumber, v.integer(), v.minValue(0)), 0),
+  }),
+  v.transform((o): GamePage => ({ games: o.games, totalPages: o.totalPages })),
+);
+
+// ---- GCSGAME_getVassGameType: GET (shape not shown) → the vendor's game types ---------------------------------
+
+export const VendorGameTypesRequestSchema = v.object({ vassalage: queryCode });
+export type VendorGameTypesRequest = v.InferInput<typeof VendorGameTypesRequestSchema>;
+
+const gameTypeEntry = v.union([
+  looseString,
+  v.pipe(
+    v.looseObject({ gameType: looseString }),
+    v.transform((o) => o.gameType),
+  ),
+]);
+
+/** value: 'RNG' | ['RNG', …] | [{ gameType }, …] | { list } | { gameType } → string[] (reading: spec shows no shape). */
+export const VendorGameTypesSchema = v.union([
+  v.pipe(
+    looseString,
+    v.transform((type) => [type]),
+  ),
+  lenientList(gameTypeEntry),
+  v.pipe(
+    v.looseObject({ list: lenientList(gameTypeEntry) }),
+    v.transform((o) => o.list),
+  ),
+  v.pipe(
+    v.looseObject({ gameType: looseString }),
+    v.transform((o) => [o.gameType]),
+  ),
+]);
+
+// ---- favourites: MCSFE_getFavoriteGames (ids), MCSFE_getFavoriteGamesList, add/remove V2 ----------------------
+
+const idEntry = v.union([
+  looseString,
+  v.pipe(
+    v.looseObject({ nodeId: looseString }),
+    v.transform((o) => o.nodeId),
+  ),
+]);
+
+/** value: `[ids]` | `{ favGameIds }` | `{ list }` → string[] (ids as strings). */
+export const FavouriteIdsSchema = v.union([
+  lenientList(idEntry),
+  v.pipe(
+    v.looseObject({ favGameIds: lenientList(idEntry) }),
+    v.transform((o) => o.favGameIds),
+  ),
+  v.pipe(
+    v.looseObject({ list: lenientList(idEntry) }),
+    v.transform((o) => o.list),
+  ),
+]);
+
+/** §9 Favourites load with page size 999. */
+export const FavouriteListRequestSchema = v.object({
+  pageNum: v.optional(queryInteger(1), 1),
+  pageSize: v.optional(v.pipe(queryInteger(1), v.maxValue(999)), 999),
+});
+export type FavouriteListRequest = v.InferInput<typeof FavouriteListRequestSchema>;
+
+/** §3 Favourite list: content, pageNum, totalPages, plus the favourite id list (favGameIds). */
+export interface FavouriteList {
+  content: Game[];
+  pageNum: number;
+  totalPages: number;
+  /** The listed games' ids plus any favGameIds the gateway sent. */
+  favGameIds: string[];
+}
+
+export const FavouriteListSchema = v.pipe(
+  v.union([
+    // The bare list first: an array is an object to valibot's object schemas.
+    v.pipe(
+      GameListSchema,
+      v.transform((content) => ({ content, pageNum: 1, totalPages: 1, favGameIds: [] as string[] })),
+    ),
+    v.looseObject({
+      content: v.optional(GameListSchema, []),
+      pageNum: v.optional(looseNumber, 1),
+      totalPages: v.optional(looseNumber, 1),
+      favGameIds: v.optional(lenientList(idEntry), []),
+    }),
+  ]),
+  v.transform(
+    (o): FavouriteList => ({
+      content: o.content,
+      pageNum: o.pageNum,
+      totalPages: o.totalPages,
+      favGameIds: [...new Set([...o.content.map((g) => g.nodeId), ...o.favGameIds])],
+    }),
+  ),
+);
+
+/** §3 Favourite payload: nodeId, vendor, gameType. */
+export const FavouriteRequestSchema = v.object({
+  nodeId: v.pipe(looseString, v.trim(), v.nonEmpty(), v.maxLength(60)),
+  vendor: queryCode,
+  gameType: queryCode,
+});
+export type FavouriteRequest = v.InferInput<typeof FavouriteRequestSchema>;
+
+/** Any value (or none): the caller keeps its optimistic lists. */
+export const FavouriteResultSchema = v.pipe(
+  v.unknown(),
+  v.transform((): undefined => undefined),
+);
+
+// ---- GCS_recentGame: GET page, pageSize → list ----------------------------------------------------------
+
+export const RecentGamesRequestSchema = v.object({
+  page: v.optional(queryInteger(1), 1),
+  pageSize: v.optional(v.pipe(queryInteger(1), v.maxValue(999)), 12),
+});
+export type RecentGamesRequest = v.InferInput<typeof RecentGamesRequestSchema>;
+
+// ---- GLS2_roomList (shape not shown): live rooms of a vendor or game ---------------------------------------
+
+export const RoomListRequestSchema = v.object({
+  vassalage: v.optional(queryCode),
+  gameCode: v.optional(queryCode),
+});
+export type RoomListRequest = v.InferInput<typeof RoomListRequestSchema>;
+
+export const RoomSchema = v.looseObject({
+  roomId: looseString,
+  roomName: v.optional(looseString),
+  gameCode: v.optional(looseString),
+  vassalage: v.optional(looseString),
+  dealerName: v.optional(looseString),
+  players: v.optional(looseNumber),
+  minBet: v.optional(looseNumber),
+  maxBet: v.optional(looseNumber),
+  status: v.optional(looseString),
+});
+export type Room = v.InferOutput<typeof RoomSchema>;
+
+/** value: `[...]` | `{ list }` → rooms (reading: the spec shows no shape). */
+export const RoomListSchema = v.union([
+  lenientList(RoomSchema),
+  v.pipe(
+    v.looseObject({ list: lenientList(RoomSchema) }),
+    v.transform((o) => o.list),
+  ),
+]);
+
+// ---- launch: GET /wps/game/launchGame (token); GCS_gameLaunchFB (free trial, reading) -----------------------
+
+/** A game launch: which game, and how. */
+export const GameLaunchRequestSchema = v.object({
+  nodeId: v.pipe(looseString, v.trim(), v.nonEmpty(), v.maxLength(60)),
+  gameCode: v.optional(queryCode),
+  vassalage: queryCode,
+  gameType: queryCode,
+  platform: v.optional(platform, GAME_PLATFORM),
+  language,
+});
+export type GameLaunchRequest = v.InferInput<typeof GameLaunchRequestSchema>;
+
+/** §7 Lottery "Lobby launch: lottoArea VN, launchMode, lottoPrizeMode, lottoGameCode, lottoView, device, backUrl, language". */
+export const LotteryLaunchRequestSchema = v.object({
+  lottoArea: v.literal('VN'),
+  launchMode: queryCode,
+  lottoPrizeMode: v.picklist(['LOTT', 'ZY', 'ELOTT', 'SEA']),
+  lottoGameCode: v.optional(queryCode),
+  lottoView: queryCode,
+  device: queryCode,
+  /** Validated by the caller (domain `lotteryLaunchParams`); here only its form: an absolute http(s) URL. */
+  backUrl: v.pipe(v.string(), v.maxLength(2000), v.url(), v.regex(/^https?:\/\//i, 'an http(s) URL')),
+  language,
+});
+export type LotteryLaunchRequest = v.InferInput<typeof LotteryLaunchRequestSchema>;
+
+/** launchGame takes either (the lottery lobby launch is recognised by its lottoArea). */
+export const LaunchRequestSchema = v.union([LotteryLaunchRequestSchema, GameLaunchRequestSchema]);
+export type LaunchRequest = v.InferInput<typeof LaunchRequestSchema>;
+
+export interface LaunchResult {
+  /** The game address for the iframe: check it with the domain's `frameTarget` before use. */
+  url: string;
+}
+
+/** value: 'https://…' | { url | gameUrl | launchUrl } → `{ url }`. */
+export const LaunchResultSchema = v.union([
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(),
+    v.transform((url): LaunchResult => ({ url })),
+  ),
+  v.pipe(
+    v.looseObject({
+      url: v.optional(v.string()),
+      gameUrl: v.optional(v.string()),
+      launchUrl: v.optional(v.string()),
+    }),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const url = (dataset.value.url ?? dataset.value.gameUrl ?? dataset.value.launchUrl ?? '').trim();
+      if (url === '') {
+        addIssue({ message: 'launch answer has no url (url | gameUrl | launchUrl)' });
+        return NEVER;
+      }
+      return { url } satisfies LaunchResult;
+    }),
+  ),
+]);

@@ -1,0 +1,170 @@
+import {
+  BANNER_GROUPS,
+  bannersOfGroup,
+  bannerTarget,
+  frameTarget,
+  PROMOTION_STATUSES,
+  popupsToShow,
+  toPromotionStatus,
+  winnerBoard,
+} from '@sorte/domain';
+import { createGatewayClient, type GatewayClient, type GatewayError, isGatewayError } from '@sorte/gateway';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './fixtures/accounts.ts';
+import {
+  HOSTILE_HTML,
+  BANNER_GROUPS as MOCK_BANNER_GROUPS,
+  PROMOTION_STATUSES as MOCK_PROMOTION_STATUSES,
+} from './fixtures/content.ts';
+import { CONTENT_MESSAGES } from './handlers/index.ts';
+import { createMockServer } from './node.ts';
+
+const BASE = 'http://gateway.test';
+const mock = createMockServer({ baseUrl: BASE });
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mock.reset());
+afterAll(() => mock.server.close());
+
+function session() {
+  let token: string | null = null;
+  const gw: GatewayClient = createGatewayClient({
+    baseUrl: BASE,
+    getToken: () => token,
+    onUnauthorized: () => {
+      token = null;
+    },
+    language: () => 'pt',
+  });
+  return {
+    gw,
+    async login(username: string) {
+      token = (await gw.session.login({ type: 'username', username, password: DEMO_PASSWORD })).token;
+    },
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isGatewayError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
+
+const policy = { origin: 'https://sorte.example', allowedHosts: ['t.me'] };
+
+describe("the constants the fixtures write out are the domain's", () => {
+  it('§3 banner groups and §4 promotion statuses', () => {
+    expect([...MOCK_BANNER_GROUPS]).toEqual([...BANNER_GROUPS]);
+    expect([...MOCK_PROMOTION_STATUSES]).toEqual([...PROMOTION_STATUSES]);
+  });
+});
+
+describe('§3 banners for every group; §2 only safe linkages open', () => {
+  it('every group has a banner with a generated image', async () => {
+    const banners = await session().gw.content.banners();
+    for (const group of BANNER_GROUPS) {
+      const list = bannersOfGroup(banners, group);
+      expect(list.length, group).toBeGreaterThan(0);
+      expect(list.every((banner) => banner.url.startsWith('data:image/svg+xml,'))).toBe(true);
+    }
+  });
+
+  it('w_home has more than one banner (autoplay) and its hostile linkages are refused', async () => {
+    const home = await session().gw.content.banners('w_home');
+    expect(home.length).toBeGreaterThan(1);
+    expect(home.map((banner) => bannerTarget(banner, policy).kind)).toEqual([
+      'internal',
+      'internal',
+      'external',
+      'refused',
+      'refused',
+      'refused',
+    ]);
+    expect(bannerTarget(home[0]!, policy)).toEqual({ kind: 'internal', path: '/promotions#1001' });
+  });
+});
+
+describe('§3 announcements with real HTML, including hostile HTML for the sanitizer', () => {
+  it('14 announcements (2 pages of 9), some with a promotionType', async () => {
+    const { announcements } = await session().gw.content.publicContent();
+    expect(announcements).toHaveLength(14);
+    expect(announcements.filter((a) => a.promotionType).length).toBeGreaterThan(2);
+    expect(announcements.every((a) => a.title && a.content && a.timestamp)).toBe(true);
+  });
+
+  it('every hostile sample is served somewhere: script tags, onerror, javascript: links, frames, forms…', async () => {
+    const content = await session().gw.content.publicContent({ types: ['PL', 'H'] });
+    const html = [...content.announcements, ...content.help].map((a) => a.content).join('\n');
+    for (const [name, sample] of Object.entries(HOSTILE_HTML)) expect(html, name).toContain(sample);
+    expect(html).toMatch(/<script>/);
+    expect(html).toMatch(/onerror=/);
+    expect(html).toMatch(/href="javascript:/);
+  });
+});
+
+describe('§4 public popups by execution (A logged in, B anonymous, F first login)', () => {
+  it('execution B gets the anonymous popups; A gets the logged-in and first-login ones', async () => {
+    const { gw } = session();
+    const anonymous = await gw.content.publicContent({ execution: 'B' });
+    expect(anonymous.popups.map((p) => p.execution)).toEqual(['B', 'B']);
+    const member = await gw.content.publicContent({ execution: 'A' });
+    expect(member.popups.map((p) => p.execution).sort()).toEqual(['A', 'F']);
+    expect(popupsToShow(member.popups, { isLogin: true, firstTimeLogin: false }, new Set())).toHaveLength(1);
+    expect(popupsToShow(member.popups, { isLogin: true, firstTimeLogin: true }, new Set())).toHaveLength(2);
+  });
+});
+
+describe('§4 promotions in every status', () => {
+  it('one promotion per status, read by the domain', async () => {
+    const { promotions } = await session().gw.content.publicContent({ types: ['PR'] });
+    expect(promotions.map((p) => toPromotionStatus(p.status))).toEqual([...PROMOTION_STATUSES]);
+    expect(promotions.map((p) => p.id)).toEqual(PROMOTION_STATUSES.map((_, i) => String(1001 + i)));
+    expect(promotions.find((p) => p.status === 'coming soon')?.startTime).toBeGreaterThan(
+      promotions.find((p) => p.status === 'Join')!.startTime!,
+    );
+  });
+});
+
+describe('§7 popular notices and the winner board', () => {
+  it('notices for the marquee', async () => {
+    const notices = await session().gw.content.popularNotices();
+    expect(notices.length).toBeGreaterThanOrEqual(3);
+    expect(notices.every((n) => n.content)).toBe(true);
+  });
+
+  it('winners: limitNum 20, sorted by winAmount descending, names masked by the domain', async () => {
+    const list = await session().gw.content.winnerBoard();
+    expect(list).toHaveLength(20);
+    const amounts = list.map((w) => w.winAmount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    const board = winnerBoard(list);
+    expect(board.fixed).toHaveLength(3);
+    expect(board.scrolling).toHaveLength(17);
+    expect(board.fixed.every((row) => row.player.includes('***'))).toBe(true);
+    const live = await session().gw.content.winnerBoard({ gameCategory: 'LIVE', limitNum: 5 });
+    expect(live.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('§7 live chat: CBS_modelList and CBS_launchChat (chatUrl)', () => {
+  it('models, then a chat URL on an allowlisted frame host', async () => {
+    const s = session();
+    const models = await s.gw.chat.models();
+    expect(models.map((m) => m.modelId)).toEqual(['CS', 'VIP', 'FINANCE']);
+    const { chatUrl } = await s.gw.chat.launch('CS');
+    expect(chatUrl).toBe('https://chat.sorte.example/room/CS?visitor=visitante');
+    expect(
+      frameTarget(chatUrl, { origin: 'https://sorte.example', frameHosts: ['chat.sorte.example'] }).kind,
+    ).toBe('frame');
+    await s.login('jogador01');
+    await expect(s.gw.chat.launch('VIP')).resolves.toEqual({
+      chatUrl: 'https://chat.sorte.example/room/VIP?visitor=10001',
+    });
+    expect((await rejection(s.gw.chat.launch('NOPE'))).serverMessage).toBe(
+      CONTENT_MESSAGES.chatModelNotFound,
+    );
+  });
+});

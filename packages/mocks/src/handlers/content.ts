@@ -1,0 +1,64 @@
+import { endpoints } from '@sorte/gateway';
+import type { HttpHandler } from 'msw';
+import {
+  announcementFixtures,
+  bannerFixtures,
+  CHAT_HOST,
+  chatModelFixtures,
+  helpFixtures,
+  noticeFixtures,
+  popupFixtures,
+  promotionFixtures,
+  winnerFixtures,
+} from '../fixtures/content.ts';
+import { readQuery } from './query.ts';
+import { bearerToken, endpointHandler, type HandlerContext, ok, readPayload, reject } from './respond.ts';
+
+export const CONTENT_MESSAGES = { chatModelNotFound: 'Chat service not found' } as const;
+
+/** Which popups an execution asks for: B anonymous; A logged in (its first-login popups, F, included); F only F. */
+const EXECUTIONS: Readonly<Record<string, readonly string[]>> = { A: ['A', 'F'], B: ['B'], F: ['F'] };
+
+export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
+  return [
+    // MCSFE_getListAnnouncements: { B, PL, PU, PR, H } for the types asked.
+    endpointHandler(ctx, 'publicContent', ({ request }) => {
+      const query = readQuery(request, endpoints.publicContent.request);
+      if (!query.ok) return query.response;
+      const types = new Set(query.data.types.split(','));
+      const executions = EXECUTIONS[query.data.execution] ?? [];
+      const value: Record<string, unknown[]> = {};
+      if (types.has('B')) value.B = bannerFixtures();
+      if (types.has('PL')) value.PL = announcementFixtures();
+      if (types.has('PU')) value.PU = popupFixtures().filter((popup) => executions.includes(popup.execution));
+      if (types.has('PR')) value.PR = promotionFixtures();
+      if (types.has('H')) value.H = helpFixtures();
+      return ok(value);
+    }),
+
+    endpointHandler(ctx, 'popularNotices', () => ok({ list: noticeFixtures() })),
+
+    endpointHandler(ctx, 'winnerBoard', ({ request }) => {
+      const query = readQuery(request, endpoints.winnerBoard.request);
+      if (!query.ok) return query.response;
+      const { gameCategory, limitNum } = query.data;
+      const list = winnerFixtures()
+        .filter((winner) => gameCategory === 'ALL' || winner.gameType === gameCategory.toUpperCase())
+        .sort((a, b) => b.winAmount - a.winAmount)
+        .slice(0, limitNum)
+        .map(({ gameType: _gameType, ...winner }) => winner);
+      return ok({ list });
+    }),
+
+    endpointHandler(ctx, 'chatModels', () => ok(chatModelFixtures())),
+
+    endpointHandler(ctx, 'launchChat', async ({ request }) => {
+      const payload = await readPayload(ctx, request, endpoints.launchChat.request);
+      if (!payload.ok) return payload.response;
+      const model = chatModelFixtures().find((entry) => entry.modelId === payload.data.modelId);
+      if (!model) return reject(CONTENT_MESSAGES.chatModelNotFound);
+      const visitor = ctx.db.accountForToken(bearerToken(request))?.id ?? 'visitante';
+      return ok({ chatUrl: `${CHAT_HOST}/room/${model.modelId}?visitor=${encodeURIComponent(visitor)}` });
+    }),
+  ];
+}
