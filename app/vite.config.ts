@@ -56,22 +56,38 @@ function securityHeadersOnPreview(): Plugin {
 }
 
 /**
- * Preloads the self-hosted Latin fonts from index.html: they download beside the entry script instead of after
- * the first render, so text does not reflow when they arrive (layout shift) and paints sooner.
+ * Preloads what the first render waits for besides the entry script: the self-hosted Latin fonts (so text
+ * does not reflow when they arrive) and the default language's catalog (Portuguese, spec §1), which would
+ * otherwise be requested only after the entry script has run.
  */
-function preloadFonts(): Plugin {
+function preloadFirstRender(): Plugin {
   return {
-    name: 'sorte:preload-fonts',
+    name: 'sorte:preload-first-render',
     apply: 'build',
     transformIndexHtml(_html, context) {
-      const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
+      const bundle = context.bundle ?? {};
+      const fonts = Object.keys(bundle).filter((file) =>
         /figtree-latin-\d+-normal-[\w-]+\.woff2$/.test(file),
       );
-      return fonts.map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-        injectTo: 'head' as const,
-      }));
+      const defaultCatalog = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('locales/pt/messages.po'),
+      );
+      return [
+        ...fonts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        })),
+        ...(defaultCatalog
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'modulepreload', href: `/${defaultCatalog.fileName}`, crossorigin: '' },
+                injectTo: 'head' as const,
+              },
+            ]
+          : []),
+      ];
     },
   };
 }
@@ -79,7 +95,7 @@ function preloadFonts(): Plugin {
 export default defineConfig({
   root: appRoot,
   publicDir: path.join(appRoot, 'public'),
-  plugins: [...sharedPlugins(), securityHeadersOnPreview(), preloadFonts()],
+  plugins: [...sharedPlugins(), securityHeadersOnPreview(), preloadFirstRender()],
   resolve: {
     alias: {
       'react-style-singleton': path.join(appRoot, 'src/csp/constructableStyleSingleton.ts'),

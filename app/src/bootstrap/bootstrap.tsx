@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { resolveLanguage } from '@sorte/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createAppRouter } from '../App.tsx';
+import { App, type AppRouter, createAppRouter } from '../App.tsx';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { gatewayAtom, runtimeConfigAtom } from '../state/configAtoms.ts';
@@ -54,15 +54,31 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
     return;
   }
   const config = configResult.config;
-  // Demo mode: the page renders while the simulated gateway starts; gateway calls wait for it.
-  const mocksReady = config.mode === 'demo' ? startSimulatedGateway(config) : undefined;
+  const router = createAppRouter(store);
+  // Demo mode: the first page paints before the simulated gateway's code is even fetched (it would compete for
+  // the network and the main thread); gateway calls wait for it.
+  const mocksReady =
+    config.mode === 'demo' ? firstRouteRendered(router).then(() => startSimulatedGateway(config)) : undefined;
   mocksReady?.catch((error: unknown) => console.error('the simulated gateway did not start', error));
   store.set(runtimeConfigAtom, config);
   store.set(gatewayAtom, createGateway(config, store, mocksReady ? { ready: mocksReady } : {}));
   void loadStartupData(store);
   root.render(
     <StrictMode>
-      <App store={store} router={createAppRouter(store)} />
+      <App store={store} router={router} />
     </StrictMode>,
   );
+}
+
+/** Resolves after the first route (lazy chunks included) has loaded and a frame has been painted. */
+function firstRouteRendered(router: AppRouter): Promise<void> {
+  const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  if (router.state.initialized) return painted();
+  return new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      void painted().then(resolve);
+    });
+  });
 }
