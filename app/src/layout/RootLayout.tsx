@@ -129,7 +129,8 @@ function PlayerShell() {
   // Routes are listed as their issues land (paths.ts): for now home leads the bar and the menu.
   const homeItem: ShellLinkItem = { id: 'home', label: t`Início`, href: paths.home.path, icon: 'home' };
   const activeId =
-    location.pathname === paths.home.path || paths.home.aliases.includes(location.pathname as never)
+    location.pathname === paths.home.path ||
+    (paths.home.aliases as readonly string[]).includes(location.pathname)
       ? 'home'
       : undefined;
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { BrandLogo } from '../BrandLogo/index.ts';
-import { type RenderShellLink, ShellItemIcon, ShellLink, type ShellLinkItem } from '../ShellLink/index.ts';
+import { type RenderShellLink, ShellLink, type ShellLinkItem, ShellSocialLinks } from '../ShellLink/index.ts';
 import * as styles from './Footer.css.ts';
 
 export interface FooterVendor {
@@ -71,20 +71,11 @@ export function Footer({ helpLinks, productLinks, socialLinks, vendors, year, re
               <h2 id={followHeading} className={styles.heading}>
                 <Trans>Siga-nos</Trans>
               </h2>
-              <ul className={styles.socialList}>
-                {socialLinks.map((item) => (
-                  <li key={item.id}>
-                    <ShellLink
-                      item={{ ...item, external: true }}
-                      className={styles.socialLink}
-                      title={item.label}
-                      aria-label={item.label}
-                    >
-                      <ShellItemIcon icon={item.icon ?? 'globe'} />
-                    </ShellLink>
-                  </li>
-                ))}
-              </ul>
+              <ShellSocialLinks
+                items={socialLinks}
+                listClassName={styles.socialList}
+                linkClassName={styles.socialLink}
+              />
             </section>
           ) : null}
         </div>

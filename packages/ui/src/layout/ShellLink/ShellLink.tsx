@@ -97,5 +97,38 @@ export function ShellItemBadge({ badge, className }: { badge: ShellLinkItem['bad
   const isCount = typeof badge === 'number';
   const text = isCount ? (badge > 99 ? '99+' : String(badge)) : badge;
   const classes = [styles.badge, isCount ? '' : styles.textBadge, className ?? ''].filter(Boolean).join(' ');
-  return <span className={classes}>{text}</span>;
+  // A count reads left to right in every language: "99+" must not turn into "+99" in right-to-left pages.
+  return (
+    <span className={classes} dir={isCount ? 'ltr' : undefined}>
+      {text}
+    </span>
+  );
+}
+
+/** Official channels as round icon links (always external, named by their labels). */
+export function ShellSocialLinks({
+  items,
+  listClassName,
+  linkClassName,
+}: {
+  items: readonly ShellLinkItem[];
+  listClassName: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={listClassName}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <ShellLink
+            item={{ ...item, external: true }}
+            className={linkClassName}
+            title={item.label}
+            aria-label={item.label}
+          >
+            <ShellItemIcon icon={item.icon ?? 'globe'} />
+          </ShellLink>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -7,4 +7,5 @@ export {
   type ShellLinkComponentProps,
   type ShellLinkItem,
   type ShellLinkProps,
+  ShellSocialLinks,
 } from './ShellLink.tsx';

@@ -3,7 +3,13 @@ import { useId } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { LanguageSelect } from '../LanguageSelect/index.ts';
 import { LayoutIcon } from '../LayoutIcon/index.ts';
-import { ShellItemBadge, ShellItemIcon, ShellLink, type ShellLinkItem } from '../ShellLink/index.ts';
+import {
+  ShellItemBadge,
+  ShellItemIcon,
+  ShellLink,
+  type ShellLinkItem,
+  ShellSocialLinks,
+} from '../ShellLink/index.ts';
 import { ThemeToggle } from '../ThemeToggle/index.ts';
 import * as styles from './SideMenu.css.ts';
 import { SIDE_MENU_PROMOTION_LIMIT, type SideMenuProps } from './sideMenuProps.ts';
@@ -184,20 +190,11 @@ export function FullMenu<Code extends string>({
           <h2 id={socialHeading} className={styles.heading}>
             <Trans>Canais oficiais</Trans>
           </h2>
-          <ul className={styles.socialList}>
-            {socialLinks.map((item) => (
-              <li key={item.id}>
-                <ShellLink
-                  item={{ ...item, external: true }}
-                  className={styles.socialLink}
-                  title={item.label}
-                  aria-label={item.label}
-                >
-                  <ShellItemIcon icon={item.icon ?? 'globe'} />
-                </ShellLink>
-              </li>
-            ))}
-          </ul>
+          <ShellSocialLinks
+            items={socialLinks}
+            listClassName={styles.socialList}
+            linkClassName={styles.socialLink}
+          />
         </section>
       ) : null}
     </>
