@@ -10,6 +10,9 @@ import { expireSession } from '../features/session/sessionActions.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import type { AppStore } from '../state/store.ts';
 
+/** The language the gateway is told (Accept-Language and the `language` parameters). */
+export const gatewayLanguage = () => i18n.locales?.[0] ?? i18n.locale;
+
 /**
  * The gateway client of the contract conventions: token from the session, 401 ends the session.
  * `ready` holds calls back until it settles (demo mode: the in-browser simulated gateway is starting), so the
@@ -31,7 +34,7 @@ export function createGateway(
     endpointOverrides: config.endpoints.permission ? { permission: config.endpoints.permission } : {},
     getToken: () => store.get(sessionTokenAtom),
     onUnauthorized: () => expireSession(store),
-    language: () => i18n.locales?.[0] ?? i18n.locale,
+    language: gatewayLanguage,
     ...(ready
       ? {
           fetch: async (input: RequestInfo | URL, init?: RequestInit) => {

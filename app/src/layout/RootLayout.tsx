@@ -20,8 +20,9 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-do
 import { refreshBalance } from '../features/session/sessionActions.ts';
 import { socialLinksFrom } from '../features/shell/socialLinks.ts';
 import { useCustomerService } from '../features/shell/useCustomerService.ts';
+import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
-import { paths } from '../paths.ts';
+import { isGamePagePath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import {
   changePasswordPopupOpenAtom,
@@ -126,13 +127,9 @@ function PlayerShell() {
   const socialLinks = useMemo(() => socialLinksFrom(permission, linkPolicy), [permission, linkPolicy]);
   const languages = useMemo(() => languageOptions(), []);
 
-  // Routes are listed as their issues land (paths.ts): for now home leads the bar and the menu.
+  const { items: navItems, activeId } = useShellNavigation(location.pathname, location.search);
   const homeItem: ShellLinkItem = { id: 'home', label: t`Início`, href: paths.home.path, icon: 'home' };
-  const activeId =
-    location.pathname === paths.home.path ||
-    (paths.home.aliases as readonly string[]).includes(location.pathname)
-      ? 'home'
-      : undefined;
+  const isGamePage = isGamePagePath(location.pathname);
 
   const memberMenuItems: MemberMenuItem[] = [
     ...(isTrial ? [] : [{ id: 'change-password', label: t`Alterar senha`, icon: 'lock' as const }]),
@@ -213,7 +210,7 @@ function PlayerShell() {
           <AppHeader
             member={headerMember}
             currencySymbol={currencySymbol}
-            nav={<NavBar items={[homeItem]} activeId={activeId} renderLink={renderRouterLink} />}
+            nav={<NavBar items={navItems} activeId={activeId} renderLink={renderRouterLink} />}
             renderLink={renderRouterLink}
             menuExpanded={menuExpanded}
             menuId={SIDE_MENU_ID}
@@ -252,23 +249,26 @@ function PlayerShell() {
           />
         }
         sideMenu={
-          <SideMenu
-            id={SIDE_MENU_ID}
-            variant={isPhone ? 'drawer' : 'column'}
-            expanded={menuExpanded}
-            onClose={() => setMenuExpanded(false)}
-            primaryItems={[homeItem]}
-            activeId={activeId}
-            promotions={[]}
-            onCustomerService={openCustomerService}
-            languages={languages}
-            language={language}
-            onLanguageChange={changeLanguage}
-            theme={theme}
-            onThemeChange={setTheme}
-            socialLinks={socialLinks}
-            renderLink={renderRouterLink}
-          />
+          // Spec §2: the game pages hide the side menu.
+          isGamePage ? null : (
+            <SideMenu
+              id={SIDE_MENU_ID}
+              variant={isPhone ? 'drawer' : 'column'}
+              expanded={menuExpanded}
+              onClose={() => setMenuExpanded(false)}
+              primaryItems={[homeItem]}
+              activeId={activeId}
+              promotions={[]}
+              onCustomerService={openCustomerService}
+              languages={languages}
+              language={language}
+              onLanguageChange={changeLanguage}
+              theme={theme}
+              onThemeChange={setTheme}
+              socialLinks={socialLinks}
+              renderLink={renderRouterLink}
+            />
+          )
         }
         footer={footer}
         rightBar={rightBar}

@@ -1,10 +1,11 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GatewayClientOptions } from './client.ts';
+import { createCoreGatewayClient, type GatewayClientOptions } from './client.ts';
 import { ENCRYPTION_HEADER } from './encryption.ts';
 import { endpoints, MOD_IDS } from './endpoints.ts';
 import { createGatewayClient } from './fullClient.ts';
+import { lobbyEndpoints } from './lobbyEndpoints.ts';
 import { findWhiteLabelModule } from './schemas/system.ts';
 
 const BASE = 'http://gateway.test';
@@ -382,5 +383,22 @@ describe('§7 caller signal', () => {
     server.use(http.get(`${BASE}/wps/system/status`, () => ok(0)));
     await client({ onUnauthorized }).system.status();
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('feature tables (withEndpoints)', () => {
+  it('a core client refuses a feature call until the feature brings its table, then keeps the token', async () => {
+    const core = createCoreGatewayClient({
+      baseUrl: BASE,
+      getToken: () => 'tok-123',
+      onUnauthorized: () => {},
+      retry: { sleep: async () => {} },
+    });
+    await expect(core.call('favouriteIds', undefined)).rejects.toMatchObject({ kind: 'invalid-request' });
+
+    const seen = capture('get', '/wps/relay/MCSFE_getFavoriteGames', { favGameIds: ['g1'] });
+    const withLobby = core.withEndpoints(lobbyEndpoints);
+    await withLobby.call('favouriteIds', undefined);
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok-123');
   });
 });

@@ -55,6 +55,11 @@ export interface CoreGatewayClient {
   /** The URL a call goes to (after `endpointOverrides`). */
   urlFor(name: EndpointName, query?: CallOptions['query']): string;
   readonly merchantCode: string | undefined;
+  /**
+   * The same client (token, language, encryption, fetch) over this table plus `table`: how a feature brings its
+   * calls with its own chunk instead of the entry's.
+   */
+  withEndpoints(table: EndpointTable): CoreGatewayClient;
   system: {
     status(options?: CallOptions): Promise<EndpointOutput<'systemStatus'>>;
     whiteLabel(options?: CallOptions): Promise<EndpointOutput<'whiteLabel'>>;
@@ -380,6 +385,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
     call,
     urlFor,
     merchantCode: options.merchantCode,
+    withEndpoints: (extra) => createClientOver({ ...table, ...extra }, options),
     system: {
       status: (o) => call('systemStatus', undefined, o),
       whiteLabel: (o) => call('whiteLabel', undefined, o),

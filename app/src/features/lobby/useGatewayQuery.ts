@@ -1,0 +1,89 @@
+import { atom, useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+interface CacheEntry {
+  data: unknown;
+  at: number;
+}
+
+const MAX_ENTRIES = 120;
+const FRESH_MS = 60_000;
+
+/** Per store (so tests and stories never share answers): the last answers by key, oldest first. */
+export const queryCacheAtom = atom(() => new Map<string, CacheEntry>());
+
+export type QueryState<T> =
+  | { status: 'idle'; data: undefined; previous: undefined }
+  | { status: 'loading'; data: undefined; previous: T | undefined }
+  | { status: 'ready'; data: T; previous: undefined }
+  | { status: 'error'; data: undefined; previous: T | undefined; error: unknown };
+
+function fresh(entry: CacheEntry | undefined, now: number): entry is CacheEntry {
+  return entry !== undefined && now - entry.at < FRESH_MS;
+}
+
+/**
+ * A gateway read keyed by `key` (null: nothing to load). A fresh cached answer shows at once (back and forward
+ * do not flash skeletons); while a new key loads, the last answer stays available as `previous` so a page
+ * change can keep the old grid dimmed instead of blanking it. A newer key aborts the older request.
+ */
+export function useGatewayQuery<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+): QueryState<T> & { retry: () => void } {
+  const cache = useAtomValue(queryCacheAtom);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<QueryState<T>>(() => {
+    const hit = key === null ? undefined : cache.get(key);
+    return fresh(hit, Date.now())
+      ? { status: 'ready', data: hit.data as T, previous: undefined }
+      : ({
+          status: key === null ? 'idle' : 'loading',
+          data: undefined,
+          previous: undefined,
+        } as QueryState<T>);
+  });
+  const lastData = useRef<T | undefined>(state.data);
+  if (state.status === 'ready') lastData.current = state.data;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
+  useEffect(() => {
+    if (key === null) {
+      setState({ status: 'idle', data: undefined, previous: undefined });
+      return;
+    }
+    const hit = cache.get(key);
+    if (fresh(hit, Date.now())) {
+      setState({ status: 'ready', data: hit.data as T, previous: undefined });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading', data: undefined, previous: lastData.current });
+    loadRef.current(controller.signal).then(
+      (data) => {
+        cache.delete(key);
+        cache.set(key, { data, at: Date.now() });
+        if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+        if (!controller.signal.aborted) setState({ status: 'ready', data, previous: undefined });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setState({ status: 'error', data: undefined, previous: lastData.current, error });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt, cache]);
+
+  const retry = useCallback(() => {
+    if (key !== null) cache.delete(key);
+    setAttempt((n) => n + 1);
+  }, [key, cache]);
+  return { ...state, retry };
+}
+
+/** Forget cached answers whose key starts with `prefix` (after a favourite or a launch changes them). */
+export function forgetQueries(cache: Map<string, CacheEntry>, prefix: string) {
+  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+}

@@ -1,0 +1,14 @@
+import type { FavouritesState } from '@sorte/domain';
+import type { Game, VendorLane } from '@sorte/gateway';
+import { atom } from 'jotai';
+
+/** The vendor lanes (GCSGAME_newGameVendor): the tabs, navigation items and vendor drop-downs come from them. */
+export const vendorLanesAtom = atom<{ status: 'idle' | 'loading' | 'ready' | 'error'; lanes: VendorLane[] }>({
+  status: 'idle',
+  lanes: [],
+});
+
+/** §3 favGameIds and the favourite list, for the account that is logged in ('idle' when anonymous). */
+export const favouritesAtom = atom<
+  FavouritesState<Game> & { status: 'idle' | 'loading' | 'ready' | 'error' }
+>({ status: 'idle', favGameIds: new Set<string>(), games: [] });
