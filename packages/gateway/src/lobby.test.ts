@@ -105,6 +105,7 @@ describe('§7 Games, Lottery and Other relay calls: paths, methods, modIDs and p
       publicContent: 'GET /wps/relay/MCSFE_getListAnnouncements',
       popularNotices: 'GET /wps/relay/MCSFE_getPopularNotices',
       winnerBoard: 'GET /wps/relay/ODSFE2_getWinnerBoard',
+      helpCenter: 'GET /wps/system/helpCenter',
       chatModels: 'GET /wps/relay/CBS_modelList',
       launchChat: 'POST /wps/relay/CBS_launchChat',
     });
@@ -621,6 +622,21 @@ describe('§7 popular notices, winner board, live chat', () => {
       { customerName: 'jogador01', winAmount: 1500.5, gameName: 'Fortuna' },
     ]);
     expect(query(seen[0]!)).toEqual({ gameCategory: 'ALL', language: 'pt-BR', limitNum: '20' });
+  });
+
+  it('§7 help centre: GET /wps/system/helpCenter with lang and device WEB; topics keep an anchor id', async () => {
+    const seen = capture('get', '/wps/system/helpCenter', {
+      list: [
+        { code: 'term', title: 'Termos', content: '<p>18+</p>' },
+        { name: 'Como Depositar', html: '<p>PIX</p>' },
+        { content: 'no title: dropped' },
+      ],
+    });
+    await expect(client().content.helpCenter()).resolves.toEqual([
+      { id: 'term', title: 'Termos', content: '<p>18+</p>' },
+      { id: 'como-depositar', title: 'Como Depositar', content: '<p>PIX</p>' },
+    ]);
+    expect(query(seen[0]!)).toEqual({ lang: 'pt-BR', device: 'WEB' });
   });
 
   it('CBS_modelList and CBS_launchChat (POST modelId → chatUrl), X-Mod-Id CHAT, not retried', async () => {

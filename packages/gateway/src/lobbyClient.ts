@@ -106,7 +106,11 @@ export interface ContentCalls {
     query?: Pick<WinnerBoardRequest, 'gameCategory' | 'limitNum'>,
     options?: CallOptions,
   ): Promise<EndpointOutput<'winnerBoard'>>;
+  helpCenter: HelpCenterCall;
 }
+
+/** `client.content.helpCenter`: GET /wps/system/helpCenter with lang and device WEB (§7 System). */
+export type HelpCenterCall = (options?: CallOptions) => Promise<EndpointOutput<'helpCenter'>>;
 
 /** `client.chat`: live chat (CBS_modelList, CBS_launchChat → chatUrl). */
 export interface ChatCalls {
@@ -210,6 +214,7 @@ export function lobbyCalls(call: GatewayClient['call'], context: LobbyCallContex
         { gameCategory: query.gameCategory ?? 'ALL', language: language(), limitNum: query.limitNum ?? 20 },
         o,
       ),
+    helpCenter: (o) => call('helpCenter', { lang: language(), device: 'WEB' }, o),
   };
 
   const chat: ChatCalls = {

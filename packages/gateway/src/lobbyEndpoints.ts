@@ -1,6 +1,8 @@
 import type { EndpointDefinition } from './endpoints.ts';
 import {
   ChatModelListSchema,
+  HelpCenterRequestSchema,
+  HelpCenterSchema,
   LaunchChatRequestSchema,
   LaunchChatResultSchema,
   NoticeListSchema,
@@ -281,6 +283,17 @@ export const lobbyEndpoints = {
     requestIn: 'query',
     request: WinnerBoardRequestSchema,
     response: WinnerBoardSchema,
+  }),
+  helpCenter: define({
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    modId: 'SYSTEM',
+    auth: false,
+    encrypted: false,
+    retry: true,
+    requestIn: 'query',
+    request: HelpCenterRequestSchema,
+    response: HelpCenterSchema,
   }),
   chatModels: define({
     method: 'GET',

@@ -149,6 +149,14 @@ describe('§7 popular notices and the winner board', () => {
   });
 });
 
+describe('§7 System: help centre content', () => {
+  it('serves the help topics with the /help#term anchor and their HTML', async () => {
+    const topics = await session().gw.content.helpCenter();
+    expect(topics.map((topic) => topic.id)).toContain('term');
+    expect(topics.every((topic) => topic.title !== '' && topic.content.startsWith('<'))).toBe(true);
+  });
+});
+
 describe('§7 live chat: CBS_modelList and CBS_launchChat (chatUrl)', () => {
   it('models, then a chat URL on an allowlisted frame host', async () => {
     const s = session();

@@ -331,3 +331,53 @@ export const CustomerServiceEntriesSchema = v.union([
     v.transform((o) => o.customerService),
   ),
 ]);
+
+// ---- help centre: GET /wps/system/helpCenter, lang and device WEB (§7 System) --------------------------------
+
+export const HelpCenterRequestSchema = v.object({
+  lang: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(20)),
+  device: v.literal('WEB'),
+});
+export type HelpCenterRequest = v.InferInput<typeof HelpCenterRequestSchema>;
+
+/** A help topic: an anchor id (the /help#term anchor), a title and HTML content (render only through the sanitizer). */
+export interface HelpTopic {
+  id: string;
+  title: string;
+  content: string;
+}
+
+const HelpTopicSchema = v.pipe(
+  v.looseObject({
+    id: v.optional(looseString),
+    code: v.optional(looseString),
+    key: v.optional(looseString),
+    title: v.optional(looseString),
+    name: v.optional(looseString),
+    content: v.optional(v.string()),
+    html: v.optional(v.string()),
+  }),
+  v.transform((raw): HelpTopic => {
+    const title = (raw.title ?? raw.name ?? '').trim();
+    const id = (raw.code ?? raw.key ?? raw.id ?? title)
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    return { id, title, content: raw.content ?? raw.html ?? '' };
+  }),
+  v.check((topic) => topic.id !== '' && topic.title !== '', 'a help topic needs an id and a title'),
+);
+
+/** The payload is not shown by the spec: value `[topics]` | `{ list }` | `{ helpCenter }`; broken topics are dropped. */
+export const HelpCenterSchema = v.union([
+  lenientList(HelpTopicSchema),
+  v.pipe(
+    v.looseObject({ list: lenientList(HelpTopicSchema) }),
+    v.transform((o) => o.list),
+  ),
+  v.pipe(
+    v.looseObject({ helpCenter: lenientList(HelpTopicSchema) }),
+    v.transform((o) => o.helpCenter),
+  ),
+]);

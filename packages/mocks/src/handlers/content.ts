@@ -50,6 +50,20 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
       return ok({ list });
     }),
 
+    // GET /wps/system/helpCenter (lang, device WEB): the help topics; 'term' is the /help#term anchor.
+    endpointHandler(ctx, 'helpCenter', ({ request }) => {
+      const query = readQuery(request, endpoints.helpCenter.request);
+      if (!query.ok) return query.response;
+      const codes = ['term', 'deposit'];
+      return ok({
+        list: helpFixtures().map((item, index) => ({
+          code: codes[index] ?? `topic-${index + 1}`,
+          title: item.title,
+          content: item.content,
+        })),
+      });
+    }),
+
     endpointHandler(ctx, 'chatModels', () => ok(chatModelFixtures())),
 
     endpointHandler(ctx, 'launchChat', async ({ request }) => {
