@@ -106,6 +106,7 @@ describe('§7 Games, Lottery and Other relay calls: paths, methods, modIDs and p
       popularNotices: 'GET /wps/relay/MCSFE_getPopularNotices',
       winnerBoard: 'GET /wps/relay/ODSFE2_getWinnerBoard',
       helpCenter: 'GET /wps/system/helpCenter',
+      claimPromotion: 'POST /wps/relay/MCS2_claimRafflePromotion',
       chatModels: 'GET /wps/relay/CBS_modelList',
       launchChat: 'POST /wps/relay/CBS_launchChat',
     });
@@ -121,6 +122,7 @@ describe('§7 Games, Lottery and Other relay calls: paths, methods, modIDs and p
     expect(flags((e) => e.auth)).toEqual(
       [
         'addFavourite',
+        'claimPromotion',
         'favouriteIds',
         'favouriteList',
         'launchGame',
@@ -130,7 +132,14 @@ describe('§7 Games, Lottery and Other relay calls: paths, methods, modIDs and p
       ].sort(),
     );
     expect(flags((e) => !e.retry)).toEqual(
-      ['addFavourite', 'freeTrialLaunch', 'launchChat', 'launchGame', 'removeFavourite'].sort(),
+      [
+        'addFavourite',
+        'claimPromotion',
+        'freeTrialLaunch',
+        'launchChat',
+        'launchGame',
+        'removeFavourite',
+      ].sort(),
     );
     for (const e of Object.values(lobbyEndpoints)) {
       if (e.retry) expect(e.method).toBe('GET');
@@ -637,6 +646,15 @@ describe('§7 popular notices, winner board, live chat', () => {
       { id: 'como-depositar', title: 'Como Depositar', content: '<p>PIX</p>' },
     ]);
     expect(query(seen[0]!)).toEqual({ lang: 'pt-BR', device: 'WEB' });
+  });
+
+  it('MCS2_claimRafflePromotion: POST promotionId with the token, never retried; the new status when sent', async () => {
+    const seen = capture('post', '/wps/relay/MCS2_claimRafflePromotion', { status: 'Joined' });
+    await expect(client({ getToken: () => 'tok' }).content.claimPromotion('1001')).resolves.toEqual({
+      status: 'Joined',
+    });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ promotionId: '1001' });
+    expect(lobbyEndpoints.claimPromotion.retry).toBe(false);
   });
 
   it('CBS_modelList and CBS_launchChat (POST modelId → chatUrl), X-Mod-Id CHAT, not retried', async () => {

@@ -107,6 +107,8 @@ export interface ContentCalls {
     options?: CallOptions,
   ): Promise<EndpointOutput<'winnerBoard'>>;
   helpCenter: HelpCenterCall;
+  /** MCS2_claimRafflePromotion (POST, token): join or claim a promotion. Never retried. */
+  claimPromotion(promotionId: string, options?: CallOptions): Promise<EndpointOutput<'claimPromotion'>>;
 }
 
 /** `client.content.helpCenter`: GET /wps/system/helpCenter with lang and device WEB (§7 System). */
@@ -215,6 +217,7 @@ export function lobbyCalls(call: GatewayClient['call'], context: LobbyCallContex
         o,
       ),
     helpCenter: (o) => call('helpCenter', { lang: language(), device: 'WEB' }, o),
+    claimPromotion: (promotionId, o) => call('claimPromotion', { promotionId }, o),
   };
 
   const chat: ChatCalls = {

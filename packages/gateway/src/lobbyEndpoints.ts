@@ -1,6 +1,8 @@
 import type { EndpointDefinition } from './endpoints.ts';
 import {
   ChatModelListSchema,
+  ClaimPromotionRequestSchema,
+  ClaimPromotionResultSchema,
   HelpCenterRequestSchema,
   HelpCenterSchema,
   LaunchChatRequestSchema,
@@ -283,6 +285,17 @@ export const lobbyEndpoints = {
     requestIn: 'query',
     request: WinnerBoardRequestSchema,
     response: WinnerBoardSchema,
+  }),
+  claimPromotion: define({
+    method: 'POST',
+    path: `${RELAY}/MCS2_claimRafflePromotion`,
+    modId: 'CONTENT',
+    auth: true,
+    encrypted: false,
+    retry: false,
+    emptyBodyOk: true,
+    request: ClaimPromotionRequestSchema,
+    response: ClaimPromotionResultSchema,
   }),
   helpCenter: define({
     method: 'GET',

@@ -128,6 +128,33 @@ describe('§4 promotions in every status', () => {
   });
 });
 
+describe('§4 joining and claiming promotions (MCS2_claimRafflePromotion)', () => {
+  it('Join becomes Joined and Claim becomes Claimed for that account only; other statuses are refused', async () => {
+    const player = session();
+    await player.login('jogador01');
+    const { promotions } = await player.gw.content.publicContent({ types: ['PR'] });
+    const join = promotions.find((p) => toPromotionStatus(p.status) === 'JOIN')!;
+    const claim = promotions.find((p) => toPromotionStatus(p.status) === 'CLAIM')!;
+    const closed = promotions.find((p) => toPromotionStatus(p.status) === 'CLOSE')!;
+
+    await expect(player.gw.content.claimPromotion(join.id)).resolves.toEqual({ status: 'Joined' });
+    await expect(player.gw.content.claimPromotion(claim.id)).resolves.toEqual({ status: 'Claimed' });
+    expect((await rejection(player.gw.content.claimPromotion(closed.id))).serverMessage).toBe(
+      CONTENT_MESSAGES.promotionUnavailable,
+    );
+    expect((await rejection(player.gw.content.claimPromotion(join.id))).kind).toBe('rejected');
+
+    const after = await player.gw.content.publicContent({ types: ['PR'] });
+    expect(after.promotions.find((p) => p.id === join.id)?.status).toBe('Joined');
+    const anonymous = await session().gw.content.publicContent({ types: ['PR'] });
+    expect(anonymous.promotions.find((p) => p.id === join.id)?.status).toBe('Join');
+  });
+
+  it('needs a login', async () => {
+    expect((await rejection(session().gw.content.claimPromotion('1001'))).kind).toBe('unauthorized');
+  });
+});
+
 describe('§7 popular notices and the winner board', () => {
   it('notices for the marquee', async () => {
     const notices = await session().gw.content.popularNotices();

@@ -28,6 +28,8 @@ export interface MockState {
   recentGames?: Record<string, string[]>;
   /** account id → recently launched lottery game codes, newest first. */
   recentLotteries?: Record<string, string[]>;
+  /** Promotion statuses changed by joining or claiming, per account id then promotion id. */
+  promotionStatuses?: Record<string, Record<string, string>>;
   scenario: Scenario;
 }
 

@@ -381,3 +381,21 @@ export const HelpCenterSchema = v.union([
     v.transform((o) => o.helpCenter),
   ),
 ]);
+
+// ---- promotions: MCS2_claimRafflePromotion (POST, token) -----------------------------------------------------
+
+/** Join or claim a promotion (§4 Join → Joined, Claim → Claimed). The payload is not shown: the promotion id. */
+export const ClaimPromotionRequestSchema = v.object({
+  promotionId: v.pipe(looseString, v.trim(), v.nonEmpty(), v.maxLength(60)),
+});
+export type ClaimPromotionRequest = v.InferInput<typeof ClaimPromotionRequestSchema>;
+
+/** value: `{ status }` | anything (the new status, when the gateway says it). */
+export const ClaimPromotionResultSchema = v.pipe(
+  v.unknown(),
+  v.transform((value): { status?: string } => {
+    if (value !== null && typeof value === 'object' && 'status' in value && typeof value.status === 'string')
+      return { status: value.status };
+    return {};
+  }),
+);

@@ -12,9 +12,23 @@ import {
   winnerFixtures,
 } from '../fixtures/content.ts';
 import { readQuery } from './query.ts';
-import { bearerToken, endpointHandler, type HandlerContext, ok, readPayload, reject } from './respond.ts';
+import {
+  bearerToken,
+  endpointHandler,
+  type HandlerContext,
+  ok,
+  readPayload,
+  reject,
+  unauthorized,
+} from './respond.ts';
 
-export const CONTENT_MESSAGES = { chatModelNotFound: 'Chat service not found' } as const;
+export const CONTENT_MESSAGES = {
+  chatModelNotFound: 'Chat service not found',
+  promotionUnavailable: 'This promotion cannot be joined or claimed now',
+} as const;
+
+/** Join → Joined, Claim → Claimed (§4). */
+const AFTER_ACTION: Readonly<Record<string, string>> = { join: 'Joined', claim: 'Claimed' };
 
 /** Which popups an execution asks for: B anonymous; A logged in (its first-login popups, F, included); F only F. */
 const EXECUTIONS: Readonly<Record<string, readonly string[]>> = { A: ['A', 'F'], B: ['B'], F: ['F'] };
@@ -31,7 +45,14 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
       if (types.has('B')) value.B = bannerFixtures();
       if (types.has('PL')) value.PL = announcementFixtures();
       if (types.has('PU')) value.PU = popupFixtures().filter((popup) => executions.includes(popup.execution));
-      if (types.has('PR')) value.PR = promotionFixtures();
+      if (types.has('PR')) {
+        const who = ctx.db.accountForToken(bearerToken(request));
+        const changed = (who && ctx.db.state.promotionStatuses?.[who.id]) ?? {};
+        value.PR = promotionFixtures().map((promotion) => ({
+          ...promotion,
+          status: changed[String(promotion.id)] ?? promotion.status,
+        }));
+      }
       if (types.has('H')) value.H = helpFixtures();
       return ok(value);
     }),
@@ -48,6 +69,22 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
         .slice(0, limitNum)
         .map(({ gameType: _gameType, ...winner }) => winner);
       return ok({ list });
+    }),
+
+    // MCS2_claimRafflePromotion: a Join or Claim promotion moves to Joined or Claimed for this account.
+    endpointHandler(ctx, 'claimPromotion', async ({ request }) => {
+      const who = ctx.db.accountForToken(bearerToken(request));
+      if (!who) return unauthorized();
+      const payload = await readPayload(ctx, request, endpoints.claimPromotion.request);
+      if (!payload.ok) return payload.response;
+      const id = payload.data.promotionId;
+      const statuses = ((ctx.db.state.promotionStatuses ??= {})[who.id] ??= {});
+      const promotion = promotionFixtures().find((candidate) => String(candidate.id) === id);
+      const current = (statuses[id] ?? promotion?.status ?? '').toLowerCase();
+      const next = AFTER_ACTION[current];
+      if (!promotion || !next) return reject(CONTENT_MESSAGES.promotionUnavailable);
+      statuses[id] = next;
+      return ok({ status: next });
     }),
 
     // GET /wps/system/helpCenter (lang, device WEB): the help topics; 'term' is the /help#term anchor.

@@ -44,4 +44,6 @@ export const LOBBY_REQUESTS: Partial<Record<EndpointName, unknown>> = {
   publicContent: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' },
   winnerBoard: { gameCategory: 'ALL', language: 'pt', limitNum: 20 },
   launchChat: { modelId: 'CS' },
+  helpCenter: { lang: 'pt', device: 'WEB' },
+  claimPromotion: { promotionId: '1001' },
 };
