@@ -28,4 +28,6 @@ export const sharedOptimizeDeps = [
   '@radix-ui/react-dialog',
   '@radix-ui/react-tabs',
   'valibot',
+  'embla-carousel-react',
+  'dompurify',
 ];

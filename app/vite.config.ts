@@ -109,6 +109,22 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     manifest: true,
+    // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page needs travel together in one chunk: split across several small shared
+          // chunks they compress worse (measured +7 KB gzip for the first render of `/`).
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|valibot|@lingui[\\/](core|react))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   preview: { port: 4173, strictPort: true },
 });

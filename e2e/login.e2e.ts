@@ -1,10 +1,10 @@
 import type { Page } from 'playwright';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { readCaptchaCode } from '../packages/mocks/src/captcha.ts';
-import { useBrowser, waitForApp } from './support/browser.ts';
+import { DEMO_QUIET, resetLiveGateway, useBrowser, waitForApp } from './support/browser.ts';
 
 const modes = [
-  { mode: 'demo', url: () => inject('demoUrl') },
+  { mode: 'demo', url: () => `${inject('demoUrl')}/?${DEMO_QUIET}` },
   { mode: 'live', url: () => inject('liveUrl') },
 ] as const;
 
@@ -26,7 +26,7 @@ async function submitLogin(page: Page, username: string, password: string) {
 }
 
 async function resetGateway(mode: string) {
-  if (mode === 'live') await fetch(`${inject('gatewayUrl')}/__mock/reset`, { method: 'POST' });
+  if (mode === 'live') await resetLiveGateway(inject('gatewayUrl'));
 }
 
 for (const { mode, url } of modes) {
@@ -117,7 +117,7 @@ describe('login by keyboard only (demo mode)', () => {
 
   it('reaches the login form, submits with Enter and closes with Escape', async () => {
     const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto(inject('demoUrl'));
+    await page.goto(`${inject('demoUrl')}/?${DEMO_QUIET}`);
     await waitForApp(page);
     await page
       .getByRole('banner')
@@ -151,7 +151,7 @@ describe('login journey in English and right-to-left, dark theme, on a phone (de
     ['AR', 'ar', 'rtl'],
   ])('?lang=%s sets lang and dir, and the journey works', async (code, lang, dir) => {
     const { page, problems } = await browser.newPage({ viewport: phone, colorScheme: 'dark' });
-    await page.goto(`${inject('demoUrl')}/?lang=${code}`);
+    await page.goto(`${inject('demoUrl')}/?lang=${code}&${DEMO_QUIET}`);
     await waitForApp(page);
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
       expect.stringMatching(new RegExp(`^${lang}`)),

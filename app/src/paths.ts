@@ -18,6 +18,10 @@ export const paths = {
   help: { path: '/help' },
   download: { path: '/down' },
   pointMall: { path: '/pointMall' },
+  /** The agent landing with its agent-only login form. */
+  agent: { path: '/agent' },
+  /** The agent centre (its own layout, agents only). */
+  agentHome: { path: '/agentHome' },
 } as const;
 
 /** Routes that need a session token; without one the guard sends the visitor to /login (spec §2). */

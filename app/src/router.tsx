@@ -2,12 +2,26 @@ import { type RouteObject, redirect } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { loginRedirect, paths } from './paths.ts';
-import { loginPopupAtom, referralCodeAtom } from './state/popupAtoms.ts';
+import { loginPopupAtom, referralCodeAtom, registerPopupAtom } from './state/popupAtoms.ts';
 import { sessionTokenAtom } from './state/sessionAtoms.ts';
 import type { AppStore } from './state/store.ts';
 
 const homeRoute = () =>
   import('./routes/home/HomeRoute.tsx').then((module) => ({ Component: module.HomeRoute }));
+const centreRoute = () =>
+  import('./routes/centre/CentreRoute.tsx').then((module) => ({ Component: module.CentreRoute }));
+const accountGamesRoute = () =>
+  import('./routes/gameList/AccountGamesRoute.tsx').then((module) => ({
+    Component: module.AccountGamesRoute,
+  }));
+const gameRoute = () =>
+  import('./routes/game/GameRoute.tsx').then((module) => ({ Component: module.GameRoute }));
+const agentLoginRoute = () =>
+  import('./routes/agent/AgentLoginRoute.tsx').then((module) => ({ Component: module.AgentLoginRoute }));
+const agentHomeRoute = () =>
+  import('./routes/agent/AgentHomeRoute.tsx').then((module) => ({ Component: module.AgentHomeRoute }));
+const promotionsRoute = () =>
+  import('./routes/promotions/PromotionsRoute.tsx').then((module) => ({ Component: module.PromotionsRoute }));
 const notFoundRoute = () =>
   import('./routes/notFound/NotFoundRoute.tsx').then((module) => ({ Component: module.NotFoundRoute }));
 
@@ -40,18 +54,31 @@ export function createRoutes(store: AppStore): RouteObject[] {
           },
         },
         {
-          // Spec §2: /register shows home (the registration popup arrives with the accounts issue); referralCode is kept.
+          // Spec §2: /register shows home with the registration popup open; referralCode is kept.
           path: paths.register.path,
           lazy: homeRoute,
           errorElement: <RouteError />,
           loader: ({ request }) => {
             const referralCode = new URL(request.url).searchParams.get('referralCode');
             if (referralCode) store.set(referralCodeAtom, referralCode);
+            store.set(registerPopupAtom, (previous) => ({ ...previous, open: true }));
             return null;
           },
         },
+        { path: paths.promotions.path, lazy: promotionsRoute, errorElement: <RouteError /> },
+        ...paths.centres.map((path) => ({ path, lazy: centreRoute, errorElement: <RouteError /> })),
+        ...[paths.favorite.path, paths.recent.path].map((path) => ({
+          path,
+          lazy: accountGamesRoute,
+          loader: requireSession(store),
+          errorElement: <RouteError />,
+        })),
+        ...paths.gamePages.map((path) => ({ path, lazy: gameRoute, errorElement: <RouteError /> })),
+        { path: paths.agent.path, lazy: agentLoginRoute, errorElement: <RouteError /> },
         { path: '*', lazy: notFoundRoute, errorElement: <RouteError /> },
       ],
     },
+    // Spec §2: the agent centre has no side menu, header or footer; a non-agent is sent to /agent.
+    { path: paths.agentHome.path, lazy: agentHomeRoute, errorElement: <RouteError /> },
   ];
 }

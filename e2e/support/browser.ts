@@ -57,3 +57,16 @@ export function useBrowser() {
 export async function waitForApp(page: Page) {
   await page.getByRole('main').waitFor({ state: 'visible', timeout: 30_000 });
 }
+
+/** Demo-mode query that keeps §4 public popups from covering pages in journeys about something else. */
+export const DEMO_QUIET = 'mock.popups=off';
+
+/** Live mode: the local gateway back to its fixtures, with `scenario` on top (public popups off unless asked). */
+export async function resetLiveGateway(gatewayUrl: string, scenario: Record<string, unknown> = {}) {
+  await fetch(`${gatewayUrl}/__mock/reset`, { method: 'POST' });
+  await fetch(`${gatewayUrl}/__mock/scenario`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ publicPopups: false, ...scenario }),
+  });
+}

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import {
   type CoreGatewayClient,
-  createAesGcmEncryptor,
   createCoreGatewayClient,
+  createDeferredAesGcmEncryptor,
   plainEncryptor,
 } from '@sorte/gateway';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
@@ -29,7 +29,7 @@ export function createGateway(
     timeoutMs: config.timeoutMs,
     encryptor:
       config.encryption.scheme === 'aes-256-gcm'
-        ? createAesGcmEncryptor(config.encryption.key)
+        ? createDeferredAesGcmEncryptor(config.encryption.key)
         : plainEncryptor,
     endpointOverrides: config.endpoints.permission ? { permission: config.endpoints.permission } : {},
     getToken: () => store.get(sessionTokenAtom),

@@ -1,9 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
+  announcementPopupOpenAtom,
   changePasswordPopupOpenAtom,
+  forgotPasswordPopupAtom,
   loginPopupAtom,
   logoutConfirmOpenAtom,
+  registerPopupAtom,
+  secondVerificationAtom,
   warningDialogAtom,
 } from '../state/popupAtoms.ts';
 import { pendingPasswordChangeAtom } from '../state/sessionAtoms.ts';
@@ -20,12 +24,33 @@ const loaders = {
     import('../features/session/LogoutConfirm.tsx').then((module) => ({ default: module.LogoutConfirm })),
   warning: () =>
     import('../features/session/WarningHost.tsx').then((module) => ({ default: module.WarningHost })),
+  register: () =>
+    import('../features/register/RegisterPopup.tsx').then((module) => ({ default: module.RegisterPopup })),
+  forgotPassword: () =>
+    import('../features/forgotPassword/ForgotPasswordPopup.tsx').then((module) => ({
+      default: module.ForgotPasswordPopup,
+    })),
+  secondVerification: () =>
+    import('../features/secondVerification/SecondVerificationPopup.tsx').then((module) => ({
+      default: module.SecondVerificationPopup,
+    })),
+  announcements: () =>
+    import('../features/content/AnnouncementPopup.tsx').then((module) => ({
+      default: module.AnnouncementPopup,
+    })),
+  publicPopups: () =>
+    import('../features/content/PublicPopups.tsx').then((module) => ({ default: module.PublicPopups })),
 };
 
+const AnnouncementPopup = lazy(loaders.announcements);
+const PublicPopups = lazy(loaders.publicPopups);
 const LoginPopup = lazy(loaders.login);
 const ChangePasswordPopup = lazy(loaders.changePassword);
 const LogoutConfirm = lazy(loaders.logout);
 const WarningHost = lazy(loaders.warning);
+const RegisterPopup = lazy(loaders.register);
+const ForgotPasswordPopup = lazy(loaders.forgotPassword);
+const SecondVerificationPopup = lazy(loaders.secondVerification);
 
 /** True from the first time `open` is true: the popup then stays mounted, so it keeps its state and can animate closed. */
 function useMountedOnceOpen(open: boolean): boolean {
@@ -34,9 +59,12 @@ function useMountedOnceOpen(open: boolean): boolean {
   return mounted || open;
 }
 
-function usePreloadWhenIdle() {
+/** True once the browser has been idle after the first paint; popups are fetched then. */
+function usePreloadWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
     const preload = () => {
+      setIdle(true);
       for (const load of Object.values(loaders)) void load().catch(() => undefined);
     };
     if ('requestIdleCallback' in window) {
@@ -46,19 +74,49 @@ function usePreloadWhenIdle() {
     const timer = setTimeout(preload, 2000);
     return () => clearTimeout(timer);
   }, []);
+  return idle;
 }
 
 /** The popups every page can raise (spec §2 Popups and modals); their open state lives in atoms. */
 export function PopupHost() {
-  usePreloadWhenIdle();
+  const idle = usePreloadWhenIdle();
+  const announcements = useMountedOnceOpen(useAtomValue(announcementPopupOpenAtom));
   const login = useMountedOnceOpen(useAtomValue(loginPopupAtom).open);
   const voluntaryChange = useAtomValue(changePasswordPopupOpenAtom);
   const forcedChange = useAtomValue(pendingPasswordChangeAtom) !== null;
   const changePassword = useMountedOnceOpen(voluntaryChange || forcedChange);
   const logout = useMountedOnceOpen(useAtomValue(logoutConfirmOpenAtom));
   const warning = useMountedOnceOpen(useAtomValue(warningDialogAtom) !== null);
+  const register = useMountedOnceOpen(useAtomValue(registerPopupAtom).open);
+  const forgotPassword = useMountedOnceOpen(useAtomValue(forgotPasswordPopupAtom).open);
+  const secondVerification = useMountedOnceOpen(useAtomValue(secondVerificationAtom) !== null);
   return (
     <>
+      {idle ? (
+        <Suspense fallback={null}>
+          <PublicPopups />
+        </Suspense>
+      ) : null}
+      {announcements ? (
+        <Suspense fallback={null}>
+          <AnnouncementPopup />
+        </Suspense>
+      ) : null}
+      {register ? (
+        <Suspense fallback={null}>
+          <RegisterPopup />
+        </Suspense>
+      ) : null}
+      {forgotPassword ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordPopup />
+        </Suspense>
+      ) : null}
+      {secondVerification ? (
+        <Suspense fallback={null}>
+          <SecondVerificationPopup />
+        </Suspense>
+      ) : null}
       {login ? (
         <Suspense fallback={null}>
           <LoginPopup />

@@ -3,14 +3,11 @@ import { languageOptions } from '@sorte/domain';
 import {
   AppHeader,
   DemoModeMarker,
-  Footer,
-  MemberMenu,
   type MemberMenuItem,
   NavBar,
   NormalLayout,
   OfflineBanner,
   PageLoader,
-  RightBar,
   type ShellLinkItem,
   SideMenu,
 } from '@sorte/ui';
@@ -25,6 +22,7 @@ import { activateLanguage } from '../i18n/i18n.ts';
 import { isGamePagePath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import {
+  announcementPopupOpenAtom,
   changePasswordPopupOpenAtom,
   loaderCountAtom,
   loginPopupAtom,
@@ -50,6 +48,17 @@ const MaintenancePage = lazy(() =>
 );
 const RegionBlockedPage = lazy(() =>
   import('@sorte/ui/pages').then((module) => ({ default: module.RegionBlockedPage })),
+);
+
+// Below the fold on every screen: the footer's code follows the first paint.
+const Footer = lazy(() => import('@sorte/ui/footer').then((module) => ({ default: module.Footer })));
+
+// A floating bar of shortcuts beside the content: it can arrive after the first paint.
+const RightBar = lazy(() => import('@sorte/ui/right-bar').then((module) => ({ default: module.RightBar })));
+
+// Opened by a click on the member's name: its code is not needed for the first paint.
+const MemberMenu = lazy(() =>
+  import('@sorte/ui/member-menu').then((module) => ({ default: module.MemberMenu })),
 );
 
 /** The system-status gate (spec §4): maintenance or region-blocked pages replace the whole site. */
@@ -101,6 +110,7 @@ function PlayerShell() {
   const setLoginPopup = useSetAtom(loginPopupAtom);
   const setLogoutConfirmOpen = useSetAtom(logoutConfirmOpenAtom);
   const setChangePasswordOpen = useSetAtom(changePasswordPopupOpenAtom);
+  const setAnnouncementOpen = useSetAtom(announcementPopupOpenAtom);
 
   const [menuExpanded, setMenuExpanded] = useState(!isPhone);
   const [memberMenuOpen, setMemberMenuOpen] = useState(false);
@@ -173,25 +183,29 @@ function PlayerShell() {
   const popups = useMemo(() => <PopupHost />, []);
   const footer = useMemo(
     () => (
-      <Footer
-        helpLinks={[]}
-        productLinks={[]}
-        socialLinks={socialLinks}
-        vendors={[]}
-        year={new Date().getFullYear()}
-        renderLink={renderRouterLink}
-      />
+      <Suspense fallback={null}>
+        <Footer
+          helpLinks={[]}
+          productLinks={[]}
+          socialLinks={socialLinks}
+          vendors={[]}
+          year={new Date().getFullYear()}
+          renderLink={renderRouterLink}
+        />
+      </Suspense>
     ),
     [socialLinks],
   );
   const rightBar = useMemo(
     () => (
-      <RightBar
-        telegramHref={config.telegramUrl}
-        onCustomerService={openCustomerService}
-        showReferral={!isLogin}
-        onReferral={openRegister}
-      />
+      <Suspense fallback={null}>
+        <RightBar
+          telegramHref={config.telegramUrl}
+          onCustomerService={openCustomerService}
+          showReferral={!isLogin}
+          onReferral={openRegister}
+        />
+      </Suspense>
     ),
     [config.telegramUrl, openCustomerService, isLogin, openRegister],
   );
@@ -218,33 +232,36 @@ function PlayerShell() {
             memberMenuOpen={memberMenuOpen}
             onMemberMenuOpenChange={setMemberMenuOpen}
             memberMenu={
-              member || storedNames.account ? (
-                <MemberMenu
-                  nickname={displayName}
-                  account={member?.account ?? storedNames.account ?? ''}
-                  userId={member?.id ?? ''}
-                  isTrial={isTrial}
-                  items={memberMenuItems}
-                  copied={copied}
-                  onCopyUserId={() => {
-                    void navigator.clipboard?.writeText(member?.id ?? '').then(
-                      () => setCopied(true),
-                      () => undefined,
-                    );
-                  }}
-                  onSelect={selectMemberItem}
-                  onLogout={() => {
-                    setMemberMenuOpen(false);
-                    setLogoutConfirmOpen(true);
-                  }}
-                  renderLink={renderRouterLink}
-                />
+              (member || storedNames.account) && memberMenuOpen ? (
+                <Suspense fallback={null}>
+                  <MemberMenu
+                    nickname={displayName}
+                    account={member?.account ?? storedNames.account ?? ''}
+                    userId={member?.id ?? ''}
+                    isTrial={isTrial}
+                    items={memberMenuItems}
+                    copied={copied}
+                    onCopyUserId={() => {
+                      void navigator.clipboard?.writeText(member?.id ?? '').then(
+                        () => setCopied(true),
+                        () => undefined,
+                      );
+                    }}
+                    onSelect={selectMemberItem}
+                    onLogout={() => {
+                      setMemberMenuOpen(false);
+                      setLogoutConfirmOpen(true);
+                    }}
+                    renderLink={renderRouterLink}
+                  />
+                </Suspense>
               ) : null
             }
             onToggleMenu={() => setMenuExpanded((open) => !open)}
             onLogin={openLogin}
             onRegister={openRegister}
             onOpenCustomerService={openCustomerService}
+            onOpenNotices={() => setAnnouncementOpen(true)}
             onRefreshBalance={() => void refreshBalance(store)}
           />
         }

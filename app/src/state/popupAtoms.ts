@@ -1,4 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { ForgotPasswordTab, RegisterTab } from '@sorte/domain';
+import type { LoginRequest, SecondVerificationChallenge } from '@sorte/gateway';
 import { atom } from 'jotai';
 
 export type LoginTab = 'username' | 'sms';
@@ -23,3 +25,24 @@ export const loaderCountAtom = atom(0);
 
 /** The voluntary change-password popup, opened from the member menu (spec §2 Popups and modals). */
 export const changePasswordPopupOpenAtom = atom(false);
+
+/** The registration popup (spec §2), opened by /register, the header and the login popup. */
+export const registerPopupAtom = atom<{ open: boolean; tab: RegisterTab }>({ open: false, tab: 'username' });
+
+/** The forgot-password popup (spec §2); `tab` null: the white-label default. */
+export const forgotPasswordPopupAtom = atom<{ open: boolean; tab: ForgotPasswordTab | null }>({
+  open: false,
+  tab: null,
+});
+
+/** A username login the gateway holds back for a new-IP second verification (spec §4); kept in memory only. */
+export interface PendingSecondVerification {
+  challenge: SecondVerificationChallenge;
+  request: Extract<LoginRequest, { type: 'username' }>;
+  rememberMe: boolean;
+}
+
+export const secondVerificationAtom = atom<PendingSecondVerification | null>(null);
+
+/** The announcement popup (spec §2), opened from the header's notice icon. */
+export const announcementPopupOpenAtom = atom(false);

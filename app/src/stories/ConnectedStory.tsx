@@ -1,4 +1,4 @@
-import { handlers, mockDb, resetScenario } from '@sorte/mocks';
+import { applyScenario, handlers, mockDb, resetScenario } from '@sorte/mocks';
 import { Provider } from 'jotai';
 import type { SetupWorker } from 'msw/browser';
 import { type ReactNode, useState } from 'react';
@@ -18,10 +18,14 @@ export function storyConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConf
   return { ...parsed.config, ...overrides };
 }
 
-/** Story `beforeEach`: a fresh simulated gateway (fixtures, default scenario) behind the Storybook worker. */
+/**
+ * Story `beforeEach`: a fresh simulated gateway (fixtures, default scenario without public popups, which would
+ * cover the screen being reviewed) behind the Storybook worker.
+ */
 export function startSimulatedGateway({ msw }: { msw: SetupWorker }) {
   mockDb.reset();
   resetScenario(mockDb);
+  applyScenario({ publicPopups: false }, mockDb);
   sessionStorage.clear();
   msw.use(...handlers);
 }

@@ -47,7 +47,8 @@ export async function renderApp(
     config,
   }: { url?: string; scenario?: ScenarioPatch; config?: Partial<RuntimeConfig> } = {},
 ) {
-  if (scenario) mock.applyScenario(scenario);
+  // Public popups cover the page once the browser is idle: only the tests about them ask for them.
+  mock.applyScenario({ publicPopups: false, ...scenario });
   const store = createAppStore();
   store.set(runtimeConfigAtom, testConfig(config));
   store.set(gatewayAtom, createGateway(store.get(runtimeConfigAtom)!, store));

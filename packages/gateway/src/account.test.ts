@@ -2,13 +2,9 @@ import * as domain from '@sorte/domain';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAesGcmEncryptor } from './aesGcm.ts';
 import type { GatewayClientOptions } from './client.ts';
-import {
-  AES_GCM_SCHEME,
-  createAesGcmEncryptor,
-  ENCRYPTION_HEADER,
-  generateAesKeyBase64,
-} from './encryption.ts';
+import { AES_GCM_SCHEME, ENCRYPTION_HEADER, generateAesKeyBase64 } from './encryption.ts';
 import { type EndpointName, endpoints } from './endpoints.ts';
 import { isGatewayError } from './errors.ts';
 import { createGatewayClient } from './fullClient.ts';
@@ -480,25 +476,25 @@ describe('§7 register settings: GET /wps/system/setting/register, normalised', 
     ],
   ])('%s', async (_name, value) => {
     server.use(http.get(`${BASE}/wps/system/setting/register`, ok(value)));
-    await expect(client().system.registerSettings()).resolves.toEqual(expected);
+    await expect(client().account.registerSettings()).resolves.toEqual(expected);
   });
 
   it('an empty answer has no fields; a malformed setting is an invalid response', async () => {
     server.use(http.get(`${BASE}/wps/system/setting/register`, ok({})));
-    await expect(client().system.registerSettings()).resolves.toEqual({ fields: {} });
+    await expect(client().account.registerSettings()).resolves.toEqual({ fields: {} });
     server.use(
       http.get(`${BASE}/wps/system/setting/register`, ok({ fields: { email: { enabled: 'maybe' } } })),
     );
-    expect((await rejection(client().system.registerSettings())).kind).toBe('invalid-response');
+    expect((await rejection(client().account.registerSettings())).kind).toBe('invalid-response');
     server.use(http.get(`${BASE}/wps/system/setting/register`, ok([{ enabled: true }])));
-    expect((await rejection(client().system.registerSettings())).kind).toBe('invalid-response');
+    expect((await rejection(client().account.registerSettings())).kind).toBe('invalid-response');
   });
 
   it('the normalised settings feed the domain register layout and pattern rules', async () => {
     server.use(
       http.get(`${BASE}/wps/system/setting/register`, ok([{ field: 'mobileNum', ...rule, required: true }])),
     );
-    const settings = await client().system.registerSettings();
+    const settings = await client().account.registerSettings();
     const layout = domain.registerLayout({
       tab: 'username',
       features: domain.accountFeatures({}),

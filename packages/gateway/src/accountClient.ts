@@ -11,6 +11,8 @@ import type {
 
 /** `client.account`: the account calls of spec §7 (none is ever retried except the member icon GET). */
 export interface AccountCalls {
+  /** GET /wps/system/setting/register: the register fields and validation rules (§5). */
+  registerSettings(options?: CallOptions): Promise<EndpointOutput<'registerSettings'>>;
   /** PUT /wps/member/register (encrypted). Resolves to `{ token?, account?, … }` (§4: on success it logs in). */
   register(body: RegisterRequest, options?: CallOptions): Promise<EndpointOutput<'register'>>;
   /** PUT /wps/member/register/mobile (encrypted); registerMethod WEB is filled in. */
@@ -38,6 +40,7 @@ export interface AccountCalls {
 
 export function accountCalls(call: GatewayClient['call']): AccountCalls {
   return {
+    registerSettings: (o) => call('registerSettings', undefined, o),
     register: (body, o) => call('register', body, o),
     registerMobile: (body, o) => call('registerMobile', body, o),
     registerSms: (body, o) => call('registerSms', body, o),

@@ -11,6 +11,7 @@ import {
   RegisterSmsRequestSchema,
   ResetPasswordByPhoneRequestSchema,
 } from './schemas/account.ts';
+import { RegisterSettingsSchema } from './schemas/registerSettings.ts';
 import { SmsCodeResultSchema } from './schemas/session.ts';
 
 // The account rows of the endpoint table (spec §7 Session and member), spread into `endpoints`.
@@ -24,6 +25,17 @@ function define<
 }
 
 export const accountEndpoints = {
+  // §7 System, needed only by the registration popup: its schema loads with it.
+  registerSettings: define({
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    modId: 'SYSTEM',
+    auth: false,
+    encrypted: false,
+    retry: true,
+    request: undefined,
+    response: RegisterSettingsSchema,
+  }),
   register: define({
     method: 'PUT',
     path: '/wps/member/register',

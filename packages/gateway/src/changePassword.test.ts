@@ -1,14 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAesGcmEncryptor } from './aesGcm.ts';
 import type { GatewayClientOptions } from './client.ts';
-import {
-  AES_GCM_SCHEME,
-  base64ToBytes,
-  createAesGcmEncryptor,
-  ENCRYPTION_HEADER,
-  generateAesKeyBase64,
-} from './encryption.ts';
+import { AES_GCM_SCHEME, base64ToBytes, ENCRYPTION_HEADER, generateAesKeyBase64 } from './encryption.ts';
 import { endpoints, MOD_IDS } from './endpoints.ts';
 import { isGatewayError } from './errors.ts';
 import { createGatewayClient } from './fullClient.ts';

@@ -273,7 +273,7 @@ describe('§3 lenient responses are normalised', () => {
     server.use(
       http.get(`${BASE}/wps/system/setting/register`, () => ok({ fields: { email: { enabled: 1 } } })),
     );
-    await expect(client().system.registerSettings()).resolves.toEqual({
+    await expect(client().account.registerSettings()).resolves.toEqual({
       fields: { email: { enabled: true, required: false } },
     });
   });

@@ -64,7 +64,6 @@ export interface CoreGatewayClient {
     status(options?: CallOptions): Promise<EndpointOutput<'systemStatus'>>;
     whiteLabel(options?: CallOptions): Promise<EndpointOutput<'whiteLabel'>>;
     permission(options?: CallOptions): Promise<EndpointOutput<'permission'>>;
-    registerSettings(options?: CallOptions): Promise<EndpointOutput<'registerSettings'>>;
   };
   captcha: {
     get(options?: CallOptions): Promise<EndpointOutput<'captcha'>>;
@@ -390,7 +389,6 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
       status: (o) => call('systemStatus', undefined, o),
       whiteLabel: (o) => call('whiteLabel', undefined, o),
       permission: (o) => call('permission', undefined, o),
-      registerSettings: (o) => call('registerSettings', undefined, o),
     },
     captcha: { get: (o) => call('captcha', undefined, o) },
     session: {

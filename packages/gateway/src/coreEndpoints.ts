@@ -12,12 +12,7 @@ import {
   SmsCodeResultSchema,
   SmsNoLoginRequestSchema,
 } from './schemas/session.ts';
-import {
-  PermissionInfoSchema,
-  RegisterSettingsSchema,
-  SystemStatusSchema,
-  WhiteLabelSchema,
-} from './schemas/system.ts';
+import { PermissionInfoSchema, SystemStatusSchema, WhiteLabelSchema } from './schemas/system.ts';
 import { WalletBalanceSchema } from './schemas/wallet.ts';
 
 /** White-label module ids sent in `X-Mod-Id` (spec §7: "calls go through a gateway tagged with a modID"). */
@@ -105,16 +100,6 @@ export const coreEndpoints = {
     retry: true,
     request: undefined,
     response: PermissionInfoSchema,
-  }),
-  registerSettings: define({
-    method: 'GET',
-    path: '/wps/system/setting/register',
-    modId: MOD_IDS.system,
-    auth: false,
-    encrypted: false,
-    retry: true,
-    request: undefined,
-    response: RegisterSettingsSchema,
   }),
   captcha: define({
     method: 'GET',

@@ -1,10 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAesGcmEncryptor } from './aesGcm.ts';
 import {
   AES_GCM_SCHEME,
   base64ToBytes,
-  createAesGcmEncryptor,
+  createDeferredAesGcmEncryptor,
   ENCRYPTION_HEADER,
   generateAesKeyBase64,
   plainEncryptor,
@@ -118,5 +119,15 @@ describe('§7 login through the AES encryptor', () => {
     await expect(gw.session.login({ type: 'username', username: 'u', password: 'p' })).rejects.toMatchObject({
       kind: 'invalid-response',
     });
+  });
+});
+
+describe('the deferred AES-GCM encryptor (the site entry loads the cipher on first use)', () => {
+  it('encrypts and decrypts exactly like the eager one, and checks the key length at once', async () => {
+    const deferred = createDeferredAesGcmEncryptor(KEY);
+    expect(deferred.scheme).toBe(AES_GCM_SCHEME);
+    const sealed = await deferred.encrypt('{"a":1}');
+    await expect(createAesGcmEncryptor(KEY).decrypt(sealed.body, sealed.headers)).resolves.toBe('{"a":1}');
+    expect(() => createDeferredAesGcmEncryptor(btoa('short'))).toThrow(/32-byte/);
   });
 });

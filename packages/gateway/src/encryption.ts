@@ -29,7 +29,6 @@ export const plainEncryptor: Encryptor = {
 };
 
 export const AES_GCM_SCHEME = 'aes-256-gcm';
-const IV_BYTES = 12;
 
 export function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -46,55 +45,27 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-function subtle(): SubtleCrypto {
-  const s = globalThis.crypto?.subtle;
-  if (!s) throw new Error('WebCrypto (crypto.subtle) is not available in this context');
-  return s;
-}
-
 /** A new random AES-256 key, base64 (for configuration and tests). */
 export function generateAesKeyBase64(): string {
   return bytesToBase64(globalThis.crypto.getRandomValues(new Uint8Array(32)));
 }
 
-export function createAesGcmEncryptor(base64Key: string): Encryptor {
+/**
+ * The AES-256-GCM encryptor, whose code (and the key import) loads on the first encrypted call: the site's
+ * entry carries only this stub. The key's length is checked at once.
+ */
+export function createDeferredAesGcmEncryptor(base64Key: string): Encryptor {
   const raw = base64ToBytes(base64Key);
   if (raw.length !== 32) throw new Error(`AES-256-GCM needs a 32-byte key, got ${raw.length} bytes`);
-  let keyPromise: Promise<CryptoKey> | undefined;
-  const key = () => {
-    keyPromise ??= subtle().importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
-    return keyPromise;
+  let loading: Promise<Encryptor> | undefined;
+  const load = () => {
+    loading ??= import('./aesGcm.ts').then((module) => module.createAesGcmEncryptor(base64Key));
+    return loading;
   };
-
   return {
     scheme: AES_GCM_SCHEME,
-    async encrypt(plainJson) {
-      const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
-      const cipher = new Uint8Array(
-        await subtle().encrypt({ name: 'AES-GCM', iv }, await key(), new TextEncoder().encode(plainJson)),
-      );
-      const packed = new Uint8Array(IV_BYTES + cipher.length);
-      packed.set(iv, 0);
-      packed.set(cipher, IV_BYTES);
-      return {
-        body: JSON.stringify({ data: bytesToBase64(packed) }),
-        headers: { [ENCRYPTION_HEADER]: AES_GCM_SCHEME },
-      };
-    },
-    async decrypt(body) {
-      const parsed: unknown = JSON.parse(body);
-      const data =
-        parsed !== null && typeof parsed === 'object' ? (parsed as { data?: unknown }).data : undefined;
-      if (typeof data !== 'string') throw new Error('encrypted body has no "data" string');
-      const packed = base64ToBytes(data);
-      if (packed.length <= IV_BYTES) throw new Error('encrypted body is too short');
-      const plain = await subtle().decrypt(
-        { name: 'AES-GCM', iv: packed.subarray(0, IV_BYTES) },
-        await key(),
-        packed.subarray(IV_BYTES),
-      );
-      return new TextDecoder().decode(plain);
-    },
+    encrypt: async (plainJson) => (await load()).encrypt(plainJson),
+    decrypt: async (body, headers) => (await load()).decrypt(body, headers),
   };
 }
 

@@ -1,5 +1,6 @@
 export * from './accountClient.ts';
 export * from './accountEndpoints.ts';
+export * from './aesGcm.ts';
 export * from './client.ts';
 export * from './encryption.ts';
 export * from './endpoints.ts';

@@ -203,3 +203,11 @@ describe('§7 live chat: CBS_modelList and CBS_launchChat (chatUrl)', () => {
     );
   });
 });
+
+describe('§4 public popups can be switched off in the simulated gateway', () => {
+  it('serves no popup when the scenario says so', async () => {
+    mock.applyScenario({ publicPopups: false });
+    const { popups } = await session().gw.content.publicContent({ types: ['PU'], execution: 'B' });
+    expect(popups).toEqual([]);
+  });
+});

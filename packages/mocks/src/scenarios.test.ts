@@ -278,3 +278,11 @@ describe('ENDPOINT failure keys are the gateway endpoint names', () => {
     }
   });
 });
+
+describe('public popups switch (tests about other things turn §4 popups off)', () => {
+  it('is on by default, and mock.popups=off / a patch turns it off', () => {
+    expect(defaultScenario().publicPopups).toBe(true);
+    expect(scenarioFromSearchParams(new URLSearchParams('mock.popups=off'))).toEqual({ publicPopups: false });
+    expect(mergeScenario(defaultScenario(), { publicPopups: false }).publicPopups).toBe(false);
+  });
+});

@@ -32,6 +32,8 @@ export interface Scenario {
   endpointLatencyMs: Partial<Record<EndpointName, number>>;
   /** `expiredMinutes` returned by the SMS-code call. */
   smsExpiredMinutes: number;
+  /** §4 public popups are served (off: the PU list is empty, e.g. for tests about something else). */
+  publicPopups: boolean;
 }
 
 export const DEMO_VISITOR_IP = '203.0.113.45';
@@ -51,6 +53,7 @@ export function defaultScenario(): Scenario {
     latencyMs: 0,
     endpointLatencyMs: {},
     smsExpiredMinutes: 1,
+    publicPopups: true,
   };
 }
 
@@ -66,6 +69,7 @@ export const ScenarioPatchSchema = v.strictObject({
   latencyMs: v.optional(ms),
   endpointLatencyMs: v.optional(v.record(endpointName, v.nullable(ms))),
   smsExpiredMinutes: v.optional(v.pipe(v.number(), v.minValue(0))),
+  publicPopups: v.optional(v.boolean()),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -92,6 +96,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     latencyMs: p.latencyMs ?? base.latencyMs,
     endpointLatencyMs: mergeMap(base.endpointLatencyMs, p.endpointLatencyMs),
     smsExpiredMinutes: p.smsExpiredMinutes ?? base.smsExpiredMinutes,
+    publicPopups: p.publicPopups ?? base.publicPopups ?? true,
   };
 }
 
@@ -134,7 +139,7 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.sms=on|off              MOBILEVERCODELOGIN3     mock.wl.<SWITCH>=on|off any §6 switch
  *   mock.fail.<endpoint>=<mode>  failure injection ('none' clears)
  *   mock.latency=<ms>            all responses           mock.latency.<endpoint>=<ms>
- *   mock.smsMinutes=<n>          SMS expiredMinutes
+ *   mock.smsMinutes=<n>          SMS expiredMinutes      mock.popups=on|off     public popups served
  */
 export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
   const patch: {
@@ -145,6 +150,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     latencyMs?: number;
     endpointLatencyMs?: Partial<Record<EndpointName, number>>;
     smsExpiredMinutes?: number;
+    publicPopups?: boolean;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -174,6 +180,9 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
       if (latency === undefined) continue;
       if (!name) patch.latencyMs = latency;
       else if (isEndpoint(name)) patch.endpointLatencyMs = { ...patch.endpointLatencyMs, [name]: latency };
+    } else if (group === 'popups' && !name) {
+      const on = flag(value);
+      if (on !== undefined) patch.publicPopups = on;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;

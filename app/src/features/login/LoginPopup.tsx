@@ -1,8 +1,9 @@
 import { LoginModal } from '@sorte/ui';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../paths.ts';
+import { forgotPasswordPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
 import { safeInternalPath } from '../navigation/safeInternalPath.ts';
 import { useLoginController } from './useLoginController.ts';
@@ -20,6 +21,7 @@ export function LoginPopup() {
   const login = useLoginController(onLoggedIn);
   // The tab row depends on a white-label switch: open once it is known, so the form never changes shape under the user's fingers.
   const settingsKnown = useAtomValue(whiteLabelSettledAtom);
+  const setForgotPassword = useSetAtom(forgotPasswordPopupAtom);
 
   const close = () => {
     login.close();
@@ -50,6 +52,11 @@ export function LoginPopup() {
         login.close();
         void navigate(paths.register.path);
       }}
+      onForgotPassword={() => {
+        login.close();
+        setForgotPassword({ open: true, tab: null });
+      }}
+      onFreePlay={login.freePlayEnabled ? () => void login.freePlay() : undefined}
     />
   );
 }

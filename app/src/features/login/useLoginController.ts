@@ -1,32 +1,45 @@
 import type { MessageDescriptor } from '@lingui/core';
 import {
   CAPTCHA_REFRESH_THROTTLE_MS,
+  canFreePlay,
   canResend,
-  clearRememberMeCookie,
   countdownExpiry,
   createThrottleGate,
+  freePlayRequest,
   invalidMobileNumberMessage,
   isSwitchOn,
   isValidMobileNumber,
   readRememberedUsername,
-  remainingSeconds,
-  rememberMeCookie,
   restoreCountdownExpiry,
   SMS_THROTTLE_MS,
   smsCountdownSeconds,
   validateSmsLogin,
   validateUsernameLogin,
 } from '@sorte/domain';
-import { type Captcha, isGatewayError, type LoginRequest, loginNeedsCaptcha } from '@sorte/gateway';
+import {
+  type Captcha,
+  isGatewayError,
+  type LoginRequest,
+  loginNeedsCaptcha,
+  loginNeedsSecondVerification,
+} from '@sorte/gateway';
 import type { LoginField, LoginValues } from '@sorte/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
-import { type LoginTab, loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import {
+  type LoginTab,
+  loginPopupAtom,
+  secondVerificationAtom,
+  warningDialogAtom,
+} from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
+import { accountCallsAtom } from '../account/accountGateway.ts';
+import { useCountdown } from '../account/useSmsSender.ts';
 import { failureText } from '../errors/failureText.ts';
 import { completeLogin, type LoginOutcome } from '../session/sessionActions.ts';
+import { saveRememberedUsername } from './rememberUsername.ts';
 
 const SMS_EXPIRY_KEY = 'sorte.smsExpiry';
 
@@ -43,18 +56,6 @@ function emptyValues(countryDialingCode: string): LoginValues {
   };
 }
 
-/** Ticks once a second while a countdown runs; returns the whole seconds left. */
-function useCountdown(expiresAt: number | null) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (expiresAt === null || expiresAt <= Date.now()) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [expiresAt]);
-  return remainingSeconds(expiresAt, now);
-}
-
 /**
  * The login popup's behaviour (spec §2 Login popup, §4 After login / Failed login, §5, §8):
  * validation, captcha after a failed login, SMS code with its countdown, remember-me (username only).
@@ -65,7 +66,10 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
   const gateway = useAtomValue(requiredGatewayAtom);
   const [popup, setPopup] = useAtom(loginPopupAtom);
   const setWarning = useSetAtom(warningDialogAtom);
-  const smsLoginEnabled = isSwitchOn(useAtomValue(whiteLabelModulesAtom), 'MOBILEVERCODELOGIN3');
+  const setSecondVerification = useSetAtom(secondVerificationAtom);
+  const modules = useAtomValue(whiteLabelModulesAtom);
+  const smsLoginEnabled = isSwitchOn(modules, 'MOBILEVERCODELOGIN3');
+  const freePlayEnabled = canFreePlay(modules);
   const defaultDialingCode = config.countryDialingCodes[0]?.countryDialingCode ?? '';
 
   const [values, setValues] = useState<LoginValues>(() => emptyValues(defaultDialingCode));
@@ -194,12 +198,7 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     setSubmitting(true);
     try {
       const result = await gateway.session.login(request);
-      if (tab === 'username') {
-        // biome-ignore lint/suspicious/noDocumentCookie: spec §5 remember-me is a 1-day cookie; the Cookie Store API is not in every browser
-        document.cookie = values.rememberMe
-          ? rememberMeCookie(values.username.trim(), { secure: location.protocol === 'https:' })
-          : clearRememberMeCookie({ secure: location.protocol === 'https:' });
-      }
+      if (tab === 'username') saveRememberedUsername(values.username.trim(), values.rememberMe);
       const outcome = await completeLogin(store, {
         result,
         loginType: tab,
@@ -210,6 +209,15 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
       setPopup((previous) => ({ ...previous, open: false, notice: null }));
       onLoggedIn(outcome);
     } catch (error) {
+      // Spec §4: a new-IP login waits for the second verification the gateway asks for (its own popup).
+      const challenge = request.type === 'username' ? loginNeedsSecondVerification(error) : null;
+      if (challenge && request.type === 'username') {
+        setSecondVerification({ challenge, request, rememberMe: values.rememberMe });
+        setValues((previous) => ({ ...previous, password: '', captcha: '' }));
+        setCaptcha({ required: false, loading: false, data: null });
+        setPopup((previous) => ({ ...previous, open: false, notice: null }));
+        return;
+      }
       setFormError(failureText(error));
       if (isGatewayError(error, 'rejected') && (loginNeedsCaptcha(error) || captcha.required)) {
         setValues((previous) => ({ ...previous, captcha: '' }));
@@ -218,7 +226,41 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     } finally {
       setSubmitting(false);
     }
-  }, [captcha, gateway, loadCaptcha, onLoggedIn, setPopup, store, submitting, tab, values]);
+  }, [
+    captcha,
+    gateway,
+    loadCaptcha,
+    onLoggedIn,
+    setPopup,
+    setSecondVerification,
+    store,
+    submitting,
+    tab,
+    values,
+  ]);
+
+  /** FREEPLAY3 (spec §6, §7 free play): a trial session, logged in like any other. */
+  const freePlay = useCallback(async () => {
+    if (submitting) return;
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const result = await store.get(accountCallsAtom).freePlay(freePlayRequest(navigator.userAgent));
+      const outcome = await completeLogin(store, {
+        result: { token: result.token, firstTimeLogin: result.firstTimeLogin },
+        // No password was typed: like an SMS login, a trial session is never sent to change one.
+        loginType: 'sms',
+        enteredPassword: '',
+        username: result.account ?? null,
+      });
+      setPopup((previous) => ({ ...previous, open: false, notice: null }));
+      onLoggedIn(outcome);
+    } catch (error) {
+      setFormError(failureText(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }, [onLoggedIn, setPopup, store, submitting]);
 
   const close = useCallback(
     () => setPopup((previous) => ({ ...previous, open: false, notice: null })),
@@ -239,6 +281,7 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     notice: popup.notice,
     tab,
     smsLoginEnabled,
+    freePlayEnabled,
     values,
     errors,
     formError,
@@ -253,5 +296,6 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     close,
     refreshCaptcha,
     sendSms,
+    freePlay,
   };
 }

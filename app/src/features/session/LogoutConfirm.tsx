@@ -1,17 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
+import { pathAfterLogout } from '@sorte/domain';
 import { ConfirmDialog } from '@sorte/ui';
 import { useAtom, useStore } from 'jotai';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths.ts';
 import { logoutConfirmOpenAtom } from '../../state/popupAtoms.ts';
 import { logout } from './sessionActions.ts';
 
-/** Spec §4 Logout: confirm dialog, loader, logout call, go to /. */
+/** Spec §4 Logout: confirm dialog, loader, logout call, go to / (or /agent from the agent centre). */
 export function LogoutConfirm() {
   const { t } = useLingui();
   const store = useStore();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [open, setOpen] = useAtom(logoutConfirmOpenAtom);
   const [pending, setPending] = useState(false);
 
@@ -22,7 +24,8 @@ export function LogoutConfirm() {
     } finally {
       setPending(false);
       setOpen(false);
-      void navigate(paths.home.path);
+      // Spec §2: logout from the agent centre returns to /agent.
+      void navigate(pathAfterLogout(pathname === paths.agentHome.path));
     }
   };
 

@@ -1,64 +1,51 @@
 import { useLingui } from '@lingui/react/macro';
-import { categoryForPath, type LobbyCategory, navigationItems } from '@sorte/domain';
-import type { LayoutIconName, ShellLinkItem } from '@sorte/ui';
+import type { NavBarItem } from '@sorte/ui';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { paths } from '../../paths.ts';
 import { vendorLanesAtom } from '../../state/lobbyAtoms.ts';
 
-const CATEGORY_ICONS: Record<LobbyCategory, LayoutIconName> = {
-  LOTT: 'ticket',
-  ELOTT: 'ticket',
-  LIVE: 'video',
-  SPORTS: 'ball',
-  ESPORTS: 'gamepad',
-  FISH: 'fish',
-  RNG: 'cards',
-  PVP: 'dice',
-  COCKFIGHT: 'flame',
-  INHOUSE: 'star',
-};
-
 /**
- * Spec §2 Layout: the navigation bar shows home, one item per game category that has vendors, then promotions.
- * The vendor lanes load after the first paint (their call and schemas are not in the entry).
+ * Spec §2 Layout: the navigation bar. Home and promotions show at once; the category items follow the vendor
+ * lanes, which load after the first paint together with the code that turns them into items.
  */
 export function useShellNavigation(pathname: string, search: string) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const store = useStore();
   const lanes = useAtomValue(vendorLanesAtom);
+  const [categoryItems, setCategoryItems] = useState<NavBarItem[] | null>(null);
   useEffect(() => {
     void import('../lobby/vendorLanes.ts').then((module) => module.loadVendorLanes(store));
   }, [store]);
+  useEffect(() => {
+    if (lanes.status !== 'ready') return;
+    let live = true;
+    void import('./shellNavigationItems.ts').then((module) => {
+      if (live) setCategoryItems(module.shellNavigationItems(lanes.lanes, i18n));
+    });
+    return () => {
+      live = false;
+    };
+  }, [lanes, i18n]);
 
   const items = useMemo(
-    () =>
-      navigationItems(lanes.lanes).flatMap((item): ShellLinkItem[] => {
-        if (item.kind === 'home')
-          return [{ id: 'home', label: i18n._(item.label), href: item.path, icon: 'home' }];
-        if (item.kind === 'promotions')
-          return [{ id: 'promotions', label: i18n._(item.label), href: item.path, icon: 'gift' }];
-        if (!item.route) return [];
-        return [
-          {
-            id: item.category,
-            label: i18n._(item.label),
-            href: `${item.route.pathname}${item.route.search}`,
-            icon: CATEGORY_ICONS[item.category],
-          },
-        ];
-      }),
-    [lanes.lanes, i18n],
+    (): NavBarItem[] =>
+      categoryItems ?? [
+        { id: 'home', label: t`Início`, href: paths.home.path, icon: 'home' },
+        { id: 'promotions', label: t`Promoções`, href: paths.promotions.path, icon: 'gift' },
+      ],
+    [categoryItems, t],
   );
 
   const isHome = pathname === paths.home.path || (paths.home.aliases as readonly string[]).includes(pathname);
-  const category = categoryForPath(pathname);
-  const activeId = isHome
-    ? 'home'
-    : pathname === '/promotions'
-      ? 'promotions'
-      : category === 'RNG' && /(?:^|[?&])vassalage=BGS(?:&|$)/i.test(search)
-        ? 'INHOUSE'
-        : (category ?? undefined);
-  return { items, activeId, lanes: lanes.lanes };
+  const query = new URLSearchParams(search);
+  // The item whose link is this page: the one whose query also matches wins (/rng?vassalage=BGS is in-house).
+  const matching = items.filter((item) => new URL(item.href, 'http://site').pathname === pathname);
+  const exact = matching.find((item) => {
+    const wanted = new URL(item.href, 'http://site').searchParams;
+    return [...wanted].length > 0 && [...wanted].every(([key, value]) => query.get(key) === value);
+  });
+  const plain = matching.find((item) => !item.href.includes('?'));
+  const activeId = isHome ? 'home' : (exact ?? plain)?.id;
+  return { items, activeId };
 }

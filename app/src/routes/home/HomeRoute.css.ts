@@ -12,3 +12,5 @@ export const page = style({
     'screen and (min-width: 768px)': { paddingInline: vars.space.xl, paddingBlock: vars.space.xl },
   },
 });
+
+export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.strong });

@@ -1,46 +1,17 @@
-import { WelcomeHero } from '@sorte/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../paths.ts';
-import { requiredConfigAtom } from '../../state/configAtoms.ts';
-import { loginPopupAtom } from '../../state/popupAtoms.ts';
-import {
-  balanceAtom,
-  isLoginAtom,
-  isTrialAtom,
-  memberAtom,
-  storedNamesAtom,
-} from '../../state/sessionAtoms.ts';
+import { lazy, Suspense } from 'react';
+import { bannerPlaceholder } from '../../features/home/home.css.ts';
 import * as styles from './HomeRoute.css.ts';
 
-/** Home (spec §2). The banner, notice marquee, lobby and winner board arrive with the player-site issue. */
-export function HomeRoute() {
-  const isLogin = useAtomValue(isLoginAtom);
-  const member = useAtomValue(memberAtom);
-  const storedNames = useAtomValue(storedNamesAtom);
-  const balance = useAtomValue(balanceAtom);
-  const isTrial = useAtomValue(isTrialAtom);
-  const { currency } = useAtomValue(requiredConfigAtom);
-  const setLoginPopup = useSetAtom(loginPopupAtom);
-  const navigate = useNavigate();
+// The home content and the lobby come in their own chunk: the route paints its reserved layout first.
+const HomeContent = lazy(() => import('../../features/home/HomeContent.tsx'));
 
+/** Home (spec §2): banner, notice marquee, game lobby and winner board. */
+export function HomeRoute() {
   return (
     <div className={styles.page}>
-      {isLogin ? (
-        <WelcomeHero
-          kind="member"
-          nickname={member?.nickname || member?.account || storedNames.nickname || storedNames.account || ''}
-          balance={balance.status === 'ready' ? balance.amount : null}
-          currency={currency}
-          isTrial={isTrial}
-        />
-      ) : (
-        <WelcomeHero
-          kind="anonymous"
-          onLogin={() => setLoginPopup((previous) => ({ ...previous, open: true }))}
-          onRegister={() => void navigate(paths.register.path)}
-        />
-      )}
+      <Suspense fallback={<div className={bannerPlaceholder} aria-hidden="true" />}>
+        <HomeContent />
+      </Suspense>
     </div>
   );
 }

@@ -44,7 +44,10 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
       const value: Record<string, unknown[]> = {};
       if (types.has('B')) value.B = bannerFixtures();
       if (types.has('PL')) value.PL = announcementFixtures();
-      if (types.has('PU')) value.PU = popupFixtures().filter((popup) => executions.includes(popup.execution));
+      if (types.has('PU'))
+        value.PU = ctx.db.scenario.publicPopups
+          ? popupFixtures().filter((popup) => executions.includes(popup.execution))
+          : [];
       if (types.has('PR')) {
         const who = ctx.db.accountForToken(bearerToken(request));
         const changed = (who && ctx.db.state.promotionStatuses?.[who.id]) ?? {};
@@ -78,7 +81,10 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
       const payload = await readPayload(ctx, request, endpoints.claimPromotion.request);
       if (!payload.ok) return payload.response;
       const id = payload.data.promotionId;
-      const statuses = ((ctx.db.state.promotionStatuses ??= {})[who.id] ??= {});
+      const byAccount = ctx.db.state.promotionStatuses ?? {};
+      ctx.db.state.promotionStatuses = byAccount;
+      const statuses = byAccount[who.id] ?? {};
+      byAccount[who.id] = statuses;
       const promotion = promotionFixtures().find((candidate) => String(candidate.id) === id);
       const current = (statuses[id] ?? promotion?.status ?? '').toLowerCase();
       const next = AFTER_ACTION[current];

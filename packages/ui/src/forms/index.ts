@@ -8,6 +8,11 @@ export {
 } from './FormMessage/index.ts';
 export { type FieldMessage, sameMessage, useMessageText } from './fieldMessage.ts';
 export { type FocusFirstInvalidOptions, useFocusFirstInvalid } from './focusFirstInvalid.ts';
+export {
+  type CountryDialingCodeOption,
+  MobileNumberField,
+  type MobileNumberFieldProps,
+} from './MobileNumberField/index.ts';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/index.ts';
 export { SmsCodeField, type SmsCodeFieldProps } from './SmsCodeField/index.ts';
 export {

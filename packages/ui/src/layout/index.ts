@@ -12,7 +12,7 @@ export {
 } from './LayoutIcon/index.ts';
 export { MemberAvatar, type MemberAvatarProps } from './MemberAvatar/index.ts';
 export { MemberMenu, type MemberMenuItem, type MemberMenuProps } from './MemberMenu/index.ts';
-export { NavBar, type NavBarProps } from './NavBar/index.ts';
+export { NavBar, type NavBarItem, type NavBarProps } from './NavBar/index.ts';
 export { NormalLayout, type NormalLayoutProps } from './NormalLayout/index.ts';
 export { OfflineBanner, type OfflineBannerProps } from './OfflineBanner/index.ts';
 export { PageLoader, type PageLoaderProps } from './PageLoader/index.ts';

@@ -1,3 +1,9 @@
+export {
+  type AgentLoginField,
+  AgentLoginPage,
+  type AgentLoginPageProps,
+  type AgentLoginValues,
+} from './AgentLoginPage/index.ts';
 export { ConfigErrorPage, type ConfigErrorPageProps } from './ConfigErrorPage/index.ts';
 export { FullPageState, type FullPageStateProps } from './FullPageState/index.ts';
 export { MaintenancePage, type MaintenancePageProps } from './MaintenancePage/index.ts';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import {
   type RenderShellLink,
   ShellItemBadge,
@@ -9,9 +9,19 @@ import {
 } from '../ShellLink/index.ts';
 import * as styles from './NavBar.css.ts';
 
+// The drop-downs follow the first paint: until their code arrives, the plain link stands in.
+const VendorDropdown = lazy(() =>
+  import('../../lobby/VendorDropdown/index.ts').then((module) => ({ default: module.VendorDropdown })),
+);
+
+export interface NavBarItem extends ShellLinkItem {
+  /** A category's vendors: shown in a drop-down on hover and keyboard focus. */
+  vendors?: readonly ShellLinkItem[];
+}
+
 export interface NavBarProps {
   /** Home, then one item per game category that has vendors, then promotions. */
-  items: readonly ShellLinkItem[];
+  items: readonly NavBarItem[];
   activeId?: string;
   renderLink?: RenderShellLink;
   onNavigate?: (item: ShellLinkItem) => void;
@@ -36,8 +46,8 @@ export function NavBar({ items, activeId, renderLink, onNavigate }: NavBarProps)
   return (
     <nav className={styles.root} aria-label={t`Navegação principal`}>
       <ul ref={listRef} className={styles.list}>
-        {items.map((item) => (
-          <li key={item.id} className={styles.item}>
+        {items.map((item) => {
+          const link = (
             <ShellLink
               item={item}
               renderLink={renderLink}
@@ -49,8 +59,26 @@ export function NavBar({ items, activeId, renderLink, onNavigate }: NavBarProps)
               {item.label}
               <ShellItemBadge badge={item.badge} className={styles.badge} />
             </ShellLink>
-          </li>
-        ))}
+          );
+          return (
+            <li key={item.id} className={styles.item}>
+              {item.vendors && item.vendors.length > 0 ? (
+                <Suspense fallback={link}>
+                  <VendorDropdown
+                    label={item.label}
+                    vendors={item.vendors}
+                    renderLink={renderLink}
+                    onNavigate={onNavigate}
+                  >
+                    {link}
+                  </VendorDropdown>
+                </Suspense>
+              ) : (
+                link
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,1 +1,1 @@
-export { NavBar, type NavBarProps } from './NavBar.tsx';
+export { NavBar, type NavBarItem, type NavBarProps } from './NavBar.tsx';

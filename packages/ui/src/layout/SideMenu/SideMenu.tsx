@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import * as styles from './SideMenu.css.ts';
-import { FullMenu, RailMenu } from './SideMenuContent.tsx';
 import type { SideMenuProps } from './sideMenuProps.ts';
 
 export { SIDE_MENU_PROMOTION_LIMIT, type SideMenuProps } from './sideMenuProps.ts';
@@ -9,6 +8,20 @@ export { SIDE_MENU_PROMOTION_LIMIT, type SideMenuProps } from './sideMenuProps.t
 const loadDrawer = () => import('./SideMenuDrawer.tsx');
 // lazy() drops the component's generic parameter; the drawer takes exactly SideMenuProps<Code>.
 const SideMenuDrawer = lazy(loadDrawer) as unknown as <Code extends string>(
+  props: SideMenuProps<Code>,
+) => ReactNode;
+
+// The column's content is its own chunk too: phones (most visitors) never render the column, and on wider
+// screens the column keeps its width while the content arrives.
+const loadContent = () => import('./SideMenuContent.tsx');
+const FullMenu = lazy(() => loadContent().then((module) => ({ default: module.FullMenu }))) as unknown as <
+  Code extends string,
+>(
+  props: SideMenuProps<Code>,
+) => ReactNode;
+const RailMenu = lazy(() => loadContent().then((module) => ({ default: module.RailMenu }))) as unknown as <
+  Code extends string,
+>(
   props: SideMenuProps<Code>,
 ) => ReactNode;
 
@@ -26,7 +39,7 @@ export function SideMenu<Code extends string>(props: SideMenuProps<Code>) {
   if (variant === 'column') {
     return (
       <aside id={id} className={expanded ? styles.column : styles.rail} aria-label={t`Menu lateral`}>
-        {expanded ? <FullMenu {...props} /> : <RailMenu {...props} />}
+        <Suspense fallback={null}>{expanded ? <FullMenu {...props} /> : <RailMenu {...props} />}</Suspense>
       </aside>
     );
   }

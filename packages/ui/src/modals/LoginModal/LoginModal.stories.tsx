@@ -394,3 +394,14 @@ export const PhoneSmsTab: Story = {
     blurField();
   },
 };
+
+/** FREEPLAY3: a trial session from the login popup. */
+export const WithFreePlay: Story = {
+  args: { onFreePlay: fn() },
+  play: async ({ args, userEvent }) => {
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: /^(Jogar grátis|Free play)$/ }));
+    await expect(args.onFreePlay).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { Button } from '../../components/Button/index.ts';
-import { Icon } from '../../components/Icon/index.ts';
 import {
   CaptchaField,
   Checkbox,
+  type CountryDialingCodeOption,
   type FieldMessage,
   FormMessage,
   fieldIds,
+  MobileNumberField,
   PasswordField,
   SmsCodeField,
   sameMessage,
@@ -34,10 +35,7 @@ export interface LoginValues {
 
 export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode';
 
-export interface CountryDialingCodeOption {
-  code: string;
-  label: string;
-}
+export type { CountryDialingCodeOption };
 
 export interface LoginModalProps {
   open: boolean;
@@ -63,14 +61,14 @@ export interface LoginModalProps {
   /** The 'Esqueceu a senha?' link shows when given. */
   onForgotPassword?: () => void;
   onRegister: () => void;
+  /** FREEPLAY3: the 'Jogar grátis' button opens a trial session. */
+  onFreePlay?: () => void;
 }
 
 const FIELD_ORDER: Readonly<Record<LoginTab, readonly LoginField[]>> = {
   username: ['username', 'password', 'captcha'],
   sms: ['mobileNum', 'verificationCode'],
 };
-
-const withPlus = (code: string) => (code.startsWith('+') ? code : `+${code}`);
 
 /**
  * The login popup (§2): username and password, or mobile number and SMS code. A real form with
@@ -96,6 +94,7 @@ export function LoginModal({
   onSubmit,
   onForgotPassword,
   onRegister,
+  onFreePlay,
 }: LoginModalProps) {
   const { t } = useLingui();
   const tab: LoginTab = smsLoginEnabled ? tabProp : 'username';
@@ -176,42 +175,14 @@ export function LoginModal({
     </div>
   );
 
-  const countrySelect =
-    countryDialingCodes.length > 0 ? (
-      <span className={styles.country}>
-        <span aria-hidden="true" className={styles.countryValue}>
-          {values.countryDialingCode ? withPlus(values.countryDialingCode) : '+'}
-          <Icon name="chevronDown" size="small" />
-        </span>
-        <select
-          className={styles.countrySelect}
-          name="countryDialingCode"
-          autoComplete="tel-country-code"
-          aria-label={t`Código do país`}
-          value={values.countryDialingCode}
-          onChange={(event) => onChange('countryDialingCode', event.currentTarget.value)}
-        >
-          {countryDialingCodes.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </span>
-    ) : null;
-
   const smsFields = (
     <div className={styles.fields}>
-      <TextField
+      <MobileNumberField
         ref={refs.mobileNum}
-        label={t`Número de celular`}
-        name="mobileNum"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        dir="ltr"
         required
-        startAdornment={countrySelect}
+        countryDialingCode={values.countryDialingCode}
+        countryDialingCodes={countryDialingCodes}
+        onCountryDialingCodeChange={(code) => onChange('countryDialingCode', code)}
         value={values.mobileNum}
         onChange={(event) => onChange('mobileNum', event.currentTarget.value)}
         error={errors.mobileNum}
@@ -253,6 +224,11 @@ export function LoginModal({
           <Button type="submit" block pending={submitting}>
             {t`Entrar`}
           </Button>
+          {onFreePlay ? (
+            <Button type="button" tone="secondary" block disabled={submitting} onClick={onFreePlay}>
+              {t`Jogar grátis`}
+            </Button>
+          ) : null}
         </div>
         <p className={styles.register}>
           <span>{t`Ainda não tem uma conta?`}</span>

@@ -70,6 +70,7 @@ export const content = style({
 export const size = styleVariants({
   small: { '@media': { [card]: { maxInlineSize: '420px' } } },
   medium: { '@media': { [card]: { maxInlineSize: '560px' } } },
+  large: { '@media': { [card]: { maxInlineSize: '880px' } } },
 });
 
 export const phoneLayout = styleVariants({

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon/index.ts';
 import * as styles from './Modal.css.ts';
 import { useOverflowing } from './useOverflowing.ts';
 
-export const MODAL_SIZES = ['small', 'medium'] as const;
+export const MODAL_SIZES = ['small', 'medium', 'large'] as const;
 export type ModalSize = (typeof MODAL_SIZES)[number];
 
 export interface ModalProps {

@@ -1,0 +1,53 @@
+import { pageOfAnnouncement } from '@sorte/domain';
+import { AnnouncementModal } from '@sorte/ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { announcementPopupOpenAtom } from '../../state/popupAtoms.ts';
+import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
+import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
+
+/**
+ * Spec §2 announcement popup: the announcements (type PL) 9 per page, titles on the left and the HTML on the
+ * right; an item with a promotionType has a go-to-promotion button.
+ */
+export function AnnouncementPopup() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useAtom(announcementPopupOpenAtom);
+  const calls = useAtomValue(lobbyCallsAtom);
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<string | number | null>(null);
+  const announcements = useGatewayQuery(open ? 'announcements' : null, (signal) =>
+    calls.content.publicContent({ types: ['PL'] }, { signal }).then((content) => content.announcements),
+  );
+  const items =
+    announcements.status === 'ready'
+      ? announcements.data.map((item, index) => ({
+          id: item.id ?? `announcement-${index}`,
+          title: item.title,
+          content: item.content,
+          promotionType: item.promotionType ?? null,
+          timestamp: item.timestamp ?? null,
+        }))
+      : [];
+
+  return (
+    <AnnouncementModal
+      open={open}
+      onClose={() => setOpen(false)}
+      announcements={items}
+      page={page}
+      onPageChange={setPage}
+      selectedId={selectedId}
+      onSelect={(id) => {
+        setSelectedId(id);
+        const index = items.findIndex((item) => item.id === id);
+        if (index >= 0) setPage(pageOfAnnouncement(index));
+      }}
+      onGoToPromotion={() => {
+        setOpen(false);
+        void navigate('/promotions');
+      }}
+    />
+  );
+}

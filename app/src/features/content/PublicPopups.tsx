@@ -1,0 +1,66 @@
+import {
+  closedPopupsStorageKey,
+  parseClosedPopups,
+  popupsToShow,
+  serializeClosedPopups,
+  withPopupClosed,
+} from '@sorte/domain';
+import type { PublicPopup as PublicPopupData } from '@sorte/gateway';
+import { PublicPopup } from '@sorte/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { sessionStore } from '../../state/browserStorage.ts';
+import { firstTimeLoginAtom, isLoginAtom, memberAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
+import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
+
+/**
+ * Spec §4 public popups: execution A when logged in, B when anonymous, F after a first login; each shown once
+ * per session, the closed ones remembered per user (or for the anonymous visitor) in session storage.
+ */
+export function PublicPopups() {
+  const navigate = useNavigate();
+  const calls = useAtomValue(lobbyCallsAtom);
+  const isLogin = useAtomValue(isLoginAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const member = useAtomValue(memberAtom);
+  const firstTimeLogin = useAtomValue(firstTimeLoginAtom);
+  // Logged in, wait for member info: the closed set is kept per user id.
+  const audienceKnown = !isLogin || member !== null;
+  const storageKey = closedPopupsStorageKey(isLogin ? member?.id : null);
+  const [closed, setClosed] = useState(() => new Map<string, ReadonlySet<string>>());
+  const closedNow = closed.get(storageKey) ?? parseClosedPopups(sessionStore.get(storageKey));
+
+  const popups = useGatewayQuery(audienceKnown ? `popups:${isLogin ? token : 'anonymous'}` : null, (signal) =>
+    calls.content
+      .publicContent({ types: ['PU'], execution: isLogin ? 'A' : 'B' }, { signal })
+      .then((content) => content.popups),
+  );
+  const queue: PublicPopupData[] =
+    popups.status === 'ready' ? popupsToShow(popups.data, { isLogin, firstTimeLogin }, closedNow) : [];
+  const current = queue[0];
+  if (!current) return null;
+
+  const close = () => {
+    const next = withPopupClosed(closedNow, current);
+    sessionStore.set(storageKey, serializeClosedPopups(next));
+    setClosed((previous) => new Map(previous).set(storageKey, next));
+  };
+  return (
+    <PublicPopup
+      open
+      onClose={close}
+      title={current.title}
+      html={current.content}
+      onGoToPromotion={
+        current.promotionType
+          ? () => {
+              close();
+              void navigate('/promotions');
+            }
+          : undefined
+      }
+    />
+  );
+}

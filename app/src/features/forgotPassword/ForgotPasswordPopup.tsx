@@ -1,0 +1,43 @@
+import { ForgotPasswordModal } from '@sorte/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../paths.ts';
+import { loginPopupAtom } from '../../state/popupAtoms.ts';
+import { whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
+import { useForgotPasswordController } from './useForgotPasswordController.ts';
+
+/** The forgot-password popup (spec §2), opened from the login popup. */
+export function ForgotPasswordPopup() {
+  const navigate = useNavigate();
+  const setLoginPopup = useSetAtom(loginPopupAtom);
+  // Spec §4: by phone, after success the user is logged in and sent to /.
+  const onLoggedIn = useCallback(() => void navigate(paths.home.path, { replace: true }), [navigate]);
+  const forgot = useForgotPasswordController(onLoggedIn);
+  const settingsKnown = useAtomValue(whiteLabelSettledAtom);
+
+  return (
+    <ForgotPasswordModal
+      open={forgot.open && settingsKnown}
+      onClose={forgot.close}
+      tabs={forgot.tabs}
+      tab={forgot.tab}
+      onTabChange={forgot.setTab}
+      emailSent={forgot.emailSent}
+      values={forgot.values}
+      onChange={forgot.change}
+      errors={forgot.errors}
+      formError={forgot.formError ?? undefined}
+      smsCountdownSeconds={forgot.smsCountdownSeconds}
+      smsSending={forgot.smsSending}
+      onSendSms={forgot.sendSms}
+      countryDialingCodes={forgot.countryDialingCodes}
+      submitting={forgot.submitting}
+      onSubmit={() => void forgot.submit()}
+      onBackToLogin={() => {
+        forgot.close();
+        setLoginPopup((previous) => ({ ...previous, open: true }));
+      }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro';
+import { bannersOfGroup, bannerTarget } from '@sorte/domain';
+import type { BannerSlide } from '@sorte/ui';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { requiredConfigAtom } from '../../state/configAtoms.ts';
+import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
+import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
+import * as styles from './home.css.ts';
+
+// The carousel (embla) arrives in its own chunk; until then the first slide stands in its place (it is the
+// largest paint of the page, so it must not wait for the carousel's code).
+const BannerCarousel = lazy(() =>
+  import('@sorte/ui/content').then((module) => ({ default: module.BannerCarousel })),
+);
+
+/** Spec §2 Home: the w_home banner group; a slide opens its linkage only when it is a safe link. */
+export function HomeBanner() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const calls = useAtomValue(lobbyCallsAtom);
+  const config = useAtomValue(requiredConfigAtom);
+  const [paused, setPaused] = useState(false);
+  const banners = useGatewayQuery('banners:w_home', (signal) => calls.content.banners('w_home', { signal }));
+
+  const slides = useMemo((): BannerSlide[] => {
+    if (banners.status !== 'ready') return [];
+    const policy = { origin: window.location.origin, allowedHosts: config.allowedLinkHosts };
+    return bannersOfGroup(banners.data, 'w_home').map((banner, index) => {
+      const target = bannerTarget(banner, policy);
+      return {
+        id: banner.id ?? `${index}`,
+        image: banner.url,
+        alt: banner.title || t`Destaque ${index + 1}`,
+        href: target.kind === 'internal' ? target.path : target.kind === 'external' ? target.url : null,
+        external: target.kind === 'external',
+      };
+    });
+  }, [banners, config.allowedLinkHosts, t]);
+
+  if (banners.status !== 'ready') return <div className={styles.bannerPlaceholder} aria-hidden="true" />;
+  if (slides.length === 0) return null;
+  const first = slides[0]!;
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.bannerPlaceholder}>
+          <img
+            className={styles.bannerImage}
+            src={first.image}
+            alt={first.alt}
+            fetchPriority="high"
+            decoding="async"
+          />
+        </div>
+      }
+    >
+      <BannerCarousel
+        banners={slides}
+        paused={paused}
+        onPausedChange={setPaused}
+        onBannerClick={(slide, event) => {
+          if (slide.href && !slide.external) {
+            event.preventDefault();
+            void navigate(slide.href);
+          }
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,186 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  categoryGameType,
+  categoryMessages,
+  classifyOptions,
+  homeTabMessage,
+  type LobbyCategory,
+  lobbyTabLabel,
+  vendorCard,
+} from '@sorte/domain';
+import type { VendorCard as GatewayVendor } from '@sorte/gateway';
+import { GameGrid, LobbyTabs, LobbyToolbar, Pagination, VendorGrid } from '@sorte/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
+import * as styles from './lobby.css.ts';
+import { useGameActions } from './useGameActions.ts';
+import { useLobby } from './useLobby.ts';
+
+/**
+ * A game lobby (spec §2 Home lobby, §4 Lobby): home's tabbed lobby when `category` is null, or a game centre.
+ * Its state lives in the URL.
+ */
+export function LobbyView({ category: fixedCategory }: { category: LobbyCategory | null }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const lobby = useLobby(fixedCategory);
+  const actions = useGameActions();
+  const [searchValue, setSearchValue] = useState(lobby.state.name);
+  // Back, forward and links change the search in the URL: the box follows.
+  useEffect(() => setSearchValue(lobby.state.name), [lobby.state.name]);
+
+  const title = i18n._(
+    lobby.category
+      ? categoryMessages[lobby.category]
+      : lobby.tab === 'HOME'
+        ? homeTabMessage
+        : lobbyTabLabel(lobby.tab),
+  );
+  const vendorModels = useMemo(() => lobby.categoryVendors.map(vendorCard), [lobby.categoryVendors]);
+
+  const openVendor =
+    (vendors: readonly GatewayVendor[], category: LobbyCategory | null) => (vassalage: string) => {
+      const vendor = vendors.find((candidate) => candidate.vassalage === vassalage);
+      if (!vendor) return;
+      if (category && !['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'].includes(category)) {
+        lobby.selectVendor(vassalage);
+        return;
+      }
+      if (vendor.gameType.toUpperCase() === 'RNG')
+        void navigate(`/rng?vassalage=${encodeURIComponent(vassalage)}`);
+      else void actions.playVendor(vassalage, vendor.gameType);
+    };
+  const playVendor = (vendors: readonly GatewayVendor[]) => (vassalage: string) => {
+    const vendor = vendors.find((candidate) => candidate.vassalage === vassalage);
+    if (vendor) void actions.playVendor(vassalage, vendor.gameType);
+  };
+
+  const cardEvents = {
+    onPlay: actions.onPlay,
+    onTrial: actions.onTrial,
+    onToggleFavourite: actions.onToggleFavourite,
+    pendingFavouriteIds: actions.pendingFavouriteIds,
+  };
+
+  let body: React.ReactNode;
+  if (lobby.home) {
+    body = (
+      <>
+        <section className={styles.section} aria-labelledby="lobby-hot">
+          <h2 id="lobby-hot" className={styles.sectionTitle}>{t`Populares`}</h2>
+          <GameGrid
+            {...cardEvents}
+            label={t`Populares`}
+            status={lobby.home.hot ? 'ready' : 'loading'}
+            games={actions.cardsOf(lobby.home.hot ?? [])}
+            skeletonCount={12}
+            headingLevel={3}
+          />
+        </section>
+        {lobby.home.recent && lobby.home.recent.length > 0 ? (
+          <section className={styles.section} aria-labelledby="lobby-recent">
+            <h2 id="lobby-recent" className={styles.sectionTitle}>{t`Recentes`}</h2>
+            <GameGrid
+              {...cardEvents}
+              label={t`Recentes`}
+              status="ready"
+              games={actions.cardsOf(lobby.home.recent)}
+              headingLevel={3}
+            />
+          </section>
+        ) : null}
+        {lobby.home.vendorSections.map((section) => (
+          <section
+            key={section.category}
+            className={styles.section}
+            aria-labelledby={`lobby-${section.category}`}
+          >
+            <h2 id={`lobby-${section.category}`} className={styles.sectionTitle}>
+              {i18n._(categoryMessages[section.category])}
+            </h2>
+            <VendorGrid
+              label={i18n._(categoryMessages[section.category])}
+              status="ready"
+              vendors={section.vendors.map(vendorCard)}
+              onOpen={openVendor(section.vendors, section.category)}
+              onPlay={playVendor(section.vendors)}
+            />
+          </section>
+        ))}
+      </>
+    );
+  } else if (lobby.vendorBased) {
+    body = (
+      <VendorGrid
+        label={title}
+        status={lobby.lanesStatus === 'ready' ? 'ready' : lobby.lanesStatus === 'error' ? 'error' : 'loading'}
+        vendors={vendorModels}
+        onOpen={openVendor(lobby.categoryVendors, lobby.category)}
+        onPlay={playVendor(lobby.categoryVendors)}
+      />
+    );
+  } else {
+    const { games } = lobby;
+    body = (
+      <>
+        {lobby.category ? (
+          <LobbyToolbar
+            filter={lobby.state.filter}
+            onFilterChange={lobby.selectFilter}
+            vendors={
+              categoryGameType(lobby.category).vendor
+                ? []
+                : vendorModels.map(({ vassalage, name }) => ({ vassalage, name }))
+            }
+            vendor={lobby.state.vendor}
+            onVendorChange={lobby.selectVendor}
+            classifyOptions={classifyOptions(lobby.category, lobby.state.vendor, lobby.classifies)}
+            classify={lobby.state.classify}
+            onClassifyChange={lobby.selectClassify}
+            searchValue={searchValue}
+            onSearchValueChange={setSearchValue}
+            onSearch={(value) => lobby.search(value.trim())}
+          />
+        ) : null}
+        <GameGrid
+          {...cardEvents}
+          label={title}
+          status={games.status}
+          games={actions.cardsOf(games.games)}
+          onRetry={games.retry}
+        />
+        {games.totalPages > 1 ? (
+          <Pagination
+            currentPage={games.page}
+            totalPages={games.totalPages}
+            hrefForPage={lobby.hrefForPage}
+            renderLink={renderRouterLink}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.lobby}>
+      {fixedCategory === null ? (
+        <LobbyTabs
+          tabs={lobby.tabs}
+          activeTab={lobby.tab}
+          hrefForTab={lobby.hrefForTab}
+          renderLink={renderRouterLink}
+          onSelect={(tab, event) => {
+            if (tab === 'FAV') {
+              event.preventDefault();
+              lobby.selectTab(tab);
+            }
+          }}
+        />
+      ) : (
+        <h1 className={styles.title}>{title}</h1>
+      )}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { RegisterModal } from '@sorte/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../paths.ts';
+import { loginPopupAtom } from '../../state/popupAtoms.ts';
+import { whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
+import { useRegisterController } from './useRegisterController.ts';
+
+/** The registration popup (spec §2), connected: opened by /register, the header, the right bar and the login popup. */
+export function RegisterPopup() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const setLoginPopup = useSetAtom(loginPopupAtom);
+  // Spec §4 Register: on success it logs in, closes and goes to /.
+  const onRegistered = useCallback(() => void navigate(paths.home.path, { replace: true }), [navigate]);
+  const register = useRegisterController(onRegistered);
+  const settingsKnown = useAtomValue(whiteLabelSettledAtom);
+
+  const leaveRegisterPath = () => {
+    if (pathname === paths.register.path) void navigate(paths.home.path, { replace: true });
+  };
+
+  return (
+    <RegisterModal
+      open={register.open && settingsKnown}
+      onClose={() => {
+        register.close();
+        leaveRegisterPath();
+      }}
+      tabs={register.tabs}
+      tab={register.tab}
+      onTabChange={register.setTab}
+      fields={register.fields}
+      values={register.values}
+      onChange={register.change}
+      confirmations={register.confirmations}
+      onConfirmationChange={register.confirm}
+      errors={register.errors}
+      formError={register.formError ?? undefined}
+      captcha={register.captcha}
+      onRefreshCaptcha={register.refreshCaptcha}
+      smsCountdownSeconds={register.smsCountdownSeconds}
+      smsSending={register.smsSending}
+      onSendSms={register.sendSms}
+      countryDialingCodes={register.countryDialingCodes}
+      submitting={register.submitting}
+      onSubmit={() => void register.submit()}
+      onLogin={() => {
+        register.close();
+        leaveRegisterPath();
+        setLoginPopup((previous) => ({ ...previous, open: true }));
+      }}
+    />
+  );
+}

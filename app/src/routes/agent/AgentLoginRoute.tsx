@@ -1,0 +1,30 @@
+import { AgentLoginPage } from '@sorte/ui';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAgentLoginController } from '../../features/agent/useAgentLoginController.ts';
+import { paths } from '../../paths.ts';
+import { isAgentAtom, isLoginAtom } from '../../state/sessionAtoms.ts';
+
+/** /agent (spec §2): the agent landing and its agent-only login form; a logged-in agent goes straight in. */
+export function AgentLoginRoute() {
+  const navigate = useNavigate();
+  const isLogin = useAtomValue(isLoginAtom);
+  const isAgent = useAtomValue(isAgentAtom);
+  const onAgentLoggedIn = useCallback(() => void navigate(paths.agentHome.path), [navigate]);
+  const agent = useAgentLoginController(onAgentLoggedIn);
+
+  if (isLogin && isAgent && !agent.submitting) return <Navigate to={paths.agentHome.path} replace />;
+  return (
+    <AgentLoginPage
+      values={agent.values}
+      onChange={agent.change}
+      errors={agent.errors}
+      formError={agent.formError ?? undefined}
+      captcha={agent.captcha}
+      onRefreshCaptcha={agent.refreshCaptcha}
+      submitting={agent.submitting}
+      onSubmit={() => void agent.submit()}
+    />
+  );
+}

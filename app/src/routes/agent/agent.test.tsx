@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+
+const mock = simulatedGatewayForFile();
+
+type View = Awaited<ReturnType<typeof renderApp>>;
+
+async function agentLogin({ user }: View, username: string) {
+  const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
+  const form = heading.closest('section')!;
+  await user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), username);
+  await user.type(within(form).getByLabelText(/^senha/i), 'Sorte2026');
+  await user.click(within(form).getByRole('button', { name: 'Entrar' }));
+  return form;
+}
+
+describe('spec §2 /agent and /agentHome, §6 agent sign-in', () => {
+  it('signs an agent in at /agent, opens /agentHome, and logout returns to /agent', async () => {
+    const view = await renderApp(mock, { url: '/agent' });
+    const form = await agentLogin(view, 'agente1');
+    expect(within(form).getByRole('status')).toHaveTextContent('Apenas agentes podem entrar');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome'));
+    expect(await screen.findByText('Bem-vindo, Carlos Lima.')).toBeInTheDocument();
+    // The agent centre has no side menu or footer.
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+
+    await view.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sair' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Sair' });
+    await view.user.click(within(confirm).getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/agent'));
+    expect(view.store.get(sessionTokenAtom)).toBeNull();
+  });
+
+  it.each([
+    ['a player', 'jogador01', 'Contas que não são de agente não podem entrar'],
+    ['a trial account', 'teste01', 'Contas que não são de membro não podem entrar'],
+  ])('refuses %s at /agent and logs the session out again', async (_who, username, message) => {
+    const view = await renderApp(mock, { url: '/agent' });
+    const form = await agentLogin(view, username);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(view.store.get(sessionTokenAtom)).toBeNull();
+    expect(view.router.state.location.pathname).toBe('/agent');
+  });
+
+  it('sends a visitor who is not an agent from /agentHome to /agent', async () => {
+    const view = await renderApp(mock, { url: '/agentHome' });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/agent'));
+  });
+});
+
+describe('spec §6 trial account (FREEPLAY3)', () => {
+  it('opens a trial session from the login popup, marks it in the header, and keeps it out of the agent centre', async () => {
+    const view = await renderApp(mock, { url: '/login' });
+    const login = await screen.findByRole('dialog', { name: 'Entrar' });
+    await view.user.click(within(login).getByRole('button', { name: 'Jogar grátis' }));
+    await waitFor(() => expect(view.store.get(isTrialAtom)).toBe(true));
+    expect(within(screen.getByRole('banner')).getByText('Teste')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/');
+
+    await view.router.navigate('/agentHome');
+    const warning = await screen.findByRole('dialog', { name: 'Aviso' });
+    expect(warning).toHaveTextContent('Este recurso precisa de uma conta real');
+    await view.user.click(within(warning).getByRole('button', { name: 'Confirmar' }));
+    expect(view.router.state.location.pathname).toBe('/agent');
+  });
+
+  it('offers no free play when FREEPLAY3 is off', async () => {
+    await renderApp(mock, { url: '/login', scenario: { whiteLabel: { FREEPLAY3: false } } });
+    const login = await screen.findByRole('dialog', { name: 'Entrar' });
+    expect(within(login).queryByRole('button', { name: 'Jogar grátis' })).toBeNull();
+  });
+});

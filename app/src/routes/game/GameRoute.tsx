@@ -1,0 +1,58 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { GameFrame, type GameFrameStatus } from '@sorte/ui';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { failureText } from '../../features/errors/failureText.ts';
+import { launchQuery, useGameLaunch } from '../../features/lobby/useGameLaunch.ts';
+
+/**
+ * The game pages of spec §2 (/seamless and the lottery game pages): the launched game in a frame from an
+ * allowlisted host, with back, reload (a fresh launch) and fullscreen. No side menu (the layout hides it).
+ */
+export function GameRoute() {
+  const { t, i18n } = useLingui();
+  const textOf = (text: string | MessageDescriptor) => (typeof text === 'string' ? text : i18n._(text));
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const query = useMemo(() => launchQuery(search), [search]);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const launch = useGameLaunch(query, attempt);
+
+  const src = launch.status === 'ready' ? launch.url : null;
+  const status: GameFrameStatus =
+    launch.status === 'ready'
+      ? loaded === launch.url
+        ? 'ready'
+        : 'loading'
+      : launch.status === 'loading'
+        ? 'loading'
+        : 'error';
+  const errorMessage =
+    launch.status === 'refused'
+      ? t`O endereço deste jogo não é de um provedor autorizado, por isso ele não foi aberto.`
+      : launch.status === 'error' && launch.error
+        ? textOf(failureText(launch.error))
+        : undefined;
+
+  return (
+    <GameFrame
+      title={query?.name || t`Jogo`}
+      src={src}
+      status={status}
+      errorMessage={errorMessage}
+      frameKey={attempt}
+      onFrameLoad={() => setLoaded(src)}
+      onBack={() => {
+        if (window.history.length > 1) void navigate(-1);
+        else void navigate('/');
+      }}
+      onReload={() => {
+        setLoaded(null);
+        setAttempt((n) => n + 1);
+      }}
+      onFullscreen={(element) => void element.requestFullscreen?.().catch(() => undefined)}
+    />
+  );
+}

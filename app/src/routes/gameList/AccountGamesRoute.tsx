@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import { GameGrid } from '@sorte/ui';
+import { useAtomValue, useStore } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import { loadFavourites } from '../../features/lobby/favourites.ts';
+import { lobbyCallsAtom } from '../../features/lobby/lobbyGateway.ts';
+import { useGameActions } from '../../features/lobby/useGameActions.ts';
+import { useGatewayQuery } from '../../features/lobby/useGatewayQuery.ts';
+import { useLobbyData } from '../../features/lobby/useLobby.ts';
+import { paths } from '../../paths.ts';
+import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import * as styles from '../home/HomeRoute.css.ts';
+
+/** Spec §2 account game lists: /favorite (all favourites, page size 999) and /recent. Login required (guard). */
+export function AccountGamesRoute() {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const isFavourites = pathname === paths.favorite.path;
+  const store = useStore();
+  const calls = useAtomValue(lobbyCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const { favourites } = useLobbyData();
+  const actions = useGameActions();
+  const recent = useGatewayQuery(isFavourites ? null : `recent:${token}`, (signal) =>
+    calls.games.recent({}, { signal }),
+  );
+
+  const title = isFavourites ? t`Favoritos` : t`Recentes`;
+  const status = isFavourites
+    ? favourites.status === 'ready'
+      ? 'ready'
+      : favourites.status === 'error'
+        ? 'error'
+        : 'loading'
+    : recent.status === 'ready'
+      ? 'ready'
+      : recent.status === 'error'
+        ? 'error'
+        : 'loading';
+  const games = isFavourites ? favourites.games : recent.status === 'ready' ? recent.data : [];
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <GameGrid
+        label={title}
+        status={status}
+        games={actions.cardsOf(games)}
+        onPlay={actions.onPlay}
+        onTrial={actions.onTrial}
+        onToggleFavourite={actions.onToggleFavourite}
+        pendingFavouriteIds={actions.pendingFavouriteIds}
+        onRetry={isFavourites ? () => void loadFavourites(store) : recent.retry}
+        emptyMessage={
+          isFavourites ? t`Você ainda não tem jogos favoritos.` : t`Você ainda não jogou nenhum jogo.`
+        }
+      />
+    </div>
+  );
+}

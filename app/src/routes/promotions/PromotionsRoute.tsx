@@ -1,0 +1,86 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { needRealAccountMessage, promotionHash, promotionIdFromHash } from '@sorte/domain';
+import { GridNotice, type PromotionItem, PromotionList, promotionElementId, Spinner } from '@sorte/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { failureText } from '../../features/errors/failureText.ts';
+import { lobbyCallsAtom } from '../../features/lobby/lobbyGateway.ts';
+import { useGatewayQuery } from '../../features/lobby/useGatewayQuery.ts';
+import { loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import * as styles from '../home/HomeRoute.css.ts';
+
+/** Spec §2 /promotions: the promotions, with an optional hash holding the id of the one to open (§4 statuses). */
+export function PromotionsRoute() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const calls = useAtomValue(lobbyCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const isLogin = useAtomValue(isLoginAtom);
+  const isTrial = useAtomValue(isTrialAtom);
+  const setLoginPopup = useSetAtom(loginPopupAtom);
+  const setWarning = useSetAtom(warningDialogAtom);
+  const [pendingId, setPendingId] = useState<string | number | null>(null);
+  const promotions = useGatewayQuery(`promotions:${token}`, (signal) =>
+    calls.content.publicContent({ types: ['PR'] }, { signal }).then((content) => content.promotions),
+  );
+  const selectedId = promotionIdFromHash(hash);
+  const items: PromotionItem[] = useMemo(
+    () =>
+      promotions.status === 'ready'
+        ? promotions.data.map((promotion) => ({
+            id: promotion.id,
+            title: promotion.title,
+            status: promotion.status ?? null,
+            content: promotion.content ?? '',
+            imageUrl: promotion.imageUrl ?? null,
+            startTime: promotion.startTime ?? null,
+            endTime: promotion.endTime ?? null,
+          }))
+        : [],
+    [promotions],
+  );
+
+  // The promotion named by the hash is scrolled into view once the list is there.
+  useEffect(() => {
+    if (promotions.status !== 'ready' || !selectedId) return;
+    document.getElementById(promotionElementId(selectedId))?.scrollIntoView({ block: 'start' });
+  }, [promotions.status, selectedId]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t`Promoções`}</h1>
+      {promotions.status === 'error' ? <GridNotice kind="error" onRetry={promotions.retry} /> : null}
+      {promotions.status === 'loading' ? <Spinner label={t`Carregando promoções`} /> : null}
+      {promotions.status === 'ready' && items.length === 0 ? (
+        <GridNotice kind="empty" message={t`Nenhuma promoção no momento.`} />
+      ) : null}
+      <PromotionList
+        promotions={items}
+        selectedId={selectedId}
+        onSelect={(id) => void navigate({ hash: id ? promotionHash(id) : '' }, { replace: true })}
+        pendingId={pendingId}
+        onAction={(promotion) => {
+          if (!isLogin) {
+            setLoginPopup((previous) => ({ ...previous, open: true }));
+            return;
+          }
+          if (isTrial) {
+            setWarning({ message: needRealAccountMessage });
+            return;
+          }
+          setPendingId(promotion.id);
+          calls.content
+            .claimPromotion(String(promotion.id))
+            .then(promotions.retry, (error: unknown) =>
+              setWarning({ message: failureText(error) as MessageDescriptor | string }),
+            )
+            .finally(() => setPendingId(null));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  type AnnouncementItem,
+  AnnouncementModal,
+  type AnnouncementModalProps,
+} from './AnnouncementModal.tsx';

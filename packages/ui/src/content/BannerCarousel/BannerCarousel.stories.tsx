@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { bannerArt } from '../fixtures.ts';
+import { storyPage } from '../storyFrame.css.ts';
+import { BannerCarousel, type BannerSlide } from './BannerCarousel.tsx';
+
+// The w_home banners of the simulated gateway, with the links the app let through (bannerTarget).
+const banners: BannerSlide[] = [
+  {
+    id: 'w_home-1',
+    image: bannerArt(0, 'Bônus de boas-vindas', '100% no primeiro depósito'),
+    alt: 'Bônus de boas-vindas: 100% no primeiro depósito',
+    href: '/promotions#1001',
+  },
+  {
+    id: 'w_home-2',
+    image: bannerArt(1, 'Jogos da casa', 'Originais BGS com teste grátis'),
+    alt: 'Jogos da casa: originais BGS com teste grátis',
+    href: '/rng?vassalage=BGS',
+  },
+  {
+    id: 'w_home-3',
+    image: bannerArt(2, 'Canal no Telegram', 'Novidades todos os dias'),
+    alt: 'Canal no Telegram: novidades todos os dias',
+    href: 'https://t.me/sorte_demo',
+    external: true,
+  },
+  {
+    id: 'w_home-4',
+    image: bannerArt(3, 'Prêmio relâmpago', 'Toque para ganhar'),
+    alt: 'Prêmio relâmpago',
+    href: null,
+  },
+  {
+    id: 'w_home-5',
+    image: bannerArt(4, 'Cassino ao vivo', 'Mesas abertas 24 horas'),
+    alt: 'Cassino ao vivo: mesas abertas 24 horas',
+    href: null,
+  },
+];
+
+const meta = {
+  title: 'Content/BannerCarousel',
+  component: BannerCarousel,
+  args: {
+    banners,
+    paused: false,
+    onPausedChange: fn(),
+    // Stories must not navigate away.
+    onBannerClick: fn((_banner, event) => event.preventDefault()),
+    reducedMotion: false,
+  },
+  decorators: [
+    (Story) => (
+      <div className={storyPage}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof BannerCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const name = {
+  pause: /^(Pausar a rotação dos banners|Pause the banner rotation)$/,
+  resume: /^(Retomar a rotação dos banners|Resume the banner rotation)$/,
+  previous: /^(Banner anterior|Previous banner)$/,
+  next: /^(Próximo banner|Next banner)$/,
+  dot: (n: number, of: number) => new RegExp(`^(Banner ${n} de ${of}|Banner ${n} of ${of})$`),
+};
+
+const settled = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 4000 });
+
+export const OneBanner: Story = {
+  args: { banners: banners.slice(0, 1) },
+  play: async ({ canvas, args }) => {
+    const image = await canvas.findByRole('img', { name: /Bônus de boas-vindas/ });
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    // One banner stands still: no dots, arrows or pause control.
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await userEvent.click(canvas.getByRole('link'));
+    await expect(args.onBannerClick).toHaveBeenCalledWith(banners[0], expect.anything());
+  },
+};
+
+export const Several: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const dots = await canvas.findAllByRole('button', { name: /^Banner \d/ });
+    await expect(dots).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: name.dot(1, 5) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: name.pause })).toBeVisible();
+    const later = canvas.getAllByRole('img', { hidden: true })[1];
+    await expect(later).toHaveAttribute('loading', 'lazy');
+
+    await userEvent.click(canvas.getByRole('button', { name: name.next }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: name.dot(2, 5) })).toHaveAttribute('aria-current', 'true'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: name.dot(3, 5) }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: name.dot(3, 5) })).toHaveAttribute('aria-current', 'true'),
+    );
+    await settled(canvasElement);
+    const external = within(canvas.getByRole('group', { name: /^3 (de|of) 5$/ })).getByRole('link');
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await userEvent.click(external);
+    await expect(args.onBannerClick).toHaveBeenCalledWith(banners[2], expect.anything());
+
+    // Wraps around backwards from the first banner.
+    await userEvent.click(canvas.getByRole('button', { name: name.dot(1, 5) }));
+    await userEvent.click(canvas.getByRole('button', { name: name.previous }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: name.dot(5, 5) })).toHaveAttribute('aria-current', 'true'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: name.dot(1, 5) }));
+    await settled(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: name.pause }));
+    await expect(args.onPausedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Left alone (no pointer, no focus) it advances to the next banner after 5 s. */
+export const Autoplay: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: name.dot(1, 5) });
+    await userEvent.unhover(canvasElement.querySelector('section') as HTMLElement);
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('button', { name: name.dot(2, 5) })).toHaveAttribute('aria-current', 'true'),
+      { timeout: 7000 },
+    );
+    // Hovering stops the rotation for the screenshot.
+    await userEvent.hover(canvasElement.querySelector('section') as HTMLElement);
+    await settled(canvasElement);
+  },
+};
+
+export const Paused: Story = {
+  args: { paused: true },
+  play: async ({ canvas, args }) => {
+    const resume = await canvas.findByRole('button', { name: name.resume });
+    // The slides are announced politely while nothing rotates.
+    await expect(canvas.getByRole('group', { name: /^1 (de|of) 5$/ }).parentElement).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    await userEvent.click(resume);
+    await expect(args.onPausedChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Reduced motion: no autoplay and no pause control (nothing moves by itself); dots and arrows still work. */
+export const ReducedMotion: Story = {
+  args: { reducedMotion: true },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: name.dot(1, 5) });
+    await expect(canvas.queryByRole('button', { name: name.pause })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: name.next }));
+    await expect(canvas.getByRole('button', { name: name.dot(2, 5) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const image = await canvas.findByRole('img', { name: /Bônus de boas-vindas/ });
+    const box = image.getBoundingClientRect();
+    // The fixed aspect ratio holds at any width.
+    await expect(Math.abs(box.width / box.height - 1200 / 375)).toBeLessThan(0.05);
+    for (const dot of canvas.getAllByRole('button', { name: /^Banner \d/ })) {
+      await expect(dot.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+    }
+  },
+};

@@ -1,0 +1,1 @@
+export { BannerCarousel, type BannerCarouselProps, type BannerSlide } from './BannerCarousel.tsx';

@@ -1,0 +1,1 @@
+export { ContentIcon, type ContentIconName, type ContentIconProps } from './ContentIcon.tsx';

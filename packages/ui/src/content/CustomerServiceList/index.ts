@@ -1,0 +1,5 @@
+export {
+  type CustomerServiceEntry,
+  CustomerServiceList,
+  type CustomerServiceListProps,
+} from './CustomerServiceList.tsx';

@@ -1,0 +1,1 @@
+export { DownloadPage, type DownloadPageProps } from './DownloadPage.tsx';

@@ -1,0 +1,6 @@
+export {
+  LIVE_CHAT_STATUSES,
+  LiveChatDialog,
+  type LiveChatDialogProps,
+  type LiveChatStatus,
+} from './LiveChatDialog.tsx';

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { notices } from '../fixtures.ts';
+import { storyPage } from '../storyFrame.css.ts';
+import { NoticeMarquee } from './NoticeMarquee.tsx';
+
+const meta = {
+  title: 'Content/NoticeMarquee',
+  component: NoticeMarquee,
+  args: { notices, paused: false, onPausedChange: fn(), onOpen: fn(), reducedMotion: false },
+  decorators: [
+    (Story) => (
+      <div className={storyPage}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NoticeMarquee>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const name = {
+  region: /^(Avisos|Notices)$/,
+  pause: /^(Pausar a rolagem dos avisos|Pause the notices)$/,
+  resume: /^(Retomar a rolagem dos avisos|Resume the notices)$/,
+};
+
+export const Scrolling: Story = {
+  play: async ({ canvas, args }) => {
+    const region = await canvas.findByRole('region', { name: name.region });
+    await expect(region.getBoundingClientRect().height).toBe(44);
+    // The second copy that makes the loop seamless is hidden from assistive technology.
+    const notice = canvas.getByRole('button', { name: /^Saques/ });
+    await expect(canvas.getAllByRole('button', { name: /^Saques/ })).toHaveLength(1);
+    // HTML from the gateway becomes plain text: the script is gone.
+    await expect(canvas.getByRole('button', { name: /^Segurança/ })).toHaveTextContent(
+      'SegurançaNunca compartilhe sua senha.',
+    );
+    await userEvent.click(notice);
+    await expect(args.onOpen).toHaveBeenCalledWith(args.notices[1]);
+    await userEvent.click(canvas.getByRole('button', { name: name.pause }));
+    await expect(args.onPausedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Paused: Story = {
+  args: { paused: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: name.resume }));
+    await expect(args.onPausedChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Reduced motion: a static list that scrolls by hand, no pause control, no duplicate copy. */
+export const ReducedMotion: Story = {
+  args: { reducedMotion: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    await canvas.findByRole('button', { name: /^Manutenção/ });
+    await expect(canvas.queryByRole('button', { name: name.pause })).toBeNull();
+    await expect(canvasElement.querySelectorAll('ul')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: /^Loteria/ }));
+    await expect(args.onOpen).toHaveBeenCalledWith(args.notices[2]);
+  },
+};
+
+export const Empty: Story = {
+  args: { notices: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: name.region })).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { type NoticeItem, NoticeMarquee, type NoticeMarqueeProps } from './NoticeMarquee.tsx';

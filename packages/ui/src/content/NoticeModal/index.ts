@@ -1,0 +1,1 @@
+export { NoticeModal, type NoticeModalProps } from './NoticeModal.tsx';

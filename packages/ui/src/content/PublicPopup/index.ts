@@ -1,0 +1,1 @@
+export { PublicPopup, type PublicPopupProps } from './PublicPopup.tsx';

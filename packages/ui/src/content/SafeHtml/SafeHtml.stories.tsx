@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { allHostileHtml, announcements, squareArt } from '../fixtures.ts';
+import { storyPage } from '../storyFrame.css.ts';
+import { SafeHtml } from './SafeHtml.tsx';
+import { sanitizeHtml } from './sanitizeHtml.ts';
+
+const richHtml = `<h2>Regras da promoção</h2><p>Deposite a partir de <b>R$ 20</b> e receba <em>100%</em> de bônus.</p><ul><li>Rollover de 10×</li><li>Válido por 7 dias</li></ul><table><thead><tr><th>Nível</th><th>Bônus</th></tr></thead><tbody><tr><td>Bronze</td><td>50%</td></tr><tr><td>Ouro</td><td>100%</td></tr></tbody></table><p><img src="${squareArt}" alt="Sorte" width="64" height="64"></p><p>Veja o <a href="/member" target="_blank">centro do membro</a> ou o nosso <a href="https://t.me/sorte_demo">Telegram</a>.</p>`;
+
+const meta = {
+  title: 'Content/SafeHtml',
+  component: SafeHtml,
+  args: { html: richHtml },
+  decorators: [
+    (Story) => (
+      <div className={storyPage}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SafeHtml>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const alertSpy = fn();
+
+/** Replaces window.alert for the story, so any hostile script that ran would be caught. */
+async function watchAlert() {
+  const original = window.alert;
+  alertSpy.mockClear();
+  window.alert = alertSpy;
+  return () => {
+    window.alert = original;
+  };
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Regras da promoção' })).toBeVisible();
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Sorte' })).toHaveAttribute('loading', 'lazy');
+    const internal = canvas.getByRole('link', { name: 'centro do membro' });
+    await expect(internal).toHaveAttribute('href', '/member');
+    await expect(internal).not.toHaveAttribute('target');
+    const external = canvas.getByRole('link', { name: 'Telegram' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** Every hostile sample of the simulated gateway at once: nothing survives that could run or escape. */
+export const HostileNeutralised: Story = {
+  args: { html: allHostileHtml },
+  beforeEach: watchAlert,
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByText('Texto normal antes.')).toBeVisible();
+    const root = canvasElement.querySelector('p')?.parentElement as HTMLElement;
+    await expect(
+      root.querySelectorAll(
+        'script, iframe, frame, form, input, button, object, embed, meta, style, template, svg',
+      ),
+    ).toHaveLength(0);
+    for (const element of root.querySelectorAll('*')) {
+      for (const attribute of element.attributes) {
+        await expect(attribute.name).not.toMatch(/^on/i);
+        await expect(attribute.name).not.toBe('style');
+        await expect(attribute.value).not.toMatch(/^\s*(javascript|data:text)/i);
+      }
+    }
+    // The link text stays readable; only its javascript: target is gone.
+    await expect(canvas.getByText('Clique aqui para resgatar')).not.toHaveAttribute('href');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(alertSpy).not.toHaveBeenCalled();
+  },
+};
+
+/** The hostile announcements of the fixtures, one by one, through the sanitizer itself. */
+export const HostileAnnouncements: Story = {
+  args: { html: announcements.map((item) => item.content).join('') },
+  beforeEach: watchAlert,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Bem-vindo!' })).toBeVisible();
+    for (const item of announcements) {
+      const clean = String(sanitizeHtml(item.content));
+      await expect(clean).not.toMatch(/<script|<iframe|<form|<object|<embed|<meta|\son\w+=|javascript:/i);
+    }
+    await expect(alertSpy).not.toHaveBeenCalled();
+  },
+};
+
+/** Chromium has Trusted Types: the sanitizer returns TrustedHTML from the 'dompurify' policy. */
+export const TrustedType: Story = {
+  args: { html: '<p>Conteúdo confiável</p>' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Conteúdo confiável')).toBeVisible();
+    const types = (window as { trustedTypes?: { isHTML: (value: unknown) => boolean } }).trustedTypes;
+    await expect(types).toBeDefined();
+    await expect(types?.isHTML(sanitizeHtml('<p>x</p>'))).toBe(true);
+  },
+};
+
+export const Empty: Story = {
+  args: { html: null },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector(`.${storyPage} > div`);
+    await expect(root).not.toBeNull();
+    await waitFor(() => expect(root?.innerHTML).toBe(''));
+  },
+};

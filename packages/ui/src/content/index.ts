@@ -1,0 +1,45 @@
+export {
+  type AnnouncementItem,
+  AnnouncementModal,
+  type AnnouncementModalProps,
+} from './AnnouncementModal/index.ts';
+export { BannerCarousel, type BannerCarouselProps, type BannerSlide } from './BannerCarousel/index.ts';
+export {
+  type CustomerServiceEntry,
+  CustomerServiceList,
+  type CustomerServiceListProps,
+} from './CustomerServiceList/index.ts';
+export { DownloadPage, type DownloadPageProps } from './DownloadPage/index.ts';
+export {
+  GAME_FRAME_STATUSES,
+  GameFrame,
+  type GameFrameProps,
+  type GameFrameStatus,
+} from './GameFrame/index.ts';
+export {
+  HelpCentreModal,
+  type HelpCentreModalProps,
+  HelpPage,
+  type HelpPageProps,
+  type HelpSection,
+  type HelpTopic,
+} from './HelpPage/index.ts';
+export {
+  LIVE_CHAT_STATUSES,
+  LiveChatDialog,
+  type LiveChatDialogProps,
+  type LiveChatStatus,
+} from './LiveChatDialog/index.ts';
+export { type NoticeItem, NoticeMarquee, type NoticeMarqueeProps } from './NoticeMarquee/index.ts';
+export { NoticeModal, type NoticeModalProps } from './NoticeModal/index.ts';
+export {
+  PromotionCard,
+  type PromotionCardProps,
+  type PromotionItem,
+  PromotionList,
+  type PromotionListProps,
+  promotionElementId,
+} from './PromotionList/index.ts';
+export { PublicPopup, type PublicPopupProps } from './PublicPopup/index.ts';
+export { htmlToText, SafeHtml, type SafeHtmlProps, sanitizeHtml } from './SafeHtml/index.ts';
+export { WinnerBoard, type WinnerBoardProps } from './WinnerBoard/index.ts';

@@ -1,0 +1,5 @@
+export {
+  type CountryDialingCodeOption,
+  MobileNumberField,
+  type MobileNumberFieldProps,
+} from './MobileNumberField.tsx';

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { uiText } from '../../layout/fixtures.ts';
+import { brokenImageSrc, fortunaDourada } from '../fixtures.ts';
+import * as frames from '../storyFrames.css.ts';
+import { GameCard } from './GameCard.tsx';
+
+const meta = {
+  title: 'Lobby/GameCard',
+  component: GameCard,
+  args: {
+    game: fortunaDourada,
+    favouritePending: false,
+    onPlay: fn(),
+    onTrial: fn(),
+    onToggleFavourite: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className={frames.page}>
+        <div className={frames.card}>
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GameCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const name = {
+  play: uiText('Jogar agora', 'Play now'),
+  trial: uiText('Teste grátis', 'Free trial'),
+  favourite: uiText('Favorito', 'Favourite'),
+  hot: uiText('Popular', 'Hot'),
+};
+
+export const HotWithFreeTrial: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Fortuna Dourada' })).toBeVisible();
+    await expect(canvas.getByText(name.hot)).toBeVisible();
+    const image = canvas.getByRole('presentation');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('decoding', 'async');
+    await expect(image).toHaveAttribute('width', '200');
+    await userEvent.click(canvas.getByRole('button', { name: name.play }));
+    await expect(args.onPlay).toHaveBeenCalledWith('1000');
+    await userEvent.click(canvas.getByRole('button', { name: name.trial }));
+    await expect(args.onTrial).toHaveBeenCalledWith('1000');
+    const heart = canvas.getByRole('button', { name: name.favourite });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart).toHaveAccessibleDescription('Fortuna Dourada');
+    await userEvent.click(heart);
+    await expect(args.onToggleFavourite).toHaveBeenCalledWith('1000', true);
+  },
+};
+
+export const PlayOnly: Story = {
+  args: { game: { ...fortunaDourada, name: 'Samba Slots', hot: false, freeTrial: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: name.play })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: name.trial })).toBeNull();
+    await expect(canvas.queryByText(name.hot)).toBeNull();
+  },
+};
+
+export const Favourite: Story = {
+  args: { game: { ...fortunaDourada, name: 'Tigre da Sorte', favourite: true } },
+  play: async ({ canvas, args, userEvent }) => {
+    const heart = canvas.getByRole('button', { name: name.favourite });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(args.onToggleFavourite).toHaveBeenCalledWith('1000', false);
+  },
+};
+
+export const FavouritePending: Story = {
+  args: { game: { ...fortunaDourada, favourite: true }, favouritePending: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const heart = canvas.getByRole('button', { name: name.favourite });
+    await expect(heart).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(heart);
+    await expect(heart).toHaveFocus();
+    await expect(args.onToggleFavourite).not.toHaveBeenCalled();
+  },
+};
+
+export const MissingImage: Story = {
+  args: { game: { ...fortunaDourada, name: 'Bicho Premiado', image: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('presentation')).toBeNull();
+    await expect(canvas.getByTestId('game-fallback')).toBeVisible();
+  },
+};
+
+export const BrokenImage: Story = {
+  args: { game: { ...fortunaDourada, name: 'Festa Junina', image: brokenImageSrc } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByTestId('game-fallback')).toBeVisible());
+  },
+};
+
+export const LongName: Story = {
+  args: {
+    game: { ...fortunaDourada, name: 'Tesouro Perdido da Amazônia: Edição Megaways Deluxe', hot: false },
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading');
+    await expect(heading).toHaveAttribute('title', 'Tesouro Perdido da Amazônia: Edição Megaways Deluxe');
+    await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
+  },
+};

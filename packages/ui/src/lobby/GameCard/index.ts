@@ -1,0 +1,1 @@
+export { GameCard, type GameCardEvents, type GameCardProps } from './GameCard.tsx';

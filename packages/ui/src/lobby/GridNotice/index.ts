@@ -1,0 +1,1 @@
+export { GridNotice, type GridNoticeProps } from './GridNotice.tsx';

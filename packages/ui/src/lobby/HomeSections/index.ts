@@ -1,0 +1,6 @@
+export {
+  type HomeGamesSection,
+  type HomeSectionId,
+  HomeSections,
+  type HomeSectionsProps,
+} from './HomeSections.tsx';

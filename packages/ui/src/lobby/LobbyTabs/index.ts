@@ -1,0 +1,1 @@
+export { LobbyTabs, type LobbyTabsProps } from './LobbyTabs.tsx';

@@ -1,0 +1,1 @@
+export { LobbyToolbar, type LobbyToolbarProps } from './LobbyToolbar.tsx';

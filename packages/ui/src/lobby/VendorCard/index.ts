@@ -1,0 +1,1 @@
+export { VendorCard, type VendorCardEvents, type VendorCardProps } from './VendorCard.tsx';

@@ -1,0 +1,1 @@
+export { VendorDropdown, type VendorDropdownProps } from './VendorDropdown.tsx';

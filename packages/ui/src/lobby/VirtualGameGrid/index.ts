@@ -1,0 +1,1 @@
+export { VirtualGameGrid, type VirtualGameGridProps } from './VirtualGameGrid.tsx';

@@ -1,0 +1,1 @@
+export { LotteryBalls, type LotteryBallsProps } from './LotteryBalls.tsx';

@@ -1,0 +1,1 @@
+export { LotteryDrawHistory, type LotteryDrawHistoryProps } from './LotteryDrawHistory.tsx';

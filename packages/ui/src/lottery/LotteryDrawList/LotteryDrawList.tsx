@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
+import { formatDrawTime } from '../format.ts';
+import { LotteryBalls } from '../LotteryBalls/index.ts';
+import { LotteryNotice } from '../LotteryNotice/index.ts';
+import { skeleton } from '../skeleton.css.ts';
+import type { LotteryDrawItem, LotteryLoadStatus } from '../types.ts';
+import * as styles from './LotteryDrawList.css.ts';
+
+export interface LotteryDrawListProps {
+  /** The latest opened draw of each game (spec §7 opened numbers). */
+  draws: readonly LotteryDrawItem[];
+  status: LotteryLoadStatus;
+  /** BCP 47 tag for dates and times. */
+  locale: string;
+  /** IANA zone of the times; the browser's own when omitted. */
+  timeZone?: string;
+  onRetry: () => void;
+}
+
+const SKELETON_ROWS = 4;
+
+/** The latest results: each game's draw number, time and numbers as balls. */
+export function LotteryDrawList({ draws, status, locale, timeZone, onRetry }: LotteryDrawListProps) {
+  const { t } = useLingui();
+  const headingId = useId();
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        <Trans>Últimos resultados</Trans>
+      </h2>
+      {status === 'loading' ? (
+        <div aria-busy="true">
+          <p role="status" className={visuallyHidden}>
+            {t`Carregando resultados…`}
+          </p>
+          <ul className={styles.list} aria-hidden="true">
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index} className={styles.item}>
+                <span className={`${skeleton} ${styles.skeletonLine}`} />
+                <span className={`${skeleton} ${styles.skeletonBalls}`} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : status === 'error' ? (
+        <LotteryNotice kind="error" message={t`Não foi possível carregar os resultados.`} onRetry={onRetry} />
+      ) : draws.length === 0 ? (
+        <LotteryNotice kind="empty" message={t`Nenhum resultado por enquanto.`} />
+      ) : (
+        <ul className={styles.list}>
+          {draws.map((draw) => (
+            <li key={`${draw.gameCode}:${draw.numero}`} className={styles.item}>
+              <div className={styles.head}>
+                <h3 className={styles.gameName}>{draw.gameName ?? draw.gameCode}</h3>
+                {draw.openTime === undefined ? null : (
+                  <time className={styles.time} dateTime={new Date(draw.openTime).toISOString()}>
+                    {formatDrawTime(draw.openTime, locale, timeZone)}
+                  </time>
+                )}
+              </div>
+              <p className={styles.numero}>
+                <Trans>
+                  Sorteio <bdi dir="ltr">{draw.numero}</bdi>
+                </Trans>
+              </p>
+              <LotteryBalls numbers={draw.numbers} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { LotteryDrawList, type LotteryDrawListProps } from './LotteryDrawList.tsx';

@@ -1,0 +1,1 @@
+export { LotteryIcon, type LotteryIconProps } from './LotteryIcon.tsx';

@@ -1,0 +1,1 @@
+export { LotteryLobby, type LotteryLobbyProps } from './LotteryLobby.tsx';

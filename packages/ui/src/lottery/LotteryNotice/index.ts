@@ -1,0 +1,1 @@
+export { LotteryNotice, type LotteryNoticeProps } from './LotteryNotice.tsx';

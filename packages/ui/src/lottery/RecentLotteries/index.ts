@@ -1,0 +1,1 @@
+export { RecentLotteries, type RecentLotteriesProps } from './RecentLotteries.tsx';

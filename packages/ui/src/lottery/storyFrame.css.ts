@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+/** The page around a lottery story: the site's background and some room. */
+export const storyPage = style({
+  minBlockSize: '100vh',
+  padding: vars.space.lg,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});

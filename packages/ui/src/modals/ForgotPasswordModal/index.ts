@@ -1,0 +1,6 @@
+export {
+  type ForgotPasswordField,
+  ForgotPasswordModal,
+  type ForgotPasswordModalProps,
+  type ForgotPasswordValues,
+} from './ForgotPasswordModal.tsx';

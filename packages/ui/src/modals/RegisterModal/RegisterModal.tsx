@@ -1,0 +1,313 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  MINIMUM_AGE,
+  type RegisterErrorField,
+  type RegisterField,
+  type RegisterFieldSpec,
+  type RegisterTab,
+  type RegisterValues,
+} from '@sorte/domain';
+import { Fragment, type HTMLAttributes, type HTMLInputAutoCompleteAttribute, useId, useRef } from 'react';
+import { Button } from '../../components/Button/index.ts';
+import {
+  CaptchaField,
+  Checkbox,
+  type CountryDialingCodeOption,
+  type FieldMessage,
+  FormMessage,
+  MobileNumberField,
+  PasswordField,
+  SmsCodeField,
+  TabsBar,
+  TextField,
+  useFocusFirstInvalid,
+} from '../../forms/index.ts';
+import { Modal } from '../Modal/index.ts';
+import * as styles from './RegisterModal.css.ts';
+
+export type RegisterConfirmation = 'acceptedTerms' | 'confirmedAdult';
+
+export interface RegisterModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The tabs the white-label settings enable (the row shows when there are two). */
+  tabs: readonly RegisterTab[];
+  tab: RegisterTab;
+  onTabChange: (tab: RegisterTab) => void;
+  /** The fields of the tab, in order, with their asterisks (`registerLayout(…).fields` of @sorte/domain). */
+  fields: readonly RegisterFieldSpec[];
+  values: RegisterValues;
+  onChange: (field: RegisterField, value: string) => void;
+  confirmations: Readonly<Record<RegisterConfirmation, boolean>>;
+  onConfirmationChange: (confirmation: RegisterConfirmation, checked: boolean) => void;
+  /** Field messages; `terms` and `adult` belong to the two checkboxes. */
+  errors: Partial<Record<RegisterErrorField, FieldMessage>>;
+  /** A server message, or the network or timeout text. */
+  formError?: FieldMessage;
+  /** The captcha picture, when the captcha field is on the form. */
+  captcha?: { imageSrc?: string; loading: boolean };
+  onRefreshCaptcha: () => void;
+  smsCountdownSeconds: number;
+  smsSending: boolean;
+  onSendSms: () => void;
+  countryDialingCodes: readonly CountryDialingCodeOption[];
+  submitting: boolean;
+  onSubmit: () => void;
+  /** 'Já tem uma conta? Entrar': back to the login popup. */
+  onLogin: () => void;
+}
+
+type PlainField = Exclude<
+  RegisterField,
+  | 'password'
+  | 'confirmPassword'
+  | 'paymentPassword'
+  | 'countryDialingCode'
+  | 'mobileNum'
+  | 'verificationCode'
+  | 'captcha'
+>;
+
+interface PlainFieldHints {
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  type?: 'text' | 'email';
+  /** Codes and handles read left-to-right in every language. */
+  ltr?: boolean;
+}
+
+const PLAIN_FIELD_HINTS: Readonly<Record<PlainField, PlainFieldHints>> = {
+  username: { autoComplete: 'username', ltr: true },
+  payeeName: { autoComplete: 'name' },
+  qqNum: { inputMode: 'numeric', autoComplete: 'off', ltr: true },
+  line: { autoComplete: 'off', ltr: true },
+  whatsapp: { inputMode: 'tel', autoComplete: 'off', ltr: true },
+  facebook: { autoComplete: 'off', ltr: true },
+  wechat: { autoComplete: 'off', ltr: true },
+  idNumber: { autoComplete: 'off', ltr: true },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email', ltr: true },
+  recommenderId: { autoComplete: 'off', ltr: true },
+  affiliateCode: { autoComplete: 'off', ltr: true },
+  nickname: { autoComplete: 'nickname' },
+  birthday: { inputMode: 'numeric', autoComplete: 'bday', ltr: true },
+  address: { autoComplete: 'street-address' },
+  nationality: { autoComplete: 'country-name' },
+  occupation: { autoComplete: 'organization-title' },
+  sourceOfIncome: { autoComplete: 'off' },
+  telegram: { autoComplete: 'off', ltr: true },
+  zalo: { autoComplete: 'off', ltr: true },
+  skype: { autoComplete: 'off', ltr: true },
+  referralCode: { autoComplete: 'off', ltr: true },
+};
+
+/**
+ * The registration popup (spec §2, §3 Register user, §5 Register): the fields the server's register settings
+ * enable, in the layout's order, an asterisk on the required ones, the SMS code when asked, and the terms and
+ * age confirmations before submit. Holds no values of its own.
+ */
+export function RegisterModal({
+  open,
+  onClose,
+  tabs,
+  tab,
+  onTabChange,
+  fields,
+  values,
+  onChange,
+  confirmations,
+  onConfirmationChange,
+  errors,
+  formError,
+  captcha,
+  onRefreshCaptcha,
+  smsCountdownSeconds,
+  smsSending,
+  onSendSms,
+  countryDialingCodes,
+  submitting,
+  onSubmit,
+  onLogin,
+}: RegisterModalProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const inputs = useRef(new Map<RegisterErrorField, HTMLInputElement>());
+  const inputRef = (name: RegisterErrorField) => (element: HTMLInputElement | null) => {
+    if (element) inputs.current.set(name, element);
+    else inputs.current.delete(name);
+  };
+  const order: RegisterErrorField[] = [
+    ...fields.map((field) => field.name).filter((name) => name !== 'countryDialingCode'),
+    'terms',
+    'adult',
+  ];
+  const refs = Object.fromEntries(
+    order.map((name) => [
+      name,
+      {
+        get current() {
+          return inputs.current.get(name) ?? null;
+        },
+      },
+    ]),
+  );
+  const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
+  const firstEmptyField = () => {
+    const empty = order.find((name) => inputs.current.has(name) && !values[name as RegisterField]);
+    return inputs.current.get(empty ?? order[0] ?? 'username') ?? null;
+  };
+
+  const labels: Readonly<Record<PlainField, string>> = {
+    username: t`Nome de usuário`,
+    payeeName: t`Nome real`,
+    qqNum: 'QQ',
+    line: 'LINE',
+    whatsapp: 'WhatsApp',
+    facebook: 'Facebook',
+    wechat: 'WeChat',
+    idNumber: t`Número do documento`,
+    email: t`E-mail`,
+    recommenderId: t`ID do indicador`,
+    affiliateCode: t`Código de afiliado`,
+    nickname: t`Apelido`,
+    birthday: t`Data de nascimento`,
+    address: t`Endereço`,
+    nationality: t`Nacionalidade`,
+    occupation: t`Profissão`,
+    sourceOfIncome: t`Fonte de renda`,
+    telegram: 'Telegram',
+    zalo: 'Zalo',
+    skype: 'Skype',
+    referralCode: t`Código de convite`,
+  };
+
+  const value = (name: RegisterField) => values[name] ?? '';
+  const countryDialingCode = value('countryDialingCode');
+
+  const renderField = ({ name, required }: RegisterFieldSpec) => {
+    const common = {
+      ref: inputRef(name),
+      name,
+      required,
+      value: value(name),
+      error: errors[name],
+      onChange: (event: { currentTarget: HTMLInputElement }) => onChange(name, event.currentTarget.value),
+    };
+    switch (name) {
+      case 'countryDialingCode':
+        return null;
+      case 'password':
+        return <PasswordField {...common} label={t`Senha`} autoComplete="new-password" />;
+      case 'confirmPassword':
+        return <PasswordField {...common} label={t`Confirmar senha`} autoComplete="new-password" />;
+      case 'paymentPassword':
+        return <PasswordField {...common} label={t`Senha de pagamento`} autoComplete="new-password" />;
+      case 'mobileNum':
+        return (
+          <MobileNumberField
+            {...common}
+            countryDialingCode={countryDialingCode}
+            countryDialingCodes={countryDialingCodes}
+            onCountryDialingCodeChange={(code) => onChange('countryDialingCode', code)}
+            error={errors.mobileNum ?? errors.countryDialingCode}
+          />
+        );
+      case 'verificationCode':
+        return (
+          <SmsCodeField
+            {...common}
+            countdownSeconds={smsCountdownSeconds}
+            sending={smsSending}
+            onSend={onSendSms}
+          />
+        );
+      case 'captcha':
+        return (
+          <CaptchaField
+            {...common}
+            imageSrc={captcha?.imageSrc}
+            loading={captcha?.loading ?? false}
+            onRefresh={onRefreshCaptcha}
+          />
+        );
+      default: {
+        const hints = PLAIN_FIELD_HINTS[name];
+        return (
+          <TextField
+            {...common}
+            label={labels[name]}
+            type={hints.type ?? 'text'}
+            inputMode={hints.inputMode}
+            autoComplete={hints.autoComplete}
+            autoCapitalize={hints.ltr ? 'none' : undefined}
+            spellCheck={hints.ltr ? false : undefined}
+            dir={hints.ltr ? 'ltr' : undefined}
+            hint={name === 'birthday' ? t`Formato: AAAA-MM-DD` : undefined}
+          />
+        );
+      }
+    }
+  };
+
+  const form = (
+    <div className={styles.fields}>
+      {fields.map((spec) => (
+        <Fragment key={spec.name}>{renderField(spec)}</Fragment>
+      ))}
+    </div>
+  );
+
+  return (
+    <Modal open={open} onClose={onClose} title={t`Cadastrar`} size="small" initialFocus={firstEmptyField}>
+      <form className={styles.form} noValidate autoComplete="on" onSubmit={handleSubmit(onSubmit)}>
+        {tabs.length > 1 ? (
+          <TabsBar
+            label={t`Forma de cadastro`}
+            value={tab}
+            onValueChange={onTabChange}
+            items={[
+              { value: 'username', label: t`Nome de usuário` },
+              { value: 'mobile', label: t`Celular` },
+            ]}
+          >
+            <TabsBar.Panel value="username">{form}</TabsBar.Panel>
+            <TabsBar.Panel value="mobile">{form}</TabsBar.Panel>
+          </TabsBar>
+        ) : (
+          form
+        )}
+        <div className={styles.confirmations}>
+          <Checkbox
+            ref={inputRef('terms')}
+            id={`${id}-terms`}
+            name="acceptedTerms"
+            label={t`Li e aceito os termos e condições`}
+            checked={confirmations.acceptedTerms}
+            onCheckedChange={(checked) => onConfirmationChange('acceptedTerms', checked)}
+            error={errors.terms}
+          />
+          <Checkbox
+            ref={inputRef('adult')}
+            id={`${id}-adult`}
+            name="confirmedAdult"
+            label={t`Confirmo que tenho ${MINIMUM_AGE} anos ou mais`}
+            checked={confirmations.confirmedAdult}
+            onCheckedChange={(checked) => onConfirmationChange('confirmedAdult', checked)}
+            error={errors.adult}
+          />
+        </div>
+        <div className={styles.submit}>
+          {formError !== undefined ? <FormMessage message={formError} /> : null}
+          <Button type="submit" block pending={submitting}>
+            {t`Cadastrar`}
+          </Button>
+        </div>
+        <p className={styles.login}>
+          <span>{t`Já tem uma conta?`}</span>
+          <button type="button" className={styles.link} onClick={onLogin}>
+            {t`Entrar`}
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { type RegisterConfirmation, RegisterModal, type RegisterModalProps } from './RegisterModal.tsx';

@@ -1,0 +1,129 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  type SecondVerificationMethod,
+  secondVerificationStep,
+  secondVerificationTitle,
+} from '@sorte/domain';
+import { useId, useRef } from 'react';
+import { Button } from '../../components/Button/index.ts';
+import {
+  type FieldMessage,
+  FormMessage,
+  SmsCodeField,
+  TextField,
+  useFocusFirstInvalid,
+} from '../../forms/index.ts';
+import { Modal } from '../Modal/index.ts';
+import * as styles from './SecondVerificationModal.css.ts';
+
+export interface SecondVerificationModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The method the gateway asked for. */
+  method: SecondVerificationMethod;
+  /** Where the code went, masked by the gateway (SMS and e-mail). */
+  target?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldMessage;
+  /** A server message ('Please enter correct information'), or the network or timeout text. */
+  formError?: FieldMessage;
+  /** SMS and e-mail: seconds until another code may be asked for. */
+  countdownSeconds: number;
+  sending: boolean;
+  onResend: () => void;
+  submitting: boolean;
+  onSubmit: () => void;
+}
+
+/**
+ * The second verification of a login from a new IP (spec §4): one field, shaped by the method the gateway
+ * asked for (SMS code with its send button, e-mail code, Google Authenticator code, or bank account name).
+ */
+export function SecondVerificationModal({
+  open,
+  onClose,
+  method,
+  target,
+  value,
+  onChange,
+  error,
+  formError,
+  countdownSeconds,
+  sending,
+  onResend,
+  submitting,
+  onSubmit,
+}: SecondVerificationModalProps) {
+  const { t, i18n } = useLingui();
+  const promptId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const step = secondVerificationStep(method);
+  const handleSubmit = useFocusFirstInvalid({
+    order: ['answer'],
+    errors: { answer: error },
+    submitting,
+    refs: { answer: input },
+  });
+
+  const labels: Readonly<Record<SecondVerificationMethod, string>> = {
+    sms: t`Código SMS`,
+    email: t`Código do e-mail`,
+    google: t`Código do Google Authenticator`,
+    bankAccountName: t`Nome do titular da conta`,
+  };
+  const common = {
+    ref: input,
+    label: labels[method],
+    name: 'verification',
+    required: true,
+    value,
+    onChange: (event: { currentTarget: HTMLInputElement }) => onChange(event.currentTarget.value),
+    error,
+    inputMode: step.inputMode,
+    autoComplete: step.autoComplete,
+    'aria-describedby': promptId,
+  } as const;
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={i18n._(secondVerificationTitle)}
+      size="small"
+      initialFocus={() => input.current}
+    >
+      <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+        <p id={promptId} className={styles.prompt}>
+          {i18n._(step.prompt)}
+          {target ? (
+            <>
+              {' '}
+              <bdi className={styles.target} dir="ltr">
+                {target}
+              </bdi>
+            </>
+          ) : null}
+        </p>
+        {step.resendable ? (
+          <SmsCodeField
+            {...common}
+            dir="ltr"
+            countdownSeconds={countdownSeconds}
+            sending={sending}
+            onSend={onResend}
+            sendLabel={t`Enviar de novo`}
+          />
+        ) : (
+          <TextField {...common} dir={method === 'bankAccountName' ? undefined : 'ltr'} />
+        )}
+        <div className={styles.submit}>
+          {formError !== undefined ? <FormMessage message={formError} /> : null}
+          <Button type="submit" block pending={submitting}>
+            {t`Confirmar`}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { SecondVerificationModal, type SecondVerificationModalProps } from './SecondVerificationModal.tsx';

@@ -1,0 +1,6 @@
+export {
+  type AgentLoginField,
+  AgentLoginPage,
+  type AgentLoginPageProps,
+  type AgentLoginValues,
+} from './AgentLoginPage.tsx';
