@@ -42,6 +42,28 @@ describe('bundle budget (quality bar, Performance)', () => {
     expect(run({ 'assets/messages-en.js': budgets.catalog + 1 }).failures.join()).toMatch(/messages-en/);
   });
 
+  it('budgets all CSS taken together (25 KB), however many files code splitting makes', () => {
+    const cssManifest = {
+      ...manifest,
+      'src/routes/home/HomeRoute.tsx': {
+        ...manifest['src/routes/home/HomeRoute.tsx'],
+        css: ['assets/home.css'],
+      },
+    };
+    const check = (together: number) =>
+      checkBudget({
+        manifest: cssManifest,
+        sizeOf: () => 1000,
+        sizeOfTogether: () => together,
+        contentOf: () => '',
+        homeRouteSuffix: 'routes/home/HomeRoute.tsx',
+        demoOnlySuffix: 'packages/mocks/src/browser.ts',
+        fontFiles: [],
+      }).failures.join();
+    expect(check(budgets.css)).not.toMatch(/CSS/);
+    expect(check(budgets.css + 1)).toMatch(/CSS is/);
+  });
+
   it('fails when mock or storybook code reaches the JS for /', () => {
     const { failures } = run({}, { 'assets/index.js': 'import("./mockServiceWorker.js")' });
     expect(failures.join()).toMatch(/contains mock/);

@@ -15,6 +15,7 @@ const fontFiles = readdirSync(path.join(dist, 'assets'))
 const { report, failures } = checkBudget({
   manifest,
   sizeOf: (file) => gzipSync(read(file), { level: 9 }).length,
+  sizeOfTogether: (files) => gzipSync(Buffer.concat(files.map(read)), { level: 9 }).length,
   contentOf: (file) => read(file).toString('utf8'),
   homeRouteSuffix: 'routes/home/HomeRoute.tsx',
   demoOnlySuffix: 'packages/mocks/src/browser.ts',

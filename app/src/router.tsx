@@ -22,6 +22,12 @@ const agentHomeRoute = () =>
   import('./routes/agent/AgentHomeRoute.tsx').then((module) => ({ Component: module.AgentHomeRoute }));
 const promotionsRoute = () =>
   import('./routes/promotions/PromotionsRoute.tsx').then((module) => ({ Component: module.PromotionsRoute }));
+const lotteryRoute = () =>
+  import('./routes/lottery/LotteryRoute.tsx').then((module) => ({ Component: module.LotteryRoute }));
+const helpRoute = () =>
+  import('./routes/help/HelpRoute.tsx').then((module) => ({ Component: module.HelpRoute }));
+const downloadRoute = () =>
+  import('./routes/download/DownloadRoute.tsx').then((module) => ({ Component: module.DownloadRoute }));
 const notFoundRoute = () =>
   import('./routes/notFound/NotFoundRoute.tsx').then((module) => ({ Component: module.NotFoundRoute }));
 
@@ -66,10 +72,18 @@ export function createRoutes(store: AppStore): RouteObject[] {
           },
         },
         { path: paths.promotions.path, lazy: promotionsRoute, errorElement: <RouteError /> },
+        { path: paths.help.path, lazy: helpRoute, errorElement: <RouteError /> },
+        { path: paths.download.path, lazy: downloadRoute, errorElement: <RouteError /> },
         ...paths.centres.map((path) => ({ path, lazy: centreRoute, errorElement: <RouteError /> })),
         ...[paths.favorite.path, paths.recent.path].map((path) => ({
           path,
           lazy: accountGamesRoute,
+          loader: requireSession(store),
+          errorElement: <RouteError />,
+        })),
+        ...paths.lottery.map((path) => ({
+          path,
+          lazy: lotteryRoute,
           loader: requireSession(store),
           errorElement: <RouteError />,
         })),

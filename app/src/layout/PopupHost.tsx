@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   announcementPopupOpenAtom,
   changePasswordPopupOpenAtom,
+  customerServicePopupOpenAtom,
   forgotPasswordPopupAtom,
   loginPopupAtom,
   logoutConfirmOpenAtom,
@@ -38,12 +39,17 @@ const loaders = {
     import('../features/content/AnnouncementPopup.tsx').then((module) => ({
       default: module.AnnouncementPopup,
     })),
+  customerService: () =>
+    import('../features/content/CustomerServicePopup.tsx').then((module) => ({
+      default: module.CustomerServicePopup,
+    })),
   publicPopups: () =>
     import('../features/content/PublicPopups.tsx').then((module) => ({ default: module.PublicPopups })),
 };
 
 const AnnouncementPopup = lazy(loaders.announcements);
 const PublicPopups = lazy(loaders.publicPopups);
+const CustomerServicePopup = lazy(loaders.customerService);
 const LoginPopup = lazy(loaders.login);
 const ChangePasswordPopup = lazy(loaders.changePassword);
 const LogoutConfirm = lazy(loaders.logout);
@@ -81,6 +87,7 @@ function usePreloadWhenIdle(): boolean {
 export function PopupHost() {
   const idle = usePreloadWhenIdle();
   const announcements = useMountedOnceOpen(useAtomValue(announcementPopupOpenAtom));
+  const customerService = useMountedOnceOpen(useAtomValue(customerServicePopupOpenAtom));
   const login = useMountedOnceOpen(useAtomValue(loginPopupAtom).open);
   const voluntaryChange = useAtomValue(changePasswordPopupOpenAtom);
   const forcedChange = useAtomValue(pendingPasswordChangeAtom) !== null;
@@ -95,6 +102,11 @@ export function PopupHost() {
       {idle ? (
         <Suspense fallback={null}>
           <PublicPopups />
+        </Suspense>
+      ) : null}
+      {customerService ? (
+        <Suspense fallback={null}>
+          <CustomerServicePopup />
         </Suspense>
       ) : null}
       {announcements ? (

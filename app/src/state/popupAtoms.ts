@@ -46,3 +46,6 @@ export const secondVerificationAtom = atom<PendingSecondVerification | null>(nul
 
 /** The announcement popup (spec §2), opened from the header's notice icon. */
 export const announcementPopupOpenAtom = atom(false);
+
+/** Customer service (spec §2): the live-chat services and the operator's channel. */
+export const customerServicePopupOpenAtom = atom(false);

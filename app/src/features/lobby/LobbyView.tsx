@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   categoryGameType,
   categoryMessages,
+  categoryRoute,
   classifyOptions,
   homeTabMessage,
   type LobbyCategory,
@@ -9,10 +10,11 @@ import {
   vendorCard,
 } from '@sorte/domain';
 import type { VendorCard as GatewayVendor } from '@sorte/gateway';
-import { GameGrid, LobbyTabs, LobbyToolbar, Pagination, VendorGrid } from '@sorte/ui';
+import { GameGrid, HomeSections, LobbyTabs, LobbyToolbar, Pagination, VendorGrid } from '@sorte/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
+import { paths } from '../../paths.ts';
 import * as styles from './lobby.css.ts';
 import { useGameActions } from './useGameActions.ts';
 import { useLobby } from './useLobby.ts';
@@ -65,50 +67,28 @@ export function LobbyView({ category: fixedCategory }: { category: LobbyCategory
 
   let body: React.ReactNode;
   if (lobby.home) {
+    const home = lobby.home;
+    const allVendors = home.vendorSections.flatMap((section) => section.vendors);
     body = (
-      <>
-        <section className={styles.section} aria-labelledby="lobby-hot">
-          <h2 id="lobby-hot" className={styles.sectionTitle}>{t`Populares`}</h2>
-          <GameGrid
-            {...cardEvents}
-            label={t`Populares`}
-            status={lobby.home.hot ? 'ready' : 'loading'}
-            games={actions.cardsOf(lobby.home.hot ?? [])}
-            skeletonCount={12}
-            headingLevel={3}
-          />
-        </section>
-        {lobby.home.recent && lobby.home.recent.length > 0 ? (
-          <section className={styles.section} aria-labelledby="lobby-recent">
-            <h2 id="lobby-recent" className={styles.sectionTitle}>{t`Recentes`}</h2>
-            <GameGrid
-              {...cardEvents}
-              label={t`Recentes`}
-              status="ready"
-              games={actions.cardsOf(lobby.home.recent)}
-              headingLevel={3}
-            />
-          </section>
-        ) : null}
-        {lobby.home.vendorSections.map((section) => (
-          <section
-            key={section.category}
-            className={styles.section}
-            aria-labelledby={`lobby-${section.category}`}
-          >
-            <h2 id={`lobby-${section.category}`} className={styles.sectionTitle}>
-              {i18n._(categoryMessages[section.category])}
-            </h2>
-            <VendorGrid
-              label={i18n._(categoryMessages[section.category])}
-              status="ready"
-              vendors={section.vendors.map(vendorCard)}
-              onOpen={openVendor(section.vendors, section.category)}
-              onPlay={playVendor(section.vendors)}
-            />
-          </section>
-        ))}
-      </>
+      <HomeSections
+        {...cardEvents}
+        hot={{ status: home.hot ? 'ready' : 'loading', games: actions.cardsOf(home.hot ?? []) }}
+        recent={home.recent ? { status: 'ready', games: actions.cardsOf(home.recent) } : undefined}
+        vendorSections={home.vendorSections.map((section) => ({
+          category: section.category,
+          vendors: section.vendors.map(vendorCard),
+        }))}
+        onOpenVendor={openVendor(allVendors, null)}
+        onPlayVendor={playVendor(allVendors)}
+        hrefForSection={(section) =>
+          section === 'HOT'
+            ? lobby.hrefForTab('HOT')
+            : section === 'RECENT'
+              ? paths.recent.path
+              : `${categoryRoute(section)?.pathname ?? '/'}${categoryRoute(section)?.search ?? ''}`
+        }
+        renderLink={renderRouterLink}
+      />
     );
   } else if (lobby.vendorBased) {
     body = (

@@ -2,10 +2,4 @@ import { vars } from '@sorte/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 export const lobby = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
-export const section = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.strong,
-});
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.strong });

@@ -1,7 +1,14 @@
-import { frameTarget } from '@sorte/domain';
+import {
+  frameTarget,
+  lotteryLaunchParams,
+  PRIZE_MODES,
+  type PrizeMode,
+  parseLotteryGameCode,
+} from '@sorte/domain';
 import { type GatewayError, isGatewayError } from '@sorte/gateway';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
+import { gatewayLanguage } from '../../bootstrap/createGateway.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { sessionLaunchCdn } from './launch.ts';
@@ -14,14 +21,39 @@ export type GameLaunchState =
   | { status: 'refused' }
   | { status: 'error'; error: GatewayError | null };
 
-/** The game of a game page's query (written by `gamePageHref`), or null when it is incomplete. */
-export function launchQuery(search: URLSearchParams) {
+export type LaunchQuery =
+  | {
+      kind: 'game';
+      game: { nodeId: string; vassalage: string; gameType: string; gameCode?: string };
+      mode: 'play' | 'trial';
+      name: string;
+    }
+  /** Spec §7 lottery lobby launch: a prize mode and optionally a game; `back` is where the lottery returns. */
+  | { kind: 'lottery'; prizeMode: PrizeMode; gameCode: string | null; back: string; name: string };
+
+/**
+ * What a game page launches, from its query (written by `gamePageHref` or `lotteryGamePageHref`): a game, or
+ * the lottery lobby; null when the query is incomplete.
+ */
+export function launchQuery(search: URLSearchParams): LaunchQuery | null {
+  const prizeMode = search.get('prizeMode')?.trim().toUpperCase();
+  if (prizeMode) {
+    if (!(PRIZE_MODES as readonly string[]).includes(prizeMode)) return null;
+    return {
+      kind: 'lottery',
+      prizeMode: prizeMode as PrizeMode,
+      gameCode: parseLotteryGameCode(search.get('gameCode')),
+      back: search.get('back') ?? '/',
+      name: search.get('name')?.trim() ?? '',
+    };
+  }
   const nodeId = search.get('nodeId')?.trim();
   const vassalage = search.get('vassalage')?.trim();
   const gameType = search.get('gameType')?.trim();
   if (!nodeId || !vassalage || !gameType) return null;
   const gameCode = search.get('gameCode')?.trim() || undefined;
   return {
+    kind: 'game',
     game: { nodeId, vassalage, gameType, ...(gameCode ? { gameCode } : {}) },
     mode: search.get('mode') === 'trial' ? ('trial' as const) : ('play' as const),
     name: search.get('name')?.trim() ?? '',
@@ -32,7 +64,7 @@ export function launchQuery(search: URLSearchParams) {
  * Launches the game of the page (launchGame with the token, or the free-trial launch) each time `attempt`
  * changes, and checks the answer against the frame allowlist and the session's launch CDN.
  */
-export function useGameLaunch(query: ReturnType<typeof launchQuery>, attempt: number): GameLaunchState {
+export function useGameLaunch(query: LaunchQuery | null, attempt: number): GameLaunchState {
   const store = useStore();
   const calls = useAtomValue(lobbyCallsAtom);
   const config = useAtomValue(requiredConfigAtom);
@@ -48,8 +80,25 @@ export function useGameLaunch(query: ReturnType<typeof launchQuery>, attempt: nu
     }
     const controller = new AbortController();
     setState({ status: 'loading' });
-    const launch = query.mode === 'trial' ? calls.games.freeTrial : calls.games.launch;
-    launch(query.game, { signal: controller.signal }).then(
+    const options = { signal: controller.signal };
+    const launching =
+      query.kind === 'lottery'
+        ? calls.lottery.launch(
+            lotteryLaunchParams(
+              {
+                prizeMode: query.prizeMode,
+                gameCode: query.gameCode,
+                backUrl: query.back,
+                language: gatewayLanguage(),
+              },
+              { origin: window.location.origin, allowedHosts: config.allowedLinkHosts },
+            ),
+            options,
+          )
+        : query.mode === 'trial'
+          ? calls.games.freeTrial(query.game, options)
+          : calls.games.launch(query.game, options);
+    launching.then(
       (result) => {
         if (controller.signal.aborted) return;
         const target = frameTarget(result.url, {
@@ -65,7 +114,7 @@ export function useGameLaunch(query: ReturnType<typeof launchQuery>, attempt: nu
       },
     );
     return () => controller.abort();
-  }, [key, attempt, token, calls, config.frameHosts, store]);
+  }, [key, attempt, token, calls, config.frameHosts, config.allowedLinkHosts, store]);
 
   return state;
 }

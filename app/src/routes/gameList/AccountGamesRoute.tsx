@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { GameGrid } from '@sorte/ui';
+import { GameGrid, VirtualGameGrid } from '@sorte/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { loadFavourites } from '../../features/lobby/favourites.ts';
@@ -25,6 +25,7 @@ export function AccountGamesRoute() {
     calls.games.recent({}, { signal }),
   );
 
+  const Grid = isFavourites ? VirtualGameGrid : GameGrid;
   const title = isFavourites ? t`Favoritos` : t`Recentes`;
   const status = isFavourites
     ? favourites.status === 'ready'
@@ -42,7 +43,8 @@ export function AccountGamesRoute() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      <GameGrid
+      {/* The favourites come in one list of up to 999 (spec §9): only the rows in view are rendered. */}
+      <Grid
         label={title}
         status={status}
         games={actions.cardsOf(games)}

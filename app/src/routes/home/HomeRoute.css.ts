@@ -3,6 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'grid',
+  // Grid items may not grow past the column to fit wide content (a banner image, a scrolling tab row).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.md,

@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import { GridNotice, HelpCentreModal, HelpPage, Spinner } from '@sorte/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { lobbyCallsAtom } from '../../features/lobby/lobbyGateway.ts';
+import { useGatewayQuery } from '../../features/lobby/useGatewayQuery.ts';
+import * as styles from '../home/HomeRoute.css.ts';
+
+/**
+ * Spec §2 /help: the help centre content (GET /wps/system/helpCenter), each topic a section with its anchor
+ * (/help#term lands on the terms), and the help centre modal listing the topics.
+ */
+export function HelpRoute() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const calls = useAtomValue(lobbyCallsAtom);
+  const [modalOpen, setModalOpen] = useState(false);
+  const topics = useGatewayQuery('help-centre', (signal) => calls.content.helpCenter({ signal }));
+  const sections =
+    topics.status === 'ready'
+      ? topics.data.map(({ id, title, content }) => ({ id, title, html: content }))
+      : [];
+
+  // The anchor's section exists only once the content has arrived.
+  useEffect(() => {
+    if (topics.status !== 'ready' || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [topics.status, hash]);
+
+  return (
+    <div className={styles.page}>
+      {topics.status === 'error' ? <GridNotice kind="error" onRetry={topics.retry} /> : null}
+      {topics.status === 'loading' ? <Spinner label={t`Carregando a ajuda`} /> : null}
+      {topics.status === 'ready' ? (
+        <HelpPage sections={sections} onOpenHelpCentre={() => setModalOpen(true)} />
+      ) : null}
+      <HelpCentreModal
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        topics={sections.map((section) => ({
+          id: section.id,
+          title: section.title,
+          href: `/help#${section.id}`,
+        }))}
+        onTopic={(topic, event) => {
+          event.preventDefault();
+          setModalOpen(false);
+          void navigate({ hash: topic.id });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro';
+import { PRIZE_MODES, type PrizeMode, parseLotteryGameCode } from '@sorte/domain';
+import type { LotteryGame } from '@sorte/gateway';
+import {
+  LotteryDrawHistory,
+  LotteryDrawList,
+  type LotteryGameItem,
+  LotteryLobby,
+  RecentLotteries,
+} from '@sorte/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { lobbyCallsAtom } from '../../features/lobby/lobbyGateway.ts';
+import { useGatewayQuery } from '../../features/lobby/useGatewayQuery.ts';
+import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import * as styles from '../home/HomeRoute.css.ts';
+
+/** The lottery pages of spec §2 and the game page each launches into (reading: one per page). */
+const PAGES: Readonly<Record<string, { prizeMode: PrizeMode; gamePage: string }>> = {
+  '/lottery': { prizeMode: 'LOTT', gamePage: '/lottert' },
+  '/vnLottery': { prizeMode: 'ZY', gamePage: '/vnlottery' },
+  '/seaLottery': { prizeMode: 'SEA', gamePage: '/sealottery' },
+};
+const CLOCK_MS = 1000;
+
+/**
+ * Spec §2 lottery pages (login required, gameCode query): the menus by prize mode, the player's recent
+ * lotteries, the latest opened draws and the selected game's history; playing opens the game page, which
+ * launches the lottery with the §7 parameters.
+ */
+export function LotteryRoute() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const calls = useAtomValue(lobbyCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const page = PAGES[pathname] ?? PAGES['/lottery']!;
+  const requestedMode = search.get('prizeMode')?.toUpperCase();
+  const prizeMode = (PRIZE_MODES as readonly string[]).includes(requestedMode ?? '')
+    ? (requestedMode as PrizeMode)
+    : page.prizeMode;
+  const gameCode = parseLotteryGameCode(search.get('gameCode'));
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const menu = useGatewayQuery(`lottery-menu:${prizeMode}`, (signal) =>
+    calls.lottery.menu(prizeMode, { signal }),
+  );
+  const recent = useGatewayQuery(`lottery-recent:${token}`, (signal) => calls.lottery.recent({ signal }));
+  const opened = useGatewayQuery(`lottery-opened:${prizeMode}`, (signal) =>
+    calls.lottery.openedNumbers({ prizeMode }, { signal }),
+  );
+  const history = useGatewayQuery(gameCode ? `lottery-draws:${gameCode}` : null, (signal) =>
+    calls.lottery.draws({ gameCode: gameCode!, pageSize: 10 }, { signal }),
+  );
+  const games: LotteryGame[] = menu.status === 'ready' ? menu.data : [];
+  const selected = games.find((game) => game.gameCode === gameCode);
+  const status = (query: { status: string }) =>
+    query.status === 'ready' ? 'ready' : query.status === 'error' ? 'error' : 'loading';
+
+  const open = (code: string | null, name: string) => {
+    const query = new URLSearchParams({ prizeMode, back: `${pathname}?${search}` });
+    if (code) query.set('gameCode', code);
+    if (name) query.set('name', name);
+    void navigate(`${page.gamePage}?${query}`);
+  };
+  const hrefFor = (game: LotteryGameItem) =>
+    `${pathname}?${new URLSearchParams({ prizeMode, gameCode: game.gameCode })}`;
+
+  return (
+    <div className={styles.page}>
+      <RecentLotteries
+        games={recent.status === 'ready' ? recent.data : []}
+        selectedGameCode={gameCode}
+        hrefFor={hrefFor}
+        onSelect={(game, event) => {
+          event.preventDefault();
+          void navigate(hrefFor(game));
+        }}
+      />
+      <LotteryLobby
+        prizeMode={prizeMode}
+        onPrizeModeChange={(mode) => setSearch({ prizeMode: mode }, { preventScrollReset: true })}
+        status={status(menu)}
+        games={games}
+        selectedGameCode={gameCode}
+        now={now}
+        locale={i18n.locale}
+        onPlay={(game) => open(game.gameCode, game.gameName)}
+        onOpenLobby={() => open(null, '')}
+        onRetry={menu.retry}
+      />
+      {gameCode ? (
+        <LotteryDrawHistory
+          gameName={selected?.gameName ?? gameCode}
+          draws={history.status === 'ready' ? history.data : []}
+          status={status(history)}
+          locale={i18n.locale}
+          onRetry={history.retry}
+        />
+      ) : null}
+      <LotteryDrawList
+        draws={opened.status === 'ready' ? opened.data : []}
+        status={status(opened)}
+        locale={i18n.locale}
+        onRetry={opened.retry}
+      />
+    </div>
+  );
+}
