@@ -63,12 +63,42 @@ const meta = {
     startSimulatedGateway(context);
     const { scenario } = context.parameters as ShellParameters;
     if (scenario) applyScenario(scenario, mockDb);
-    return freezeCalendarYear(2026);
+    const thawYear = freezeCalendarYear(2026);
+    const restoreMotion = reduceMotion();
+    return () => {
+      thawYear();
+      restoreMotion();
+    };
   },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Screens are reviewed with motion reduced (the banner, marquee and winners stand still), so screenshots never
+ * catch a slide mid-way; the moving states have their own component stories.
+ */
+function reduceMotion() {
+  const real = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const list = real.call(window, query);
+    if (!/prefers-reduced-motion:\s*reduce/.test(query)) return list;
+    return {
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: list.addEventListener.bind(list),
+      removeEventListener: list.removeEventListener.bind(list),
+      addListener: list.addListener.bind(list),
+      removeListener: list.removeListener.bind(list),
+      dispatchEvent: list.dispatchEvent.bind(list),
+    } as MediaQueryList;
+  };
+  return () => {
+    window.matchMedia = real;
+  };
+}
 
 /** The header, once the lazily loaded home page has rendered (so screenshots never catch it half-loaded). */
 const banner = async () => {
@@ -83,7 +113,7 @@ export const Anonymous: Story = {
     await expect(header.getByRole('button', { name: /^(entrar|log in)$/i })).toBeVisible();
     await expect(header.getByRole('button', { name: /^(cadastrar|register)$/i })).toBeVisible();
     await expect(screen.getByRole('complementary', { name: /menu lateral|side menu/i })).toBeVisible();
-    await expect(screen.getByRole('contentinfo')).toBeVisible();
+    await expect(await screen.findByRole('contentinfo')).toBeVisible();
   },
 };
 

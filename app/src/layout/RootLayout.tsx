@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { languageOptions } from '@sorte/domain';
+import { languageOptions, promotionHash, sideMenuPromotions } from '@sorte/domain';
 import {
   AppHeader,
   DemoModeMarker,
@@ -21,6 +21,7 @@ import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
 import { isGamePagePath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
+import { sideMenuPromotionsAtom } from '../state/lobbyAtoms.ts';
 import {
   announcementPopupOpenAtom,
   changePasswordPopupOpenAtom,
@@ -138,6 +139,21 @@ function PlayerShell() {
   const languages = useMemo(() => languageOptions(), []);
 
   const { items: navItems, activeId } = useShellNavigation(location.pathname, location.search);
+  const promotions = useAtomValue(sideMenuPromotionsAtom);
+  useEffect(() => {
+    void import('../features/shell/loadSideMenuPromotions.ts').then((module) =>
+      module.loadSideMenuPromotions(store),
+    );
+  }, [store]);
+  const promotionItems = useMemo(
+    () =>
+      sideMenuPromotions(promotions).items.map((promotion) => ({
+        id: `promotion-${promotion.id}`,
+        label: promotion.title,
+        href: `${paths.promotions.path}${promotionHash(promotion.id)}`,
+      })),
+    [promotions],
+  );
   const homeItem: ShellLinkItem = { id: 'home', label: t`Início`, href: paths.home.path, icon: 'home' };
   const isGamePage = isGamePagePath(location.pathname);
 
@@ -275,7 +291,8 @@ function PlayerShell() {
               onClose={() => setMenuExpanded(false)}
               primaryItems={[homeItem]}
               activeId={activeId}
-              promotions={[]}
+              promotions={promotionItems}
+              promotionsHref={paths.promotions.path}
               onCustomerService={openCustomerService}
               languages={languages}
               language={language}

@@ -12,3 +12,6 @@ export const vendorLanesAtom = atom<{ status: 'idle' | 'loading' | 'ready' | 'er
 export const favouritesAtom = atom<
   FavouritesState<Game> & { status: 'idle' | 'loading' | 'ready' | 'error' }
 >({ status: 'idle', favGameIds: new Set<string>(), games: [] });
+
+/** The promotions (id and title) for the side menu's list (spec §2: 6, then a More link). */
+export const sideMenuPromotionsAtom = atom<readonly { id: string; title: string }[]>([]);

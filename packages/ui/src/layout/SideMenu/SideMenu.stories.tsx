@@ -57,7 +57,8 @@ export const Expanded: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const aside = canvas.getByRole('complementary', { name: uiText('Menu lateral', 'Side menu') });
     await expect(aside).toHaveAttribute('id', 'side-menu');
-    await expect(canvas.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+    // The column's content arrives in its own chunk.
+    await expect(await canvas.findByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
     const promotions = canvas.getByRole('region', { name: uiText('Promoções', 'Promotions') });
     await expect(within(promotions).getAllByRole('listitem')).toHaveLength(6);
     await expect(within(promotions).queryByText('Convide e ganhe')).toBeNull();
@@ -87,7 +88,7 @@ export const Expanded: Story = {
 export const Collapsed: Story = {
   args: { expanded: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Histórico de apostas' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Histórico de apostas' })).toHaveAttribute(
       'title',
       'Histórico de apostas',
     );

@@ -1,0 +1,181 @@
+import type { Page } from 'playwright';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { DEMO_QUIET, resetLiveGateway, useBrowser, waitForApp } from './support/browser.ts';
+
+// Issue 3 journeys on the built site, in demo mode (simulated gateway in the browser) and in live mode (the
+// local HTTP gateway). Scenario switches: demo through `mock.*` query keys, live through /__mock/scenario.
+const modes = [
+  {
+    mode: 'demo',
+    open: (page: Page, path: string, query = '') => {
+      const url = new URL(path, inject('demoUrl'));
+      for (const pair of [DEMO_QUIET, query].filter(Boolean)) {
+        const [key = '', value = ''] = pair.split('=');
+        url.searchParams.set(key, value);
+      }
+      return page.goto(url.href);
+    },
+    reset: async (_scenario?: Record<string, unknown>) => undefined,
+  },
+  {
+    mode: 'live',
+    open: (page: Page, path: string) => page.goto(`${inject('liveUrl')}${path}`),
+    reset: (scenario?: Record<string, unknown>) => resetLiveGateway(inject('gatewayUrl'), scenario),
+  },
+] as const;
+
+async function logIn(page: Page, username: string) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(entrar|log in)$/i })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /entrar|log in/i });
+  await dialog.getByRole('textbox', { name: /nome de usuário|username/i }).fill(username);
+  await dialog.getByLabel(/^(senha|password)/i).fill('Sorte2026');
+  await dialog.getByRole('button', { name: /^(entrar|log in)$/i }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+const firstCard = (page: Page) => page.getByRole('main').getByRole('article').first();
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+for (const { mode, open, reset } of modes) {
+  describe(`player site journeys (${mode} mode)`, () => {
+    const browser = useBrowser();
+    beforeEach(() => reset());
+
+    it('browses categories, searches, paginates, and goes back and forward through the lobby', async () => {
+      const { page, problems } = await browser.newPage();
+      await open(page, '/');
+      await waitForApp(page);
+      await page
+        .getByRole('navigation', { name: /navegação principal/i })
+        .getByRole('link', { name: /^cassino$/i })
+        .click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/rng');
+      await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBe(18);
+
+      await page
+        .getByRole('navigation', { name: /paginação/i })
+        .getByRole('link', { name: /página 2$/i })
+        .click();
+      await expect.poll(() => path(page)).toMatch(/page=2/);
+      const secondPageFirst = await firstCard(page).textContent();
+      await page.goBack();
+      await expect.poll(() => path(page)).not.toMatch(/page=2/);
+      await page.goForward();
+      await expect.poll(() => path(page)).toMatch(/page=2/);
+      await expect.poll(() => firstCard(page).textContent()).toBe(secondPageFirst);
+
+      const search = page.getByRole('searchbox').or(page.getByRole('textbox', { name: /buscar jogo/i }));
+      await search.fill('  fortuna  ');
+      await search.press('Enter');
+      await expect.poll(() => new URL(page.url()).searchParams.get('name')).toBe('fortuna');
+      await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0);
+      const names = await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+      expect(names.every((name) => /fortuna/i.test(name))).toBe(true);
+      expect(problems.errors).toEqual([]);
+    });
+
+    it('favourites a game and takes it back; a failed favourite rolls back with a message', async () => {
+      const { page } = await browser.newPage();
+      await open(page, '/rng');
+      await waitForApp(page);
+      await logIn(page, 'jogador01');
+      const heart = firstCard(page).getByRole('button', { name: /favorito/i });
+      const before = await heart.getAttribute('aria-pressed');
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(before === 'true' ? 'false' : 'true');
+      await page.waitForTimeout(1100); // one toggle per second per game (spec §5)
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(before);
+
+      if (mode === 'live') await reset({ failures: { addFavourite: 'server-error' } });
+      else await open(page, '/rng', 'mock.fail.addFavourite=server-error');
+      await waitForApp(page);
+      const card = page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: /favorito/i, pressed: false }) })
+        .first();
+      const unpressed = card.getByRole('button', { name: /favorito/i });
+      await unpressed.click();
+      await expect
+        .poll(() => page.getByRole('alertdialog').or(page.getByRole('dialog')).count())
+        .toBeGreaterThan(0);
+      await expect.poll(() => unpressed.getAttribute('aria-pressed')).toBe('false');
+    });
+
+    it('launches a game for a member in a frame from the allowlisted game host', async () => {
+      const { page } = await browser.newPage();
+      await open(page, '/live');
+      await waitForApp(page);
+      await logIn(page, 'jogador01');
+      await firstCard(page)
+        .getByRole('button', { name: /jogar agora/i })
+        .click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/seamless');
+      const frame = page.locator('iframe');
+      await expect.poll(() => frame.getAttribute('src')).toMatch(/^https:\/\/play\.sorte\.example\/game\//);
+      await expect.poll(() => page.getByRole('complementary', { name: /menu lateral/i }).count()).toBe(0);
+    });
+
+    it('lets a visitor play a free trial, and tells a trial account it needs a real one', async () => {
+      const { page } = await browser.newPage();
+      await open(page, '/rng');
+      await waitForApp(page);
+      const trialCard = page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: /teste grátis/i }) })
+        .first();
+      await trialCard.getByRole('button', { name: /teste grátis/i }).click();
+      await expect.poll(() => path(page)).toMatch(/^\/seamless\?.*mode=trial/);
+      await expect.poll(() => page.locator('iframe').getAttribute('src')).toMatch(/mode=demo/);
+
+      await open(page, '/rng');
+      await waitForApp(page);
+      await logIn(page, 'teste01');
+      await firstCard(page)
+        .getByRole('button', { name: /jogar agora/i })
+        .click();
+      const warning = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+      await expect.poll(() => warning.getByText(/conta real/i).count()).toBeGreaterThan(0);
+      expect(new URL(page.url()).pathname).toBe('/rng');
+    });
+
+    it('opens the announcements from the header and a promotion by its hash', async () => {
+      const { page } = await browser.newPage();
+      await open(page, '/');
+      await waitForApp(page);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /avisos/i })
+        .click();
+      const announcements = page.getByRole('dialog', { name: /anúncios/i });
+      await announcements.waitFor();
+      await expect
+        .poll(() =>
+          announcements
+            .getByRole('navigation', { name: /lista de anúncios/i })
+            .getByRole('button')
+            .count(),
+        )
+        .toBeGreaterThan(1);
+      await page.keyboard.press('Escape');
+
+      await open(page, '/promotions#1002');
+      await waitForApp(page);
+      const promotion = page.locator('#promotion-1002');
+      await promotion.waitFor();
+      await expect
+        .poll(() =>
+          promotion.getByRole('button', { name: /ocultar detalhes/i }).getAttribute('aria-expanded'),
+        )
+        .toBe('true');
+    });
+  });
+}
