@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { languageOptions, promotionHash, sideMenuPromotions } from '@sorte/domain';
+import { languageOptions } from '@sorte/domain';
 import {
   AppHeader,
   DemoModeMarker,
@@ -145,15 +145,7 @@ function PlayerShell() {
       module.loadSideMenuPromotions(store),
     );
   }, [store]);
-  const promotionItems = useMemo(
-    () =>
-      sideMenuPromotions(promotions).items.map((promotion) => ({
-        id: `promotion-${promotion.id}`,
-        label: promotion.title,
-        href: `${paths.promotions.path}${promotionHash(promotion.id)}`,
-      })),
-    [promotions],
-  );
+
   const homeItem: ShellLinkItem = { id: 'home', label: t`Início`, href: paths.home.path, icon: 'home' };
   const isGamePage = isGamePagePath(location.pathname);
 
@@ -291,7 +283,7 @@ function PlayerShell() {
               onClose={() => setMenuExpanded(false)}
               primaryItems={[homeItem]}
               activeId={activeId}
-              promotions={promotionItems}
+              promotions={promotions}
               promotionsHref={paths.promotions.path}
               onCustomerService={openCustomerService}
               languages={languages}

@@ -13,5 +13,5 @@ export const favouritesAtom = atom<
   FavouritesState<Game> & { status: 'idle' | 'loading' | 'ready' | 'error' }
 >({ status: 'idle', favGameIds: new Set<string>(), games: [] });
 
-/** The promotions (id and title) for the side menu's list (spec §2: 6, then a More link). */
-export const sideMenuPromotionsAtom = atom<readonly { id: string; title: string }[]>([]);
+/** The side menu's promotion links (spec §2: 6, then a More link), ready to render. */
+export const sideMenuPromotionsAtom = atom<readonly { id: string; label: string; href: string }[]>([]);

@@ -1,3 +1,5 @@
+import { promotionHash, sideMenuPromotions } from '@sorte/domain';
+import { paths } from '../../paths.ts';
 import { sideMenuPromotionsAtom } from '../../state/lobbyAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
 import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
@@ -8,7 +10,11 @@ export async function loadSideMenuPromotions(store: AppStore) {
     const { promotions } = await store.get(lobbyCallsAtom).content.publicContent({ types: ['PR'] });
     store.set(
       sideMenuPromotionsAtom,
-      promotions.map(({ id, title }) => ({ id, title })),
+      sideMenuPromotions(promotions).items.map((promotion) => ({
+        id: `promotion-${promotion.id}`,
+        label: promotion.title,
+        href: `${paths.promotions.path}${promotionHash(promotion.id)}`,
+      })),
     );
   } catch {
     // the list stays empty; the promotions page has its own error state
