@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { blankFrameSrc } from '../fixtures.ts';
 import { GameFrame } from './GameFrame.tsx';
 
@@ -37,7 +37,9 @@ export const Ready: Story = {
       'sandbox',
       'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
     );
-    await expect(args.onFrameLoad).toHaveBeenCalled();
+    // about:blank may finish loading before React listens: the frame's load event is what the prop follows.
+    frame.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(args.onFrameLoad).toHaveBeenCalled());
     await userEvent.click(canvas.getByRole('button', { name: name.back }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: name.reload }));

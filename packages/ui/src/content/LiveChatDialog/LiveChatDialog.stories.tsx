@@ -32,6 +32,8 @@ export const Ready: Story = {
     const frame = within(dialog).getByTitle('Atendimento ao cliente');
     await expect(frame.tagName).toBe('IFRAME');
     await expect(frame).toHaveAttribute('src', blankFrameSrc);
+    // about:blank may finish loading before React listens: the frame's load event is what the prop follows.
+    frame.dispatchEvent(new Event('load'));
     await waitFor(() => expect(args.onFrameLoad).toHaveBeenCalled());
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Fechar|Close)$/ }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);

@@ -123,7 +123,10 @@ export function WinnerBoard({
                 className={moving ? `${styles.table} ${styles.track}` : styles.table}
                 aria-label={t`Mais ganhadores`}
                 style={
-                  { [styles.lapDuration]: `${board.scrolling.length * SECONDS_PER_ROW}s` } as CSSProperties
+                  {
+                    // createVar gives 'var(--name)'; the inline style sets the custom property itself.
+                    [styles.lapDuration.slice(4, -1)]: `${board.scrolling.length * SECONDS_PER_ROW}s`,
+                  } as CSSProperties
                 }
               >
                 {columns}
