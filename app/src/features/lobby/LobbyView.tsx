@@ -24,7 +24,7 @@ import { useLobby } from './useLobby.ts';
  * Its state lives in the URL.
  */
 export function LobbyView({ category: fixedCategory }: { category: LobbyCategory | null }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const lobby = useLobby(fixedCategory);
   const actions = useGameActions();
