@@ -54,6 +54,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['app/src/**/*.test.{ts,tsx}'],
           setupFiles: ['app/src/test/setup.ts'],
+          // Whole-app journeys on a 2-core machine: rendering, lazy routes and simulated-gateway round trips.
+          testTimeout: 20_000,
         },
       },
       {

@@ -15,7 +15,7 @@ import { pendingPasswordChangeAtom } from '../state/sessionAtoms.ts';
 
 // Popups are code-split: none is needed to render a page, so their modules (dialogs, forms, tabs)
 // stay out of the entry chunk. Each is fetched when the browser is idle, or at the latest on first open.
-const loaders = {
+export const popupLoaders = {
   login: () => import('../features/login/LoginPopup.tsx').then((module) => ({ default: module.LoginPopup })),
   changePassword: () =>
     import('../features/password/ChangePasswordPopup.tsx').then((module) => ({
@@ -47,16 +47,16 @@ const loaders = {
     import('../features/content/PublicPopups.tsx').then((module) => ({ default: module.PublicPopups })),
 };
 
-const AnnouncementPopup = lazy(loaders.announcements);
-const PublicPopups = lazy(loaders.publicPopups);
-const CustomerServicePopup = lazy(loaders.customerService);
-const LoginPopup = lazy(loaders.login);
-const ChangePasswordPopup = lazy(loaders.changePassword);
-const LogoutConfirm = lazy(loaders.logout);
-const WarningHost = lazy(loaders.warning);
-const RegisterPopup = lazy(loaders.register);
-const ForgotPasswordPopup = lazy(loaders.forgotPassword);
-const SecondVerificationPopup = lazy(loaders.secondVerification);
+const AnnouncementPopup = lazy(popupLoaders.announcements);
+const PublicPopups = lazy(popupLoaders.publicPopups);
+const CustomerServicePopup = lazy(popupLoaders.customerService);
+const LoginPopup = lazy(popupLoaders.login);
+const ChangePasswordPopup = lazy(popupLoaders.changePassword);
+const LogoutConfirm = lazy(popupLoaders.logout);
+const WarningHost = lazy(popupLoaders.warning);
+const RegisterPopup = lazy(popupLoaders.register);
+const ForgotPasswordPopup = lazy(popupLoaders.forgotPassword);
+const SecondVerificationPopup = lazy(popupLoaders.secondVerification);
 
 /** True from the first time `open` is true: the popup then stays mounted, so it keeps its state and can animate closed. */
 function useMountedOnceOpen(open: boolean): boolean {
@@ -71,7 +71,7 @@ function usePreloadWhenIdle(): boolean {
   useEffect(() => {
     const preload = () => {
       setIdle(true);
-      for (const load of Object.values(loaders)) void load().catch(() => undefined);
+      for (const load of Object.values(popupLoaders)) void load().catch(() => undefined);
     };
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(preload, { timeout: 5000 });

@@ -4,11 +4,15 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { messages as enMessages } from '../../../locales/en/messages.po';
 import { messages as ptMessages } from '../../../locales/pt/messages.po';
+import { popupLoaders } from '../layout/PopupHost.tsx';
 
-beforeAll(() => {
+beforeAll(async () => {
   i18n.load({ pt: ptMessages, en: enMessages });
   i18n.activate('pt');
-});
+  // The popups are lazy chunks: transform them once before the tests, so the first test of a file does not
+  // spend its time budget compiling them while a dialog is opening.
+  await Promise.all(Object.values(popupLoaders).map((load) => load()));
+}, 60_000);
 
 afterEach(() => {
   cleanup();
