@@ -36,6 +36,9 @@ async function logIn(page: Page, username: string) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** Polls wait for the built site on a busy 2-core machine. */
+const SETTLE = { timeout: 10_000 };
+
 const firstCard = (page: Page) => page.getByRole('main').getByRole('article').first();
 const path = (page: Page) => {
   const url = new URL(page.url());
@@ -55,26 +58,29 @@ for (const { mode, open, reset } of modes) {
         .getByRole('navigation', { name: /navegação principal/i })
         .getByRole('link', { name: /^cassino$/i })
         .click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/rng');
-      await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBe(18);
+      await expect.poll(() => new URL(page.url()).pathname, SETTLE).toBe('/rng');
+      await expect.poll(() => page.getByRole('main').getByRole('article').count(), SETTLE).toBe(18);
+      const firstPageFirst = await firstCard(page).textContent();
 
       await page
         .getByRole('navigation', { name: /paginação/i })
         .getByRole('link', { name: /página 2$/i })
         .click();
-      await expect.poll(() => path(page)).toMatch(/page=2/);
+      await expect.poll(() => path(page), SETTLE).toMatch(/page=2/);
+      // The old page stays on screen (dimmed) until the new one arrives.
+      await expect.poll(() => firstCard(page).textContent(), SETTLE).not.toBe(firstPageFirst);
       const secondPageFirst = await firstCard(page).textContent();
       await page.goBack();
-      await expect.poll(() => path(page)).not.toMatch(/page=2/);
+      await expect.poll(() => path(page), SETTLE).not.toMatch(/page=2/);
       await page.goForward();
-      await expect.poll(() => path(page)).toMatch(/page=2/);
-      await expect.poll(() => firstCard(page).textContent()).toBe(secondPageFirst);
+      await expect.poll(() => path(page), SETTLE).toMatch(/page=2/);
+      await expect.poll(() => firstCard(page).textContent(), SETTLE).toBe(secondPageFirst);
 
       const search = page.getByRole('searchbox').or(page.getByRole('textbox', { name: /buscar jogo/i }));
       await search.fill('  fortuna  ');
       await search.press('Enter');
-      await expect.poll(() => new URL(page.url()).searchParams.get('name')).toBe('fortuna');
-      await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0);
+      await expect.poll(() => new URL(page.url()).searchParams.get('name'), SETTLE).toBe('fortuna');
+      await expect.poll(() => page.getByRole('main').getByRole('article').count(), SETTLE).toBeGreaterThan(0);
       const names = await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
       expect(names.every((name) => /fortuna/i.test(name))).toBe(true);
       expect(problems.errors).toEqual([]);
@@ -88,10 +94,12 @@ for (const { mode, open, reset } of modes) {
       const heart = firstCard(page).getByRole('button', { name: /favorito/i });
       const before = await heart.getAttribute('aria-pressed');
       await heart.click();
-      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(before === 'true' ? 'false' : 'true');
+      await expect
+        .poll(() => heart.getAttribute('aria-pressed'), SETTLE)
+        .toBe(before === 'true' ? 'false' : 'true');
       await page.waitForTimeout(1100); // one toggle per second per game (spec §5)
       await heart.click();
-      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(before);
+      await expect.poll(() => heart.getAttribute('aria-pressed'), SETTLE).toBe(before);
     });
 
     it('rolls a failed favourite back and says so', async () => {
@@ -101,7 +109,7 @@ for (const { mode, open, reset } of modes) {
       await open(page, '/rng', 'mock.fail.addFavourite=server-error');
       await waitForApp(page);
       await logIn(page, 'jogador01');
-      await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByRole('main').getByRole('article').count(), SETTLE).toBeGreaterThan(0);
       const card = page
         .getByRole('main')
         .getByRole('article')
@@ -117,7 +125,7 @@ for (const { mode, open, reset } of modes) {
         .first()
         .locator('button[aria-pressed]')
         .last();
-      await expect.poll(() => heartOfThatCard.getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => heartOfThatCard.getAttribute('aria-pressed'), SETTLE).toBe('false');
     });
 
     it('launches a game for a member in a frame from the allowlisted game host', async () => {
@@ -128,10 +136,14 @@ for (const { mode, open, reset } of modes) {
       await firstCard(page)
         .getByRole('button', { name: /jogar agora/i })
         .click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/seamless');
+      await expect.poll(() => new URL(page.url()).pathname, SETTLE).toBe('/seamless');
       const frame = page.locator('iframe');
-      await expect.poll(() => frame.getAttribute('src')).toMatch(/^https:\/\/play\.sorte\.example\/game\//);
-      await expect.poll(() => page.getByRole('complementary', { name: /menu lateral/i }).count()).toBe(0);
+      await expect
+        .poll(() => frame.getAttribute('src'), SETTLE)
+        .toMatch(/^https:\/\/play\.sorte\.example\/game\//);
+      await expect
+        .poll(() => page.getByRole('complementary', { name: /menu lateral/i }).count(), SETTLE)
+        .toBe(0);
     });
 
     it('lets a visitor play a free trial, and tells a trial account it needs a real one', async () => {
@@ -144,8 +156,8 @@ for (const { mode, open, reset } of modes) {
         .filter({ has: page.getByRole('button', { name: /teste grátis/i }) })
         .first();
       await trialCard.getByRole('button', { name: /teste grátis/i }).click();
-      await expect.poll(() => path(page)).toMatch(/^\/seamless\?.*mode=trial/);
-      await expect.poll(() => page.locator('iframe').getAttribute('src')).toMatch(/mode=demo/);
+      await expect.poll(() => path(page), SETTLE).toMatch(/^\/seamless\?.*mode=trial/);
+      await expect.poll(() => page.locator('iframe').getAttribute('src'), SETTLE).toMatch(/mode=demo/);
 
       await open(page, '/rng');
       await waitForApp(page);
@@ -154,7 +166,7 @@ for (const { mode, open, reset } of modes) {
         .getByRole('button', { name: /jogar agora/i })
         .click();
       const warning = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-      await expect.poll(() => warning.getByText(/conta real/i).count()).toBeGreaterThan(0);
+      await expect.poll(() => warning.getByText(/conta real/i).count(), SETTLE).toBeGreaterThan(0);
       expect(new URL(page.url()).pathname).toBe('/rng');
     });
 

@@ -1,0 +1,50 @@
+import type { MockServer } from '@sorte/mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, onTestFinished } from 'vitest';
+import type { renderApp } from './renderApp.tsx';
+
+export type AppView = Awaited<ReturnType<typeof renderApp>>;
+
+/** Logs in through the header's login popup and waits for it to close. */
+export async function logInFromHeader({ user }: AppView, username = 'jogador01', password = 'Sorte2026') {
+  await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Entrar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+  await user.type(within(dialog).getByRole('textbox', { name: /^nome de usuário/i }), username);
+  await user.type(within(dialog).getByLabelText(/^senha/i), password);
+  await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Entrar' })).toBeNull());
+}
+
+export interface SeenRequest {
+  method: string;
+  url: URL;
+  authorization: string | null;
+}
+
+/** Every request the app sends to the simulated gateway during the current test. */
+export function recordRequests(mock: MockServer): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push({
+      method: request.method,
+      url: new URL(request.url),
+      authorization: request.headers.get('authorization'),
+    });
+  };
+  mock.server.events.on('request:start', listener);
+  onTestFinished(() => {
+    mock.server.events.removeListener('request:start', listener);
+  });
+  return seen;
+}
+
+/** The requests to one gateway path (e.g. '/wps/relay/GCSGAME_gameList'). */
+export function requestsTo(seen: readonly SeenRequest[], pathname: string): SeenRequest[] {
+  return seen.filter((request) => request.url.pathname === pathname);
+}
+
+/** pathname + search of the memory router's location. */
+export function locationOf({ router }: AppView): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
