@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { bannerArt } from '../fixtures.ts';
 import { storyPage } from '../storyFrame.css.ts';
@@ -50,13 +51,22 @@ const meta = {
     onBannerClick: fn((_banner, event) => event.preventDefault()),
     reducedMotion: false,
   },
-  decorators: [
-    (Story) => (
+  // Controlled like the app does, so the pause control really stops the rotation before the screenshot.
+  render: function ControlledCarousel(args) {
+    const [paused, setPaused] = useState(args.paused);
+    return (
       <div className={storyPage}>
-        <Story />
+        <BannerCarousel
+          {...args}
+          paused={paused}
+          onPausedChange={(next) => {
+            args.onPausedChange(next);
+            setPaused(next);
+          }}
+        />
       </div>
-    ),
-  ],
+    );
+  },
 } satisfies Meta<typeof BannerCarousel>;
 
 export default meta;
@@ -123,6 +133,7 @@ export const Several: Story = {
     await settled(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: name.pause }));
     await expect(args.onPausedChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByRole('button', { name: name.resume })).toBeVisible();
   },
 };
 
@@ -153,6 +164,9 @@ export const Paused: Story = {
     );
     await userEvent.click(resume);
     await expect(args.onPausedChange).toHaveBeenCalledWith(false);
+    // Stopped again, so nothing moves while the screenshot is taken.
+    await userEvent.click(await canvas.findByRole('button', { name: name.pause }));
+    await expect(canvas.getByRole('button', { name: name.resume })).toBeVisible();
   },
 };
 
