@@ -30,6 +30,9 @@ export const Scrolling: Story = {
   play: async ({ canvas, args }) => {
     const region = await canvas.findByRole('region', { name: name.region });
     await expect(region.getBoundingClientRect().height).toBe(44);
+    // The lap duration reaches the animation (at least 20 s), so the text does not race or stand still.
+    const track = region.querySelector('[class*="track"]') as HTMLElement;
+    await expect(Number.parseFloat(getComputedStyle(track).animationDuration)).toBeGreaterThanOrEqual(20);
     // The second copy that makes the loop seamless is hidden from assistive technology.
     const notice = canvas.getByRole('button', { name: /^Saques/ });
     await expect(canvas.getAllByRole('button', { name: /^Saques/ })).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CSSProperties } from 'react';
+import { inlineVars } from '../../theme/inlineVars.ts';
 import { ContentIcon } from '../ContentIcon/index.ts';
 import { htmlToText } from '../SafeHtml/index.ts';
 import { useReducedMotion } from '../useReducedMotion.ts';
@@ -69,7 +69,7 @@ export function NoticeMarquee({
         <div
           className={moving ? styles.track.moving : styles.track.still}
           data-paused={paused || undefined}
-          style={{ [styles.lapDuration]: lap } as CSSProperties}
+          style={inlineVars({ [styles.lapDuration]: lap })}
         >
           {list(false)}
           {moving ? list(true) : null}

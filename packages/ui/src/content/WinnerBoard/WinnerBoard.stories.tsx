@@ -54,6 +54,8 @@ export const Full: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     const more = canvas.getByRole('table', { name: name.more });
     await expect(within(more).getAllByRole('row')).toHaveLength(18);
+    // The scrolling table's lap lasts as long as its rows need (it would not move without it).
+    await expect(Number.parseFloat(getComputedStyle(more).animationDuration)).toBeGreaterThan(0);
     const [, first, second, third] = within(table).getAllByRole('row');
     await expect(
       within(first as HTMLElement).getByRole('img', { name: /^(1º lugar|Place 1)$/ }),

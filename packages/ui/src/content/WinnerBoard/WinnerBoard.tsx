@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { type WinnerEntryLike, type WinnerRow, winnerBoard } from '@sorte/domain';
-import { type CSSProperties, useId } from 'react';
+import { useId } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
+import { inlineVars } from '../../theme/inlineVars.ts';
 import { ContentIcon } from '../ContentIcon/index.ts';
 import { useReducedMotion } from '../useReducedMotion.ts';
 import * as styles from './WinnerBoard.css.ts';
@@ -122,12 +123,7 @@ export function WinnerBoard({
               <table
                 className={moving ? `${styles.table} ${styles.track}` : styles.table}
                 aria-label={t`Mais ganhadores`}
-                style={
-                  {
-                    // createVar gives 'var(--name)'; the inline style sets the custom property itself.
-                    [styles.lapDuration.slice(4, -1)]: `${board.scrolling.length * SECONDS_PER_ROW}s`,
-                  } as CSSProperties
-                }
+                style={inlineVars({ [styles.lapDuration]: `${board.scrolling.length * SECONDS_PER_ROW}s` })}
               >
                 {columns}
                 {headers(visuallyHidden)}
