@@ -38,6 +38,33 @@ describe('bundle budget (quality bar, Performance)', () => {
     expect(failures.join()).toMatch(/JS for \/ is/);
   });
 
+  it('budgets a chunk the demo shares with the app like any lazy chunk (it is not demo-only)', () => {
+    const shared = {
+      ...manifest,
+      'packages/mocks/src/browser.ts': {
+        ...manifest['packages/mocks/src/browser.ts'],
+        imports: ['_msw', '_calls'],
+      },
+      'src/features/lobby/LobbyView.tsx': {
+        file: 'assets/lobby.js',
+        imports: ['_calls'],
+        isDynamicEntry: true,
+      },
+      _calls: { file: 'assets/calls.js' },
+    };
+    const { report, failures } = checkBudget({
+      manifest: shared,
+      sizeOf: (file: string) => (file === 'assets/calls.js' ? budgets.lazyChunk + 1 : 1000),
+      contentOf: () => '',
+      homeRouteSuffix: 'routes/home/HomeRoute.tsx',
+      demoOnlySuffix: 'packages/mocks/src/browser.ts',
+      fontFiles: [],
+    });
+    expect(report.join()).not.toMatch(/demo-only chunk assets\/calls/);
+    expect(report.join()).toMatch(/demo-only chunk assets\/msw/);
+    expect(failures.join()).toMatch(/lazy chunk assets\/calls.js/);
+  });
+
   it('fails when a lazy chunk or the catalog is over its budget', () => {
     expect(run({ 'assets/messages-en.js': budgets.catalog + 1 }).failures.join()).toMatch(/messages-en/);
   });
@@ -62,6 +89,30 @@ describe('bundle budget (quality bar, Performance)', () => {
       }).failures.join();
     expect(check(budgets.css)).not.toMatch(/CSS/);
     expect(check(budgets.css + 1)).toMatch(/CSS is/);
+  });
+
+  it('counts a single stylesheet (CSS code splitting off) and fails when the build has no CSS at all', () => {
+    const { 'index.html': entry, ...rest } = manifest;
+    const check = (extra: Record<string, { file: string }>) => {
+      const measured: string[][] = [];
+      const { failures } = checkBudget({
+        manifest: { ...rest, 'index.html': { ...entry, css: [] }, ...extra },
+        sizeOf: () => 1000,
+        sizeOfTogether: (files: string[]) => {
+          measured.push(files);
+          return 1000;
+        },
+        contentOf: () => '',
+        homeRouteSuffix: 'routes/home/HomeRoute.tsx',
+        demoOnlySuffix: 'packages/mocks/src/browser.ts',
+        fontFiles: [],
+      });
+      return { failures: failures.join(), measured };
+    };
+    const single = check({ 'style.css': { file: 'assets/style.css' } });
+    expect(single.measured).toEqual([['assets/style.css']]);
+    expect(single.failures).not.toMatch(/stylesheet/);
+    expect(check({}).failures).toMatch(/no stylesheet found/);
   });
 
   it('fails when mock or storybook code reaches the JS for /', () => {

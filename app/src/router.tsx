@@ -6,8 +6,11 @@ import { loginPopupAtom, referralCodeAtom, registerPopupAtom } from './state/pop
 import { sessionTokenAtom } from './state/sessionAtoms.ts';
 import type { AppStore } from './state/store.ts';
 
-const homeRoute = () =>
-  import('./routes/home/HomeRoute.tsx').then((module) => ({ Component: module.HomeRoute }));
+const homeRoute = () => {
+  // The home content (banner, lobby) is fetched alongside its route instead of after the route has rendered.
+  void import('./features/home/HomeContent.tsx').catch(() => undefined);
+  return import('./routes/home/HomeRoute.tsx').then((module) => ({ Component: module.HomeRoute }));
+};
 const centreRoute = () =>
   import('./routes/centre/CentreRoute.tsx').then((module) => ({ Component: module.CentreRoute }));
 const accountGamesRoute = () =>

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { resolveLanguage } from '@sorte/domain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, type AppRouter, createAppRouter } from '../App.tsx';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
@@ -63,11 +63,14 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
   store.set(runtimeConfigAtom, config);
   store.set(gatewayAtom, createGateway(config, store, mocksReady ? { ready: mocksReady } : {}));
   void loadStartupData(store);
-  root.render(
-    <StrictMode>
-      <App store={store} router={router} />
-    </StrictMode>,
-  );
+  // A transition renders the first page in slices, so building the shell never blocks the main thread long.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 /** Resolves after the first route (lazy chunks included) has loaded and a frame has been painted. */

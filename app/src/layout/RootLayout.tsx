@@ -164,9 +164,11 @@ function PlayerShell() {
       }
     : null;
 
+  // Only a member's balance shows it; a visitor's first paint skips the currency formatter's set-up.
+  const hasMember = headerMember !== null;
   const currencySymbol = useMemo(
-    () => currencySymbolOf(config.currency, i18n.locale),
-    [config.currency, i18n.locale],
+    () => (hasMember ? currencySymbolOf(config.currency, i18n.locale) : ''),
+    [hasMember, config.currency, i18n.locale],
   );
 
   const changeLanguage = (code: typeof language) => {

@@ -22,7 +22,10 @@ export function HomeBanner() {
   const calls = useAtomValue(lobbyCallsAtom);
   const config = useAtomValue(requiredConfigAtom);
   const [paused, setPaused] = useState(false);
-  const banners = useGatewayQuery('banners:w_home', (signal) => calls.content.banners('w_home', { signal }));
+  // The first slide is the page's largest paint: it must not wait behind the lobby's rendering.
+  const banners = useGatewayQuery('banners:w_home', (signal) => calls.content.banners('w_home', { signal }), {
+    urgent: true,
+  });
 
   const slides = useMemo((): BannerSlide[] => {
     if (banners.status !== 'ready') return [];

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
 import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
+import * as styles from './home.css.ts';
 
 // The modal (and the HTML sanitizer it brings) loads on the first open.
 const NoticeModal = lazy(() =>
@@ -15,6 +16,7 @@ export function HomeNotices() {
   const [paused, setPaused] = useState(false);
   const [openId, setOpenId] = useState<string | number | null>(null);
   const notices = useGatewayQuery('notices', (signal) => calls.content.popularNotices({ signal }));
+  if (notices.status === 'loading') return <div className={styles.noticesPlaceholder} aria-hidden="true" />;
   if (notices.status !== 'ready' || notices.data.length === 0) return null;
   const items = notices.data.map((notice, index) => ({
     id: notice.id ?? index,

@@ -10,6 +10,9 @@ export const bannerPlaceholder = style({
   overflow: 'hidden',
 });
 
+/** Holds the notice marquee's height (44px) while the notices load. */
+export const noticesPlaceholder = style({ blockSize: 44 });
+
 export const bannerImage = style({
   display: 'block',
   inlineSize: '100%',

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 interface CacheEntry {
   data: unknown;
@@ -26,10 +26,14 @@ function fresh(entry: CacheEntry | undefined, now: number): entry is CacheEntry 
  * A gateway read keyed by `key` (null: nothing to load). A fresh cached answer shows at once (back and forward
  * do not flash skeletons); while a new key loads, the last answer stays available as `previous` so a page
  * change can keep the old grid dimmed instead of blanking it. A newer key aborts the older request.
+ *
+ * Answers render as a transition, in slices that leave the main thread free for input (no long tasks while a
+ * page fills in); `urgent` renders at once, for what the page's largest paint waits for (the home banner).
  */
 export function useGatewayQuery<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
+  { urgent = false }: { urgent?: boolean } = {},
 ): QueryState<T> & { retry: () => void } {
   const cache = useAtomValue(queryCacheAtom);
   const loadRef = useRef(load);
@@ -60,21 +64,23 @@ export function useGatewayQuery<T>(
       return;
     }
     const controller = new AbortController();
+    const settle = (next: QueryState<T>) => {
+      if (controller.signal.aborted) return;
+      if (urgent) setState(next);
+      else startTransition(() => setState(next));
+    };
     setState({ status: 'loading', data: undefined, previous: lastData.current });
     loadRef.current(controller.signal).then(
       (data) => {
         cache.delete(key);
         cache.set(key, { data, at: Date.now() });
         if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-        if (!controller.signal.aborted) setState({ status: 'ready', data, previous: undefined });
+        settle({ status: 'ready', data, previous: undefined });
       },
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setState({ status: 'error', data: undefined, previous: lastData.current, error });
-      },
+      (error: unknown) => settle({ status: 'error', data: undefined, previous: lastData.current, error }),
     );
     return () => controller.abort();
-  }, [key, attempt, cache]);
+  }, [key, attempt, cache, urgent]);
 
   const retry = useCallback(() => {
     if (key !== null) cache.delete(key);

@@ -57,6 +57,9 @@ export const content = style({
 
 export const main = style({
   flex: 1,
+  // At least a screen tall, so the footer starts below the fold and content arriving late never pushes it
+  // down within view (layout shift).
+  minBlockSize: `calc(100dvh - ${headerOffset})`,
   inlineSize: '100%',
   maxInlineSize: vars.size.contentMaxWidth,
   marginInline: 'auto',

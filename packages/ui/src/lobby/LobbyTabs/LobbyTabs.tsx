@@ -40,7 +40,10 @@ export function LobbyTabs({ tabs, activeTab, hrefForTab, renderLink, onSelect }:
 
   useEffect(() => {
     const list = listRef.current;
-    const current = list?.children[tabs.indexOf(activeTab)];
+    const index = tabs.indexOf(activeTab);
+    // The first tab is in view already; measuring would force a layout of the page while it is still loading.
+    if (index <= 0) return;
+    const current = list?.children[index];
     if (!list || !current || list.scrollWidth <= list.clientWidth) return;
     const listBox = list.getBoundingClientRect();
     const box = current.getBoundingClientRect();
