@@ -14,8 +14,7 @@ import {
 import { pendingPasswordChangeAtom } from '../state/sessionAtoms.ts';
 
 // Popups are code-split: none is needed to render a page, so their modules (dialogs, forms, tabs)
-// stay out of the entry chunk. They are fetched on the first interaction or once the loaded page is idle,
-// or at the latest on first open.
+// stay out of the entry chunk. They are fetched once the loaded page is idle, or at the latest on first open.
 export const popupLoaders = {
   login: () => import('../features/login/LoginPopup.tsx').then((module) => ({ default: module.LoginPopup })),
   changePassword: () =>
@@ -66,23 +65,19 @@ function useMountedOnceOpen(open: boolean): boolean {
   return mounted || open;
 }
 
-// Events that announce an interaction: the popups' code is fetched on the first of them, so a popup opened by
-// that interaction is ready, without competing with the page's own loading.
-const intentEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-/** When nobody interacts, the popups' code is fetched this long after the page has loaded and gone idle. */
-const IDLE_PRELOAD_DELAY_MS = 4000;
+/** The popups' code is fetched this long after the page has loaded, when the browser is next idle. */
+const PRELOAD_AFTER_LOAD_MS = 1500;
 
-/** True from the first interaction, or once the loaded page has stayed idle a while; popups are fetched then. */
+/**
+ * True once the loaded page has gone idle; popups are fetched then. Not earlier: while the page is loading they
+ * would compete with it; and not on the first interaction either, whose response they would slow down.
+ */
 function usePreloadWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    let done = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let idleHandle: number | undefined;
     const preload = () => {
-      if (done) return;
-      done = true;
-      cleanup();
       setIdle(true);
       for (const load of Object.values(popupLoaders)) void load().catch(() => undefined);
     };
@@ -91,18 +86,15 @@ function usePreloadWhenIdle(): boolean {
         if ('requestIdleCallback' in window)
           idleHandle = window.requestIdleCallback(preload, { timeout: 5000 });
         else preload();
-      }, IDLE_PRELOAD_DELAY_MS);
+      }, PRELOAD_AFTER_LOAD_MS);
     };
-    function cleanup() {
-      for (const type of intentEvents) window.removeEventListener(type, preload, true);
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
       window.removeEventListener('load', afterLoad);
       clearTimeout(timer);
       if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-    }
-    for (const type of intentEvents) window.addEventListener(type, preload, { capture: true, passive: true });
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return cleanup;
+    };
   }, []);
   return idle;
 }
