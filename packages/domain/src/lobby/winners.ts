@@ -25,11 +25,16 @@ export interface WinnerBoard {
 
 const MASK = '***';
 
+let graphemes: Intl.Segmenter | null | undefined;
+
 function characters(text: string): string[] {
-  // Grapheme clusters where the runtime can (emoji, combining marks), code points otherwise.
-  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
-  if (Segmenter)
-    return Array.from(new Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+  // Grapheme clusters where the runtime can (emoji, combining marks), code points otherwise. One segmenter
+  // for every name: building one is far slower than segmenting a short name.
+  if (graphemes === undefined) {
+    const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
+    graphemes = Segmenter ? new Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  }
+  if (graphemes) return Array.from(graphemes.segment(text), (s) => s.segment);
   return Array.from(text);
 }
 
