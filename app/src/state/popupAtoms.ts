@@ -18,7 +18,11 @@ export const logoutConfirmOpenAtom = atom(false);
 export const referralCodeAtom = atom<string | null>(null);
 
 /** A blocking warning with one confirm button (spec §8: failed SMS send, in_need_true_account). */
-export const warningDialogAtom = atom<null | { message: MessageDescriptor | string }>(null);
+/** `next: 'customer-service'`: the button opens customer service (spec §8 quota-exceeded). */
+export const warningDialogAtom = atom<null | {
+  message: MessageDescriptor | string;
+  next?: 'customer-service';
+}>(null);
 
 /** The global route/action loader (spec §2: hidden after each navigation). */
 export const loaderCountAtom = atom(0);

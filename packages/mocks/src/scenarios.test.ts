@@ -286,3 +286,34 @@ describe('public popups switch (tests about other things turn §4 popups off)', 
     expect(mergeScenario(defaultScenario(), { publicPopups: false }).publicPopups).toBe(false);
   });
 });
+
+describe('§8 phone authentication switch (every SMS send refused with auth/<code>)', () => {
+  it('is off by default; mock.phoneAuth=<code> or a patch turns it on, none clears, unknown codes are ignored', () => {
+    expect(defaultScenario().phoneAuthError).toBeNull();
+    expect(scenarioFromSearchParams(new URLSearchParams('mock.phoneAuth=code-expired'))).toEqual({
+      phoneAuthError: 'code-expired',
+    });
+    expect(scenarioFromSearchParams(new URLSearchParams('mock.phoneAuth=none'))).toEqual({
+      phoneAuthError: null,
+    });
+    expect(scenarioFromSearchParams(new URLSearchParams('mock.phoneAuth=made-up'))).toEqual({});
+    const on = mergeScenario(defaultScenario(), { phoneAuthError: 'quota-exceeded' });
+    expect(on.phoneAuthError).toBe('quota-exceeded');
+    expect(mergeScenario(on, {}).phoneAuthError).toBe('quota-exceeded');
+    expect(mergeScenario(on, { phoneAuthError: null }).phoneAuthError).toBeNull();
+  });
+
+  it('the SMS send answers a rejection carrying the code, and sends again once cleared', async () => {
+    const request = { countryDialingCode: '55', mobileNum: '11987654321' };
+    mock.applyScenario({ phoneAuthError: 'too-many-requests' });
+    const refused = await gw()
+      .verification.smsNoLogin(request)
+      .catch((error: unknown) => error);
+    expect(isGatewayError(refused) && [refused.kind, refused.code]).toEqual([
+      'rejected',
+      'auth/too-many-requests',
+    ]);
+    mock.applyScenario({ phoneAuthError: null });
+    await expect(kindOf(gw().verification.smsNoLogin(request))).resolves.toBe('ok');
+  });
+});

@@ -1,3 +1,4 @@
+import { PHONE_AUTH_ERROR_CODES, type PhoneAuthErrorCode } from '@sorte/domain';
 import {
   ENDPOINT_NAMES,
   type EndpointName,
@@ -34,6 +35,8 @@ export interface Scenario {
   smsExpiredMinutes: number;
   /** §4 public popups are served (off: the PU list is empty, e.g. for tests about something else). */
   publicPopups: boolean;
+  /** §8 phone authentication: every SMS send is refused with `auth/<code>` (null: codes go out normally). */
+  phoneAuthError: PhoneAuthErrorCode | null;
 }
 
 export const DEMO_VISITOR_IP = '203.0.113.45';
@@ -54,6 +57,7 @@ export function defaultScenario(): Scenario {
     endpointLatencyMs: {},
     smsExpiredMinutes: 1,
     publicPopups: true,
+    phoneAuthError: null,
   };
 }
 
@@ -70,6 +74,7 @@ export const ScenarioPatchSchema = v.strictObject({
   endpointLatencyMs: v.optional(v.record(endpointName, v.nullable(ms))),
   smsExpiredMinutes: v.optional(v.pipe(v.number(), v.minValue(0))),
   publicPopups: v.optional(v.boolean()),
+  phoneAuthError: v.optional(v.nullable(v.picklist(PHONE_AUTH_ERROR_CODES))),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -97,6 +102,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     endpointLatencyMs: mergeMap(base.endpointLatencyMs, p.endpointLatencyMs),
     smsExpiredMinutes: p.smsExpiredMinutes ?? base.smsExpiredMinutes,
     publicPopups: p.publicPopups ?? base.publicPopups ?? true,
+    phoneAuthError: p.phoneAuthError === undefined ? base.phoneAuthError : p.phoneAuthError,
   };
 }
 
@@ -140,6 +146,7 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.fail.<endpoint>=<mode>  failure injection ('none' clears)
  *   mock.latency=<ms>            all responses           mock.latency.<endpoint>=<ms>
  *   mock.smsMinutes=<n>          SMS expiredMinutes      mock.popups=on|off     public popups served
+ *   mock.phoneAuth=<§8 code>     SMS sends refused with auth/<code> ('none' clears)
  */
 export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
   const patch: {
@@ -151,6 +158,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     endpointLatencyMs?: Partial<Record<EndpointName, number>>;
     smsExpiredMinutes?: number;
     publicPopups?: boolean;
+    phoneAuthError?: PhoneAuthErrorCode | null;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -183,6 +191,10 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     } else if (group === 'popups' && !name) {
       const on = flag(value);
       if (on !== undefined) patch.publicPopups = on;
+    } else if (group === 'phoneAuth' && !name) {
+      if (value === 'none') patch.phoneAuthError = null;
+      else if ((PHONE_AUTH_ERROR_CODES as readonly string[]).includes(value))
+        patch.phoneAuthError = value as PhoneAuthErrorCode;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;

@@ -12,13 +12,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { warningDialogAtom } from '../../state/popupAtoms.ts';
 import { failureText } from '../errors/failureText.ts';
+import { phoneAuthFailure } from '../errors/phoneAuthFailure.ts';
 
 /** Ticks once a second while a countdown runs; returns the whole seconds left. */
 export function useCountdown(expiresAt: number | null) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (expiresAt === null || expiresAt <= Date.now()) return;
+    // Read the clock on every new expiry, even one already past (a freed button), or the last tick's time stays.
     setNow(Date.now());
+    if (expiresAt === null || expiresAt <= Date.now()) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [expiresAt]);
@@ -28,7 +30,9 @@ export function useCountdown(expiresAt: number | null) {
 /**
  * An SMS send button (spec §4 SMS send, §5 Throttles, §8): one press a second, then a countdown of
  * expiredMinutes × 60 s kept in session storage under `storageKey` (a reload keeps it); a failed send shows the
- * server's message in the warning dialog.
+ * server's message in the warning dialog. A phone-authentication refusal (§8) also takes its next step:
+ * too-many-requests locks the button for 5 minutes (through a reload too), code-expired frees it at once,
+ * quota-exceeded and operation-not-allowed offer customer service.
  */
 export function useSmsSender(storageKey: string) {
   const setWarning = useSetAtom(warningDialogAtom);
@@ -39,14 +43,34 @@ export function useSmsSender(storageKey: string) {
   const gate = useRef(createThrottleGate(SMS_THROTTLE_MS));
   const seconds = useCountdown(expiry);
 
-  /** A code went out (by this button or as a side effect of another call): start the countdown. */
-  const start = useCallback(
-    (expiredMinutes: number | undefined) => {
-      const expiresAt = countdownExpiry(Date.now(), smsCountdownSeconds(expiredMinutes));
+  /** Keeps the button locked for `seconds` (0 frees it), in session storage so a reload keeps the lock. */
+  const lockFor = useCallback(
+    (seconds: number) => {
+      const expiresAt = countdownExpiry(Date.now(), seconds);
       sessionStore.set(storageKey, String(expiresAt));
       setExpiry(expiresAt);
     },
     [storageKey],
+  );
+
+  /**
+   * After a refused SMS step (sending, or submitting a code): a §8 phone-authentication code locks the button
+   * (too-many-requests) or frees it for a new code (code-expired). Returns the code's outcome, if any.
+   */
+  const followFailure = useCallback(
+    (error: unknown) => {
+      const phoneAuth = phoneAuthFailure(error);
+      if (phoneAuth?.action === 'wait' && phoneAuth.waitMinutes) lockFor(phoneAuth.waitMinutes * 60);
+      if (phoneAuth?.action === 'resend') lockFor(0);
+      return phoneAuth;
+    },
+    [lockFor],
+  );
+
+  /** A code went out (by this button or as a side effect of another call): start the countdown. */
+  const start = useCallback(
+    (expiredMinutes: number | undefined) => lockFor(smsCountdownSeconds(expiredMinutes)),
+    [lockFor],
   );
 
   const send = useCallback(
@@ -58,13 +82,17 @@ export function useSmsSender(storageKey: string) {
         const result = await request();
         start(result?.expiredMinutes);
       } catch (error) {
-        setWarning({ message: failureText(error) });
+        const phoneAuth = followFailure(error);
+        setWarning({
+          message: failureText(error),
+          ...(phoneAuth?.action === 'contact-support' ? { next: 'customer-service' as const } : {}),
+        });
       } finally {
         setSending(false);
       }
     },
-    [expiry, sending, setWarning, start],
+    [expiry, sending, setWarning, start, followFailure],
   );
 
-  return { seconds, sending, send, start };
+  return { seconds, sending, send, start, followFailure };
 }

@@ -157,6 +157,7 @@ export function useForgotPasswordController(onLoggedIn: () => void) {
     try {
       await (tab === 'email' ? submitByEmail() : submitByMobile());
     } catch (error) {
+      if (tab === 'mobile') sms.followFailure(error);
       setFormError(forgotFailureText(error));
     } finally {
       setSubmitting(false);

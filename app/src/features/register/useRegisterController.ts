@@ -247,6 +247,7 @@ export function useRegisterController(onRegistered: () => void) {
       const rejection = isGatewayError(error, 'rejected')
         ? registerRejectionField({ code: error.code ?? null, message: error.serverMessage ?? null })
         : null;
+      sms.followFailure(error);
       if (rejection) setErrors({ [rejection.field]: rejection.message });
       else setFormError(failureText(error));
       if (hasCaptcha) {
@@ -271,6 +272,7 @@ export function useRegisterController(onRegistered: () => void) {
     store,
     submitting,
     values,
+    sms.followFailure,
   ]);
 
   const close = useCallback(() => setPopup((previous) => ({ ...previous, open: false })), [setPopup]);

@@ -87,12 +87,23 @@ export function useSecondVerificationController(onLoggedIn: (outcome: LoginOutco
       onLoggedIn(outcome);
     } catch (failure) {
       // A refused answer comes back with the same challenge: 'Please enter correct information' (§8).
+      resend.followFailure(failure);
       const refusedAnswer = isGatewayError(failure, 'rejected') && loginNeedsSecondVerification(failure);
       setFormError(refusedAnswer ? correctInformationMessage : failureText(failure));
     } finally {
       setSubmitting(false);
     }
-  }, [gateway, method, onLoggedIn, pending, setPending, store, submitting, value]);
+  }, [
+    gateway,
+    method,
+    onLoggedIn,
+    pending,
+    setPending,
+    store,
+    submitting,
+    value, // A refused answer comes back with the same challenge: 'Please enter correct information' (§8).
+    resend.followFailure,
+  ]);
 
   return {
     open: pending !== null,

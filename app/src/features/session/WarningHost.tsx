@@ -1,15 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
 import { WarningDialog } from '@sorte/ui';
 import { useAtom } from 'jotai';
 import { warningDialogAtom } from '../../state/popupAtoms.ts';
+import { useCustomerService } from '../shell/useCustomerService.ts';
 
 /** The one place warnings of spec §8 are shown (failed SMS send, in_need_true_account). */
 export function WarningHost() {
+  const { t } = useLingui();
   const [warning, setWarning] = useAtom(warningDialogAtom);
+  const openCustomerService = useCustomerService();
+  const toCustomerService = warning?.next === 'customer-service';
   return (
     <WarningDialog
       open={warning !== null}
       message={warning?.message ?? ''}
-      onConfirm={() => setWarning(null)}
+      confirmLabel={toCustomerService ? t`Falar com o atendimento` : undefined}
+      onConfirm={() => {
+        setWarning(null);
+        if (toCustomerService) openCustomerService();
+      }}
+      onClose={() => setWarning(null)}
     />
   );
 }

@@ -14,6 +14,7 @@ import {
   endpointHandler,
   type HandlerContext,
   ok,
+  phoneAuthRefusal,
   readPayload,
   reject,
   unauthorized,
@@ -297,6 +298,8 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
         return fail({ message: ACCOUNT_MESSAGES.mobileTaken });
       if (username !== undefined && db.findAccount(username))
         return fail({ message: ACCOUNT_MESSAGES.usernameTaken });
+      const refusal = phoneAuthRefusal(ctx);
+      if (refusal) return refusal;
       db.sendSmsCode(countryDialingCode, mobileNum);
       return ok({ expiredMinutes: db.scenario.smsExpiredMinutes });
     }),

@@ -31,6 +31,12 @@ export const reject = (message: string, value?: unknown, code?: string | number)
     value: value ?? null,
   });
 
+/** §8 phone authentication: the SMS provider refused, as the scenario asks (null: it did not). */
+export function phoneAuthRefusal(ctx: HandlerContext) {
+  const code = ctx.db.scenario.phoneAuthError;
+  return code === null ? null : reject(`Firebase: Error (auth/${code}).`, null, `auth/${code}`);
+}
+
 export const unauthorized = () =>
   HttpResponse.json(
     { success: false, message: 'You are not logged in, please login', code: 401 },

@@ -1,6 +1,13 @@
 import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
-import { endpointHandler, type HandlerContext, ok, readPayload, reject } from './respond.ts';
+import {
+  endpointHandler,
+  type HandlerContext,
+  ok,
+  phoneAuthRefusal,
+  readPayload,
+  reject,
+} from './respond.ts';
 import { LOGIN_MESSAGES } from './session.ts';
 
 export function verificationHandlers(ctx: HandlerContext): HttpHandler[] {
@@ -11,6 +18,8 @@ export function verificationHandlers(ctx: HandlerContext): HttpHandler[] {
       const { countryDialingCode, mobileNum } = payload.data;
       if (!ctx.db.findAccountByMobile(countryDialingCode, mobileNum))
         return reject(LOGIN_MESSAGES.unknownMobile);
+      const refusal = phoneAuthRefusal(ctx);
+      if (refusal) return refusal;
       ctx.db.sendSmsCode(countryDialingCode, mobileNum);
       return ok({ expiredMinutes: ctx.db.scenario.smsExpiredMinutes });
     }),

@@ -1,4 +1,4 @@
-import { gatewayErrorMessage } from '@sorte/domain';
+import { gatewayErrorMessage, smsQuotaExceededMessage } from '@sorte/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { WarningDialog } from './WarningDialog.tsx';
@@ -64,4 +64,20 @@ export const CustomTitle: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** §8 quota-exceeded: the translated text, and the one button leads to customer service. */
+export const ContactCustomerService: Story = {
+  args: {
+    message: smsQuotaExceededMessage,
+    confirmLabel: 'Falar com o atendimento',
+    onClose: fn(),
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: /^(Aviso|Warning)$/ });
+    await expect(dialog).toHaveAccessibleDescription(/O limite de envio de SMS foi atingido|The SMS limit/);
+    await userEvent.click(screen.getByRole('button', { name: 'Falar com o atendimento' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
 };
