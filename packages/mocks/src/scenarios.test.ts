@@ -1,3 +1,4 @@
+import { PHONE_AUTH_ERROR_CODES } from '@sorte/domain';
 import {
   createGatewayClient,
   ENDPOINT_NAMES,
@@ -18,6 +19,7 @@ import {
   defaultScenario,
   type FailureMode,
   mergeScenario,
+  PHONE_AUTH_CODES,
   resetScenario,
   scenarioFromSearchParams,
 } from './scenarios.ts';
@@ -288,6 +290,10 @@ describe('public popups switch (tests about other things turn §4 popups off)', 
 });
 
 describe('§8 phone authentication switch (every SMS send refused with auth/<code>)', () => {
+  it('knows exactly the domain’s §8 codes', () => {
+    expect([...PHONE_AUTH_CODES]).toEqual([...PHONE_AUTH_ERROR_CODES]);
+  });
+
   it('is off by default; mock.phoneAuth=<code> or a patch turns it on, none clears, unknown codes are ignored', () => {
     expect(defaultScenario().phoneAuthError).toBeNull();
     expect(scenarioFromSearchParams(new URLSearchParams('mock.phoneAuth=code-expired'))).toEqual({

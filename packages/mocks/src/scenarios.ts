@@ -1,4 +1,3 @@
-import { PHONE_AUTH_ERROR_CODES, type PhoneAuthErrorCode } from '@sorte/domain';
 import {
   ENDPOINT_NAMES,
   type EndpointName,
@@ -19,6 +18,25 @@ export const FAILURE_MODES = [
 ] as const;
 export type FailureMode = (typeof FAILURE_MODES)[number];
 
+/**
+ * The phone authentication codes of spec §8 (the same list as the domain's; a test keeps them equal). Listed here
+ * because the simulated gateway also runs under plain vite-node, which cannot compile the domain's Lingui macros.
+ */
+export const PHONE_AUTH_CODES = [
+  'invalid-phone-number',
+  'missing-phone-number',
+  'too-many-requests',
+  'unknown',
+  'invalid-verification-code',
+  'missing-verification-code',
+  'captcha-check-failed',
+  'quota-exceeded',
+  'operation-not-allowed',
+  'code-expired',
+  'popup-closed-by-user',
+] as const;
+export type PhoneAuthCode = (typeof PHONE_AUTH_CODES)[number];
+
 export interface Scenario {
   /** §4: 0 normal, 1 maintenance, 2 region restricted. */
   systemStatus: number;
@@ -36,7 +54,7 @@ export interface Scenario {
   /** §4 public popups are served (off: the PU list is empty, e.g. for tests about something else). */
   publicPopups: boolean;
   /** §8 phone authentication: every SMS send is refused with `auth/<code>` (null: codes go out normally). */
-  phoneAuthError: PhoneAuthErrorCode | null;
+  phoneAuthError: PhoneAuthCode | null;
 }
 
 export const DEMO_VISITOR_IP = '203.0.113.45';
@@ -74,7 +92,7 @@ export const ScenarioPatchSchema = v.strictObject({
   endpointLatencyMs: v.optional(v.record(endpointName, v.nullable(ms))),
   smsExpiredMinutes: v.optional(v.pipe(v.number(), v.minValue(0))),
   publicPopups: v.optional(v.boolean()),
-  phoneAuthError: v.optional(v.nullable(v.picklist(PHONE_AUTH_ERROR_CODES))),
+  phoneAuthError: v.optional(v.nullable(v.picklist(PHONE_AUTH_CODES))),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -158,7 +176,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     endpointLatencyMs?: Partial<Record<EndpointName, number>>;
     smsExpiredMinutes?: number;
     publicPopups?: boolean;
-    phoneAuthError?: PhoneAuthErrorCode | null;
+    phoneAuthError?: PhoneAuthCode | null;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -193,8 +211,8 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
       if (on !== undefined) patch.publicPopups = on;
     } else if (group === 'phoneAuth' && !name) {
       if (value === 'none') patch.phoneAuthError = null;
-      else if ((PHONE_AUTH_ERROR_CODES as readonly string[]).includes(value))
-        patch.phoneAuthError = value as PhoneAuthErrorCode;
+      else if ((PHONE_AUTH_CODES as readonly string[]).includes(value))
+        patch.phoneAuthError = value as PhoneAuthCode;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;

@@ -33,6 +33,22 @@ describe('spec §2 /agent and /agentHome, §6 agent sign-in', () => {
     expect(view.store.get(sessionTokenAtom)).toBeNull();
   });
 
+  it('an agent with the default password changes it first, then lands on /agentHome (not /)', async () => {
+    const view = await renderApp(mock, { url: '/agent' });
+    const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
+    const form = heading.closest('section')!;
+    await view.user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), 'agentenovo');
+    await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte@123');
+    await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
+    const change = await screen.findByRole('dialog', { name: 'Alterar senha' }, { timeout: 5000 });
+    await view.user.type(within(change).getByLabelText(/^nova senha/i), 'NovaSenha7');
+    await view.user.type(within(change).getByLabelText(/confirmar nova senha/i), 'NovaSenha7');
+    await view.user.click(within(change).getByRole('button', { name: 'Alterar senha' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar senha' })).toBeNull());
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome'));
+    expect(await screen.findByText('Bem-vindo, Gustavo Reis.')).toBeInTheDocument();
+  });
+
   it.each([
     ['a player', 'jogador01', 'Contas que não são de agente não podem entrar'],
     ['a trial account', 'teste01', 'Contas que não são de membro não podem entrar'],
