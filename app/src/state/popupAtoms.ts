@@ -44,6 +44,8 @@ export interface PendingSecondVerification {
   challenge: SecondVerificationChallenge;
   request: Extract<LoginRequest, { type: 'username' }>;
   rememberMe: boolean;
+  /** Started from the agent-only form of /agent: only an agent may stay logged in afterwards. */
+  agentOnly?: boolean;
 }
 
 export const secondVerificationAtom = atom<PendingSecondVerification | null>(null);

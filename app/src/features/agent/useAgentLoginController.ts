@@ -5,11 +5,18 @@ import {
   createThrottleGate,
   validateUsernameLogin,
 } from '@sorte/domain';
-import { type Captcha, isGatewayError, type LoginRequest, loginNeedsCaptcha } from '@sorte/gateway';
+import {
+  type Captcha,
+  isGatewayError,
+  type LoginRequest,
+  loginNeedsCaptcha,
+  loginNeedsSecondVerification,
+} from '@sorte/gateway';
 import type { AgentLoginField, AgentLoginValues } from '@sorte/ui';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
+import { secondVerificationAtom } from '../../state/popupAtoms.ts';
 import { memberAtom } from '../../state/sessionAtoms.ts';
 import { failureText } from '../errors/failureText.ts';
 import { clearSession, completeLogin, logout } from '../session/sessionActions.ts';
@@ -23,6 +30,7 @@ const EMPTY: AgentLoginValues = { username: '', password: '', captcha: '' };
 export function useAgentLoginController(onAgentLoggedIn: () => void) {
   const store = useStore();
   const gateway = useAtomValue(requiredGatewayAtom);
+  const setSecondVerification = useSetAtom(secondVerificationAtom);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<AgentLoginField, MessageDescriptor | string>>>({});
   const [formError, setFormError] = useState<MessageDescriptor | string | null>(null);
@@ -97,6 +105,14 @@ export function useAgentLoginController(onAgentLoggedIn: () => void) {
       setCaptcha({ required: false, loading: false, data: null });
       onAgentLoggedIn();
     } catch (error) {
+      // Spec §4: a new-IP sign-in waits for the second verification, in the same popup as the player login.
+      const challenge = loginNeedsSecondVerification(error);
+      if (challenge && request.type === 'username') {
+        setSecondVerification({ challenge, request, rememberMe: false, agentOnly: true });
+        setValues((previous) => ({ ...previous, password: '', captcha: '' }));
+        setCaptcha({ required: false, loading: false, data: null });
+        return;
+      }
       // A session opened before the refusal could be decided must not stay open.
       if (!isGatewayError(error)) clearSession(store);
       setFormError(failureText(error));
@@ -107,7 +123,7 @@ export function useAgentLoginController(onAgentLoggedIn: () => void) {
     } finally {
       setSubmitting(false);
     }
-  }, [captcha, gateway, loadCaptcha, onAgentLoggedIn, store, submitting, values]);
+  }, [captcha, gateway, loadCaptcha, onAgentLoggedIn, store, submitting, values, setSecondVerification]);
 
   return {
     values,

@@ -4,7 +4,7 @@ import { isGatewayError, loginNeedsSecondVerification } from '@sorte/gateway';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
-import { secondVerificationAtom } from '../../state/popupAtoms.ts';
+import { type PendingSecondVerification, secondVerificationAtom } from '../../state/popupAtoms.ts';
 import { useSmsSender } from '../account/useSmsSender.ts';
 import { failureText } from '../errors/failureText.ts';
 import { saveRememberedUsername } from '../login/rememberUsername.ts';
@@ -16,7 +16,9 @@ const RESEND_EXPIRY_KEY = 'sorte.secondVerificationExpiry';
  * Spec §4 "A new-IP login needs a second verification by SMS, email, Google code or bank account name": the
  * held-back login is sent again with the answer; asking for a new code repeats it without one.
  */
-export function useSecondVerificationController(onLoggedIn: (outcome: LoginOutcome) => void) {
+export function useSecondVerificationController(
+  onLoggedIn: (outcome: LoginOutcome, verified: PendingSecondVerification) => void,
+) {
   const store = useStore();
   const gateway = useAtomValue(requiredGatewayAtom);
   const [pending, setPending] = useAtom(secondVerificationAtom);
@@ -84,7 +86,7 @@ export function useSecondVerificationController(onLoggedIn: (outcome: LoginOutco
         username: pending.request.username,
       });
       setPending(null);
-      onLoggedIn(outcome);
+      onLoggedIn(outcome, pending);
     } catch (failure) {
       // A refused answer comes back with the same challenge: 'Please enter correct information' (§8).
       resend.followFailure(failure);

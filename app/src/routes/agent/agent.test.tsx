@@ -49,6 +49,42 @@ describe('spec §2 /agent and /agentHome, §6 agent sign-in', () => {
     expect(await screen.findByText('Bem-vindo, Gustavo Reis.')).toBeInTheDocument();
   });
 
+  it('an agent signing in from a new IP passes the second verification (spec §4), then lands on /agentHome', async () => {
+    const view = await renderApp(mock, { url: '/agent' });
+    await agentLogin(view, 'agenteviajante');
+    const check = await screen.findByRole(
+      'dialog',
+      { name: 'Novo local de acesso: confirme que é você' },
+      { timeout: 5000 },
+    );
+    await view.user.type(
+      within(check).getByLabelText(/^código do google authenticator/i, { selector: 'input' }),
+      '246810',
+    );
+    await view.user.click(within(check).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome'));
+    expect(await screen.findByText('Bem-vindo, Rita Campos.')).toBeInTheDocument();
+  });
+
+  it('a player who passes the new-IP check at /agent is still refused and logged out', async () => {
+    const view = await renderApp(mock, { url: '/agent' });
+    await agentLogin(view, 'viajante03');
+    const check = await screen.findByRole(
+      'dialog',
+      { name: 'Novo local de acesso: confirme que é você' },
+      { timeout: 5000 },
+    );
+    await view.user.type(
+      within(check).getByLabelText(/^código do google authenticator/i, { selector: 'input' }),
+      '246810',
+    );
+    await view.user.click(within(check).getByRole('button', { name: 'Confirmar' }));
+    const warning = await screen.findByRole('dialog', { name: 'Aviso' }, { timeout: 5000 });
+    expect(warning).toHaveTextContent('Contas que não são de agente não podem entrar');
+    await waitFor(() => expect(view.store.get(sessionTokenAtom)).toBeNull());
+    expect(view.router.state.location.pathname).toBe('/agent');
+  });
+
   it.each([
     ['a player', 'jogador01', 'Contas que não são de agente não podem entrar'],
     ['a trial account', 'teste01', 'Contas que não são de membro não podem entrar'],
