@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
 import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
@@ -83,6 +84,20 @@ describe('spec §2 /agent and /agentHome, §6 agent sign-in', () => {
     expect(warning).toHaveTextContent('Contas que não são de agente não podem entrar');
     await waitFor(() => expect(view.store.get(sessionTokenAtom)).toBeNull());
     expect(view.router.state.location.pathname).toBe('/agent');
+  });
+
+  it('AGENTPOLICY3 (spec §6) shows the agent policy on /agent; off, it is gone', async () => {
+    await renderApp(mock, { url: '/agent' });
+    expect(await screen.findByText('Política de agentes', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('without AGENTPOLICY3 the landing has no agent policy', async () => {
+    const view = await renderApp(mock, { url: '/agent', scenario: { whiteLabel: { AGENTPOLICY3: false } } });
+    await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
+    // The switches have loaded (the other ones are on), and this one is off: no policy.
+    expect(view.store.get(whiteLabelModulesAtom).has('FREEPLAY3')).toBe(true);
+    expect(view.store.get(whiteLabelModulesAtom).has('AGENTPOLICY3')).toBe(false);
+    expect(screen.queryByText('Política de agentes')).toBeNull();
   });
 
   it.each([

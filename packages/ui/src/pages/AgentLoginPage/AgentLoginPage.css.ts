@@ -35,3 +35,33 @@ export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
 export const submit = style({ display: 'grid', gap: vars.space.md });
+
+export const policy = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  fontSize: vars.font.size.sm,
+});
+
+export const policySummary = style({
+  cursor: 'pointer',
+  fontWeight: vars.font.weight.strong,
+  minBlockSize: 24,
+  selectors: {
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: 2,
+      borderRadius: vars.radius.sm,
+    },
+  },
+});
+
+export const policyList = style({
+  marginBlock: vars.space.sm,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const policyNote = style({ margin: 0, color: vars.color.textMuted });

@@ -122,3 +122,20 @@ export const CaptchaShown: Story = {
     blurField();
   },
 };
+
+/** AGENTPOLICY3 (spec §6): the agent policy above the form, folded until opened. */
+export const AgentPolicy: Story = {
+  args: { showAgentPolicy: true },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByText(/^(Política de agentes|Agent policy)$/);
+    const policy = summary.closest('details') as HTMLDetailsElement;
+    await expect(policy.open).toBe(false);
+    await userEvent.click(summary);
+    await expect(policy.open).toBe(true);
+    await expect(within(policy).getAllByRole('listitem')).toHaveLength(3);
+    await expect(policy).toHaveTextContent(/aceita esta política|accept this policy/);
+    // Whether a clicked summary draws its focus ring depends on timing: keep the baseline stable.
+    summary.blur();
+  },
+};

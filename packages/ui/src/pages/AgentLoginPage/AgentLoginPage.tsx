@@ -31,6 +31,8 @@ export interface AgentLoginPageProps {
   onRefreshCaptcha: () => void;
   submitting: boolean;
   onSubmit: () => void;
+  /** AGENTPOLICY3 (spec §6): the agent policy is shown on the landing, above the form. */
+  showAgentPolicy?: boolean;
 }
 
 /** /agent (spec §2, §6): the agent landing with its agent-only login form. */
@@ -43,6 +45,7 @@ export function AgentLoginPage({
   onRefreshCaptcha,
   submitting,
   onSubmit,
+  showAgentPolicy = false,
 }: AgentLoginPageProps) {
   const { t } = useLingui();
   const titleId = useId();
@@ -68,6 +71,17 @@ export function AgentLoginPage({
           <p className={styles.subtitle}>{t`Entre com a sua conta de agente para gerir a sua equipe.`}</p>
         </div>
         <FormMessage tone="info" message={agentLoginNotice} />
+        {showAgentPolicy ? (
+          <details className={styles.policy}>
+            <summary className={styles.policySummary}>{t`Política de agentes`}</summary>
+            <ul className={styles.policyList}>
+              <li>{t`Comissões, salários e dividendos seguem os contratos aceitos no centro do agente.`}</li>
+              <li>{t`Você responde pela sua equipe: nada de contas duplicadas ou indicações de si mesmo.`}</li>
+              <li>{t`Promova apenas o jogo responsável e somente para maiores de 18 anos.`}</li>
+            </ul>
+            <p className={styles.policyNote}>{t`Ao entrar, você confirma que aceita esta política.`}</p>
+          </details>
+        ) : null}
         <form className={styles.form} noValidate autoComplete="on" onSubmit={handleSubmit(onSubmit)}>
           <TextField
             ref={refs.username}
