@@ -1,5 +1,6 @@
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import { type MockDb, mockDb } from './db.ts';
+import { dispatchByPath } from './dispatch.ts';
 import { type CreateHandlersOptions, createHandlers } from './handlers/index.ts';
 import { createPersistence, type KeyValueStorage } from './persistence.ts';
 
@@ -41,7 +42,7 @@ export async function startBrowserMocks(options: BrowserMocksOptions): Promise<B
   });
   persistence.load(new URLSearchParams(options.search ?? globalThis.location?.search ?? ''));
 
-  const worker = setupWorker(...createHandlers(db, options));
+  const worker = setupWorker(...dispatchByPath(createHandlers(db, options)));
   worker.events.on('response:mocked', () => persistence.save());
   await worker.start({
     onUnhandledRequest: 'bypass',
