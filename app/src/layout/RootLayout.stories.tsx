@@ -135,7 +135,12 @@ export const VoluntaryPasswordChange: Story = {
     const header = within(await banner());
     await userEvent.click(await header.findByRole('button', { name: /Ana Souza/ }));
     await userEvent.click(await header.findByRole('button', { name: /alterar senha|change password/i }));
-    const dialog = await screen.findByRole('dialog', { name: /alterar senha|change password/i });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: /alterar senha|change password/i },
+      // The popup's code loads on first open when the idle-time preload has not run yet (a busy machine).
+      { timeout: 8000 },
+    );
     await waitFor(() => expect(within(dialog).getByLabelText(/senha atual|current password/i)).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: /^(alterar senha|change password)$/i }));
     await expect(within(dialog).getByLabelText(/senha atual|current password/i)).toHaveAttribute(
@@ -148,7 +153,12 @@ export const VoluntaryPasswordChange: Story = {
 export const ForcedPasswordChange: Story = {
   parameters: { session: 'forced-change' },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: /alterar senha|change password/i });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: /alterar senha|change password/i },
+      // The popup's code loads on first open when the idle-time preload has not run yet (a busy machine).
+      { timeout: 8000 },
+    );
     await expect(dialog).toHaveTextContent(/senha padrão|default password/i);
     await expect(within(dialog).queryByLabelText(/senha atual|current password/i)).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: /fechar|close/i })).toBeNull();
@@ -178,7 +188,7 @@ export const PhoneDrawer: Story = {
   play: async ({ userEvent }) => {
     const header = within(await banner());
     await userEvent.click(header.getByRole('button', { name: /^menu$/i }));
-    const drawer = await screen.findByRole('dialog', { name: /menu/i });
+    const drawer = await screen.findByRole('dialog', { name: /menu/i }, { timeout: 8000 });
     await expect(within(drawer).getByRole('link', { name: /início|home/i })).toBeVisible();
   },
 };

@@ -118,7 +118,7 @@ export const PhoneDrawerOpen: Story = {
   args: { variant: 'drawer' },
   globals: phone,
   play: async ({ args, userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     await expect(dialog).toHaveAttribute('id', 'side-menu');
     await expect(within(dialog).getByRole('link', { name: 'Início' })).toHaveAttribute(
       'aria-current',
@@ -156,7 +156,7 @@ export const PhoneDrawerKeyboard: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
