@@ -7,6 +7,7 @@ import { createGateway } from '../bootstrap/createGateway.ts';
 import { loadStartupData } from '../bootstrap/startup.ts';
 import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig.ts';
 import { gatewayAtom, runtimeConfigAtom } from '../state/configAtoms.ts';
+import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import { type AppStore, createAppStore } from '../state/store.ts';
 
 /** Same-origin gateway: the Storybook service worker answers with the simulated gateway's handlers. */
@@ -50,6 +51,9 @@ export function ConnectedStory({
     const store = createAppStore();
     store.set(runtimeConfigAtom, storyConfig(config));
     store.set(gatewayAtom, createGateway(store.get(runtimeConfigAtom)!, store));
+    // The token atom's default was read from session storage when its module loaded, and story files running
+    // side by side share that storage: every story starts logged out unless `prepare` signs in.
+    store.set(sessionTokenAtom, null);
     prepare?.(store);
     void loadStartupData(store);
     const router = createMemoryRouter(routes ? routes(store) : [{ path: '*', element: children }], {

@@ -7,6 +7,8 @@ export const root = style({
   display: 'grid',
   gap: vars.space.md,
   maxInlineSize: '760px',
+  // Centred in a grid cell too, where auto margins would otherwise shrink it to its content.
+  inlineSize: '100%',
   marginInline: 'auto',
   padding: vars.space.lg,
   color: vars.color.text,

@@ -5,6 +5,8 @@ export const root = style({
   display: 'grid',
   gap: vars.space.lg,
   maxInlineSize: '860px',
+  // Centred in a grid cell too, where auto margins would otherwise shrink it to its content.
+  inlineSize: '100%',
   marginInline: 'auto',
   padding: vars.space.lg,
   color: vars.color.text,

@@ -3,6 +3,8 @@ import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({
   display: 'grid',
+  // One column no wider than the card: the filter, search and chip rows scroll or shrink inside it on phones.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   minInlineSize: 0,
   padding: vars.space.md,

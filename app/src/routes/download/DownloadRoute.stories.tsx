@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { PAGE_WAIT, prepareScreen, renderScreen } from '../../stories/ScreenStory.tsx';
+
+/** Spec §2 /down: the iOS and Android app links as QR codes (§9: size 800, margin 20, level M). */
+const meta = {
+  title: 'Screens/Download',
+  render: renderScreen,
+  beforeEach: prepareScreen,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const QR_SIZE = 800;
+
+export const QrCodes: Story = {
+  // The app links (permission resources) are on the operator's main domain, which its config allows.
+  parameters: { path: '/down', config: { allowedLinkHosts: ['sorte.example'] } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1 }, PAGE_WAIT)).toBeVisible();
+    const codes = await screen.findAllByRole('img', { name: /código qr|qr code/i }, PAGE_WAIT);
+    await expect(codes).toHaveLength(2);
+    for (const code of codes as HTMLImageElement[]) {
+      await expect(code.src).toMatch(/^data:image\/png/);
+      await waitFor(() => expect(code.naturalWidth).toBe(QR_SIZE), PAGE_WAIT);
+    }
+    await expect(screen.getByRole('link', { name: /ios/i })).toHaveAttribute('target', '_blank');
+    await expect(screen.getByRole('link', { name: /android/i })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  },
+};

@@ -1,0 +1,126 @@
+import { applyScenario, mockDb, type ScenarioPatch } from '@sorte/mocks';
+import type { SetupWorker } from 'msw/browser';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import type { RuntimeConfig } from '../config/runtimeConfig.ts';
+import { createRoutes } from '../router.tsx';
+import { sessionStore } from '../state/browserStorage.ts';
+import { sessionTokenAtom } from '../state/sessionAtoms.ts';
+import type { AppStore } from '../state/store.ts';
+import { ConnectedStory, startSimulatedGateway } from './ConnectedStory.tsx';
+
+/** What a screen story opens: `parameters` of the stories that render `ScreenStory`. */
+export interface ScreenParameters {
+  /** The URL the memory router starts at. */
+  path?: string;
+  /** A demo account of the simulated gateway (packages/mocks README), signed in before the first render. */
+  account?: string;
+  scenario?: ScenarioPatch;
+  config?: Partial<RuntimeConfig>;
+}
+
+/** Signs an account in on the simulated gateway and hands the token to the app, as a reload would. */
+export function signIn(store: AppStore, username: string) {
+  const account = mockDb.findAccount(username);
+  if (!account) throw new Error(`no demo account ${username}`);
+  const token = mockDb.openSession(account);
+  sessionStore.set('token', token);
+  store.set(sessionTokenAtom, token);
+}
+
+/**
+ * The footer's copyright year comes from `new Date()`: pin what a bare `new Date()` returns so the baselines
+ * do not change every January (Date.now and dated constructors stay real).
+ */
+export function freezeCalendarYear(year: number) {
+  const RealDate = globalThis.Date;
+  class PinnedDate extends RealDate {
+    constructor(...args: ConstructorParameters<typeof RealDate> | []) {
+      if (args.length === 0) super(year, 5, 15, 12);
+      else super(...(args as ConstructorParameters<typeof RealDate>));
+    }
+  }
+  globalThis.Date = PinnedDate as DateConstructor;
+  return () => {
+    globalThis.Date = RealDate;
+  };
+}
+
+/**
+ * Screens are reviewed with motion reduced (the banner, marquee and winners stand still), so screenshots never
+ * catch a slide mid-way; the moving states have their own component stories.
+ */
+export function reduceMotion() {
+  const real = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const list = real.call(window, query);
+    if (!/prefers-reduced-motion:\s*reduce/.test(query)) return list;
+    return {
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: list.addEventListener.bind(list),
+      removeEventListener: list.removeEventListener.bind(list),
+      addListener: list.addListener.bind(list),
+      removeListener: list.removeListener.bind(list),
+      dispatchEvent: list.dispatchEvent.bind(list),
+    } as MediaQueryList;
+  };
+  return () => {
+    window.matchMedia = real;
+  };
+}
+
+/** Story `beforeEach` of a screen: a fresh simulated gateway with the story's scenario, a pinned year, no motion. */
+export function prepareScreen(context: { msw: SetupWorker; parameters: object }) {
+  startSimulatedGateway(context);
+  shownLocation = '';
+  const { scenario } = context.parameters as ScreenParameters;
+  if (scenario) applyScenario(scenario, mockDb);
+  const thawYear = freezeCalendarYear(2026);
+  const restoreMotion = reduceMotion();
+  return () => {
+    thawYear();
+    restoreMotion();
+  };
+}
+
+/**
+ * How long a screen story waits for its page: lazy route chunks and simulated-gateway answers, on a 2-core machine
+ * that runs both story projects at once.
+ */
+export const PAGE_WAIT = { timeout: 10_000 };
+
+// The memory router's URL is not the window's: play functions read it here to check the URL state.
+let shownLocation = '';
+
+/** pathname + search + hash the screen story's router is at. */
+export function storyLocation() {
+  return shownLocation;
+}
+
+function LocationProbe() {
+  const { pathname, search, hash } = useLocation();
+  useLayoutEffect(() => {
+    shownLocation = `${pathname}${search}${hash}`;
+  }, [pathname, search, hash]);
+  return <Outlet />;
+}
+
+/** Story `render` of a screen: the whole app at the story's `parameters` (ScreenParameters). */
+export function renderScreen(_args: unknown, { parameters }: { parameters: object }) {
+  const { path, account, config } = parameters as ScreenParameters;
+  return <ScreenStory path={path} account={account} config={config} />;
+}
+
+/** The whole app (its own routes and layout) at `path`, on the simulated gateway. */
+export function ScreenStory({ path = '/', account, config }: Omit<ScreenParameters, 'scenario'>) {
+  return (
+    <ConnectedStory
+      routes={(store) => [{ element: <LocationProbe />, children: createRoutes(store) }]}
+      initialPath={path}
+      config={config}
+      prepare={account ? (store) => signIn(store, account) : undefined}
+    />
+  );
+}
