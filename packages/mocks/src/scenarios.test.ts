@@ -322,4 +322,22 @@ describe('§8 phone authentication switch (every SMS send refused with auth/<cod
     mock.applyScenario({ phoneAuthError: null });
     await expect(kindOf(gw().verification.smsNoLogin(request))).resolves.toBe('ok');
   });
+
+  it('phoneAuthStep picks the refused calls: verify leaves sends alone, and the SMS login answers the code', async () => {
+    expect(defaultScenario().phoneAuthStep).toBe('both');
+    expect(scenarioFromSearchParams(new URLSearchParams('mock.phoneAuthStep=verify'))).toEqual({
+      phoneAuthStep: 'verify',
+    });
+    expect(scenarioFromSearchParams(new URLSearchParams('mock.phoneAuthStep=never'))).toEqual({});
+    const request = { countryDialingCode: '55', mobileNum: '11987654321' };
+    mock.applyScenario({ phoneAuthError: 'code-expired', phoneAuthStep: 'verify' });
+    await expect(kindOf(gw().verification.smsNoLogin(request))).resolves.toBe('ok');
+    const refused = await gw()
+      .session.login({ type: 'sms', ...request, verificationCode: '000000' })
+      .catch((error: unknown) => error);
+    expect(isGatewayError(refused) && refused.code).toBe('auth/code-expired');
+    mock.applyScenario({ phoneAuthStep: 'send' });
+    await expect(kindOf(gw().verification.smsNoLogin(request))).resolves.toBe('rejected');
+    mock.applyScenario({ phoneAuthError: null, phoneAuthStep: 'both' });
+  });
 });

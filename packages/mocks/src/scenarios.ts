@@ -37,6 +37,10 @@ export const PHONE_AUTH_CODES = [
 ] as const;
 export type PhoneAuthCode = (typeof PHONE_AUTH_CODES)[number];
 
+/** Which SMS calls answer the §8 code: sending a code, checking a typed one, or both. */
+export const PHONE_AUTH_STEPS = ['send', 'verify', 'both'] as const;
+export type PhoneAuthStep = (typeof PHONE_AUTH_STEPS)[number];
+
 export interface Scenario {
   /** §4: 0 normal, 1 maintenance, 2 region restricted. */
   systemStatus: number;
@@ -53,8 +57,13 @@ export interface Scenario {
   smsExpiredMinutes: number;
   /** §4 public popups are served (off: the PU list is empty, e.g. for tests about something else). */
   publicPopups: boolean;
-  /** §8 phone authentication: every SMS send is refused with `auth/<code>` (null: codes go out normally). */
+  /**
+   * §8 phone authentication: the SMS calls of `phoneAuthStep` are refused with `auth/<code>` (null: they work).
+   * Sends: register SMS, SMS without login. Checks: SMS login, register by mobile, reset by phone, the
+   * second verification by SMS.
+   */
   phoneAuthError: PhoneAuthCode | null;
+  phoneAuthStep: PhoneAuthStep;
 }
 
 export const DEMO_VISITOR_IP = '203.0.113.45';
@@ -76,6 +85,7 @@ export function defaultScenario(): Scenario {
     smsExpiredMinutes: 1,
     publicPopups: true,
     phoneAuthError: null,
+    phoneAuthStep: 'both',
   };
 }
 
@@ -93,6 +103,7 @@ export const ScenarioPatchSchema = v.strictObject({
   smsExpiredMinutes: v.optional(v.pipe(v.number(), v.minValue(0))),
   publicPopups: v.optional(v.boolean()),
   phoneAuthError: v.optional(v.nullable(v.picklist(PHONE_AUTH_CODES))),
+  phoneAuthStep: v.optional(v.picklist(PHONE_AUTH_STEPS)),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -121,6 +132,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     smsExpiredMinutes: p.smsExpiredMinutes ?? base.smsExpiredMinutes,
     publicPopups: p.publicPopups ?? base.publicPopups ?? true,
     phoneAuthError: p.phoneAuthError === undefined ? base.phoneAuthError : p.phoneAuthError,
+    phoneAuthStep: p.phoneAuthStep ?? base.phoneAuthStep ?? 'both',
   };
 }
 
@@ -164,7 +176,8 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.fail.<endpoint>=<mode>  failure injection ('none' clears)
  *   mock.latency=<ms>            all responses           mock.latency.<endpoint>=<ms>
  *   mock.smsMinutes=<n>          SMS expiredMinutes      mock.popups=on|off     public popups served
- *   mock.phoneAuth=<§8 code>     SMS sends refused with auth/<code> ('none' clears)
+ *   mock.phoneAuth=<§8 code>     SMS calls refused with auth/<code> ('none' clears)
+ *   mock.phoneAuthStep=send|verify|both   which SMS calls mock.phoneAuth refuses (default both)
  */
 export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
   const patch: {
@@ -177,6 +190,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     smsExpiredMinutes?: number;
     publicPopups?: boolean;
     phoneAuthError?: PhoneAuthCode | null;
+    phoneAuthStep?: PhoneAuthStep;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -213,6 +227,9 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
       if (value === 'none') patch.phoneAuthError = null;
       else if ((PHONE_AUTH_CODES as readonly string[]).includes(value))
         patch.phoneAuthError = value as PhoneAuthCode;
+    } else if (group === 'phoneAuthStep' && !name) {
+      if ((PHONE_AUTH_STEPS as readonly string[]).includes(value))
+        patch.phoneAuthStep = value as PhoneAuthStep;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;

@@ -30,6 +30,7 @@ export function ForgotPasswordPopup() {
       formError={forgot.formError ?? undefined}
       smsCountdownSeconds={forgot.smsCountdownSeconds}
       smsSending={forgot.smsSending}
+      smsLockedOut={forgot.smsLockedOut}
       onSendSms={forgot.sendSms}
       countryDialingCodes={forgot.countryDialingCodes}
       submitting={forgot.submitting}

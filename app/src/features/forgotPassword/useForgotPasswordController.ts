@@ -62,7 +62,12 @@ export function useForgotPasswordController(onLoggedIn: () => void) {
   const [formError, setFormError] = useState<MessageDescriptor | string | null>(null);
   const [emailSent, setEmailSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const sms = useSmsSender(SMS_EXPIRY_KEY);
+  const sms = useSmsSender(SMS_EXPIRY_KEY, {
+    showFieldError: (field, message) => {
+      setErrors((previous) => ({ ...previous, [field]: message }));
+      return true;
+    },
+  });
 
   const requested = popup.tab ?? features.defaultForgotPasswordTab;
   const tab: ForgotPasswordTab = features.forgotPasswordTabs.includes(requested) ? requested : 'email';
@@ -157,8 +162,8 @@ export function useForgotPasswordController(onLoggedIn: () => void) {
     try {
       await (tab === 'email' ? submitByEmail() : submitByMobile());
     } catch (error) {
-      if (tab === 'mobile') sms.followFailure(error);
-      setFormError(forgotFailureText(error));
+      // A §8 phone code is shown on its field or with customer service.
+      if (tab !== 'mobile' || !sms.reportStepFailure(error)) setFormError(forgotFailureText(error));
     } finally {
       setSubmitting(false);
     }
@@ -186,6 +191,7 @@ export function useForgotPasswordController(onLoggedIn: () => void) {
     submitting,
     smsCountdownSeconds: sms.seconds,
     smsSending: sms.sending,
+    smsLockedOut: sms.lockedOut,
     countryDialingCodes,
     change,
     setTab,

@@ -44,6 +44,7 @@ export function LoginPopup() {
       onRefreshCaptcha={login.refreshCaptcha}
       smsCountdownSeconds={login.smsCountdownSeconds}
       smsSending={login.smsSending}
+      smsLockedOut={login.smsLockedOut}
       onSendSms={() => void login.sendSms()}
       countryDialingCodes={login.countryDialingCodes}
       submitting={login.submitting}

@@ -2,17 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import {
   CAPTCHA_REFRESH_THROTTLE_MS,
   canFreePlay,
-  canResend,
-  countdownExpiry,
   createThrottleGate,
   freePlayRequest,
   invalidMobileNumberMessage,
   isSwitchOn,
   isValidMobileNumber,
   readRememberedUsername,
-  restoreCountdownExpiry,
-  SMS_THROTTLE_MS,
-  smsCountdownSeconds,
   validateSmsLogin,
   validateUsernameLogin,
 } from '@sorte/domain';
@@ -26,17 +21,11 @@ import {
 import type { LoginField, LoginValues } from '@sorte/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { sessionStore } from '../../state/browserStorage.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
-import {
-  type LoginTab,
-  loginPopupAtom,
-  secondVerificationAtom,
-  warningDialogAtom,
-} from '../../state/popupAtoms.ts';
+import { type LoginTab, loginPopupAtom, secondVerificationAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
 import { accountCallsAtom } from '../account/accountGateway.ts';
-import { useCountdown } from '../account/useSmsSender.ts';
+import { useSmsSender } from '../account/useSmsSender.ts';
 import { failureText } from '../errors/failureText.ts';
 import { completeLogin, type LoginOutcome } from '../session/sessionActions.ts';
 import { saveRememberedUsername } from './rememberUsername.ts';
@@ -65,7 +54,6 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
   const config = useAtomValue(requiredConfigAtom);
   const gateway = useAtomValue(requiredGatewayAtom);
   const [popup, setPopup] = useAtom(loginPopupAtom);
-  const setWarning = useSetAtom(warningDialogAtom);
   const setSecondVerification = useSetAtom(secondVerificationAtom);
   const modules = useAtomValue(whiteLabelModulesAtom);
   const smsLoginEnabled = isSwitchOn(modules, 'MOBILEVERCODELOGIN3');
@@ -81,13 +69,13 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     loading: false,
     data: null,
   });
-  const [smsExpiry, setSmsExpiry] = useState<number | null>(() =>
-    restoreCountdownExpiry(sessionStore.get(SMS_EXPIRY_KEY), Date.now()),
-  );
-  const [smsSending, setSmsSending] = useState(false);
-  const smsCountdownSecondsLeft = useCountdown(smsExpiry);
+  const sms = useSmsSender(SMS_EXPIRY_KEY, {
+    showFieldError: (field, message) => {
+      setErrors((previous) => ({ ...previous, [field]: message }));
+      return true;
+    },
+  });
   const captchaGate = useRef(createThrottleGate(CAPTCHA_REFRESH_THROTTLE_MS));
-  const smsGate = useRef(createThrottleGate(SMS_THROTTLE_MS));
   const tab: LoginTab = smsLoginEnabled ? popup.tab : 'username';
 
   // Closing the popup forgets secrets, never the username.
@@ -133,29 +121,18 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     [setPopup],
   );
 
-  const sendSms = useCallback(async () => {
-    const now = Date.now();
-    if (!canResend(smsExpiry, now) || smsSending || !smsGate.current.tryPass(now)) return;
+  const sendSms = useCallback(() => {
     if (!isValidMobileNumber(values.mobileNum)) {
       setErrors({ mobileNum: invalidMobileNumberMessage });
       return;
     }
-    setSmsSending(true);
-    try {
-      const result = await gateway.verification.smsNoLogin({
+    void sms.send(() =>
+      gateway.verification.smsNoLogin({
         mobileNum: values.mobileNum.trim(),
         countryDialingCode: values.countryDialingCode,
-      });
-      const expiresAt = countdownExpiry(Date.now(), smsCountdownSeconds(result.expiredMinutes));
-      sessionStore.set(SMS_EXPIRY_KEY, String(expiresAt));
-      setSmsExpiry(expiresAt);
-    } catch (error) {
-      // Spec §8: a failed send shows the server's message in a warning dialog with a confirm button.
-      setWarning({ message: failureText(error) });
-    } finally {
-      setSmsSending(false);
-    }
-  }, [gateway, setWarning, smsExpiry, smsSending, values.countryDialingCode, values.mobileNum]);
+      }),
+    );
+  }, [gateway, sms, values.countryDialingCode, values.mobileNum]);
 
   const submit = useCallback(async () => {
     if (submitting) return;
@@ -218,7 +195,8 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
         setPopup((previous) => ({ ...previous, open: false, notice: null }));
         return;
       }
-      setFormError(failureText(error));
+      // A §8 phone code of an SMS login is shown on its field or with customer service.
+      if (request.type !== 'sms' || !sms.reportStepFailure(error)) setFormError(failureText(error));
       if (isGatewayError(error, 'rejected') && (loginNeedsCaptcha(error) || captcha.required)) {
         setValues((previous) => ({ ...previous, captcha: '' }));
         void loadCaptcha();
@@ -233,6 +211,7 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     onLoggedIn,
     setPopup,
     setSecondVerification,
+    sms.reportStepFailure,
     store,
     submitting,
     tab,
@@ -287,8 +266,9 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     formError,
     submitting,
     captcha: captcha.required ? { imageSrc: captcha.data?.image, loading: captcha.loading } : undefined,
-    smsCountdownSeconds: smsCountdownSecondsLeft,
-    smsSending,
+    smsCountdownSeconds: sms.seconds,
+    smsSending: sms.sending,
+    smsLockedOut: sms.lockedOut,
     countryDialingCodes,
     change,
     setTab,

@@ -42,6 +42,7 @@ export function RegisterPopup() {
       onRefreshCaptcha={register.refreshCaptcha}
       smsCountdownSeconds={register.smsCountdownSeconds}
       smsSending={register.smsSending}
+      smsLockedOut={register.smsLockedOut}
       onSendSms={register.sendSms}
       countryDialingCodes={register.countryDialingCodes}
       submitting={register.submitting}

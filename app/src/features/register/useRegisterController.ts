@@ -82,7 +82,12 @@ export function useRegisterController(onRegistered: () => void) {
     data: null,
   });
   const captchaGate = useRef(createThrottleGate(CAPTCHA_REFRESH_THROTTLE_MS));
-  const sms = useSmsSender(SMS_EXPIRY_KEY);
+  const sms = useSmsSender(SMS_EXPIRY_KEY, {
+    showFieldError: (field, message) => {
+      setErrors((previous) => ({ ...previous, [field]: message }));
+      return true;
+    },
+  });
 
   const tab: RegisterTab = features.registerTabs.includes(popup.tab) ? popup.tab : 'username';
   const layout = useMemo(
@@ -247,9 +252,10 @@ export function useRegisterController(onRegistered: () => void) {
       const rejection = isGatewayError(error, 'rejected')
         ? registerRejectionField({ code: error.code ?? null, message: error.serverMessage ?? null })
         : null;
-      sms.followFailure(error);
-      if (rejection) setErrors({ [rejection.field]: rejection.message });
-      else setFormError(failureText(error));
+      // A §8 phone code is shown on its field or with customer service.
+      const shown = sms.reportStepFailure(error);
+      if (!shown && rejection) setErrors({ [rejection.field]: rejection.message });
+      else if (!shown) setFormError(failureText(error));
       if (hasCaptcha) {
         setValues((previous) => ({ ...previous, captcha: '' }));
         void loadCaptcha();
@@ -272,7 +278,7 @@ export function useRegisterController(onRegistered: () => void) {
     store,
     submitting,
     values,
-    sms.followFailure,
+    sms.reportStepFailure,
   ]);
 
   const close = useCallback(() => setPopup((previous) => ({ ...previous, open: false })), [setPopup]);
@@ -299,6 +305,7 @@ export function useRegisterController(onRegistered: () => void) {
     captcha: hasCaptcha ? { imageSrc: captcha.data?.image, loading: captcha.loading } : undefined,
     smsCountdownSeconds: sms.seconds,
     smsSending: sms.sending,
+    smsLockedOut: sms.lockedOut,
     countryDialingCodes,
     change,
     confirm,

@@ -48,6 +48,7 @@ export function SecondVerificationPopup() {
       formError={verification.formError ?? undefined}
       countdownSeconds={verification.countdownSeconds}
       sending={verification.sending}
+      lockedOut={verification.lockedOut}
       onResend={verification.askAgain}
       submitting={verification.submitting}
       onSubmit={() => void verification.submit()}

@@ -26,7 +26,14 @@ export function useSecondVerificationController(
   const [error, setError] = useState<MessageDescriptor | undefined>(undefined);
   const [formError, setFormError] = useState<MessageDescriptor | string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const resend = useSmsSender(RESEND_EXPIRY_KEY);
+  const resend = useSmsSender(RESEND_EXPIRY_KEY, {
+    // The code is the popup's one field; the mobile number is not on it.
+    showFieldError: (field, message) => {
+      if (field !== 'verificationCode') return false;
+      setError(message);
+      return true;
+    },
+  });
   const startCountdown = useRef(resend.start);
   startCountdown.current = resend.start;
 
@@ -88,24 +95,14 @@ export function useSecondVerificationController(
       setPending(null);
       onLoggedIn(outcome, pending);
     } catch (failure) {
+      if (resend.reportStepFailure(failure)) return;
       // A refused answer comes back with the same challenge: 'Please enter correct information' (§8).
-      resend.followFailure(failure);
       const refusedAnswer = isGatewayError(failure, 'rejected') && loginNeedsSecondVerification(failure);
       setFormError(refusedAnswer ? correctInformationMessage : failureText(failure));
     } finally {
       setSubmitting(false);
     }
-  }, [
-    gateway,
-    method,
-    onLoggedIn,
-    pending,
-    setPending,
-    store,
-    submitting,
-    value, // A refused answer comes back with the same challenge: 'Please enter correct information' (§8).
-    resend.followFailure,
-  ]);
+  }, [gateway, method, onLoggedIn, pending, setPending, store, submitting, value, resend.reportStepFailure]);
 
   return {
     open: pending !== null,
@@ -117,6 +114,7 @@ export function useSecondVerificationController(
     submitting,
     countdownSeconds: resend.seconds,
     sending: resend.sending,
+    lockedOut: resend.lockedOut,
     change,
     askAgain,
     submit,

@@ -14,6 +14,7 @@ import {
   endpointHandler,
   type HandlerContext,
   ok,
+  phoneAuthProblem,
   phoneAuthRefusal,
   readPayload,
   reject,
@@ -138,6 +139,8 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
     if (needsCode) {
       const code = textOf(body, 'verificationCode');
       if (code === '') return { message: ACCOUNT_MESSAGES.codeRequired };
+      const refusal = phoneAuthProblem(ctx, 'verify');
+      if (refusal) return refusal;
       if (!db.consumeSmsCode(dialing, mobileNum, code)) return { message: ACCOUNT_MESSAGES.badSmsCode };
     }
     return null;
@@ -298,7 +301,7 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
         return fail({ message: ACCOUNT_MESSAGES.mobileTaken });
       if (username !== undefined && db.findAccount(username))
         return fail({ message: ACCOUNT_MESSAGES.usernameTaken });
-      const refusal = phoneAuthRefusal(ctx);
+      const refusal = phoneAuthRefusal(ctx, 'send');
       if (refusal) return refusal;
       db.sendSmsCode(countryDialingCode, mobileNum);
       return ok({ expiredMinutes: db.scenario.smsExpiredMinutes });
@@ -351,6 +354,8 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
       const account = db.findAccountByMobile(countryDialingCode, mobileNum);
       if (!account) return fail({ message: ACCOUNT_MESSAGES.unknownMobile });
       if (!newPasswordFormatOk(newPassword)) return fail({ message: CHANGE_PASSWORD_MESSAGES.badFormat });
+      const refusal = phoneAuthRefusal(ctx, 'verify');
+      if (refusal) return refusal;
       if (!db.consumeSmsCode(countryDialingCode, mobileNum, verificationCode)) {
         return fail({ message: ACCOUNT_MESSAGES.badSmsCode });
       }

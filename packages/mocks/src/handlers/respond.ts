@@ -31,10 +31,20 @@ export const reject = (message: string, value?: unknown, code?: string | number)
     value: value ?? null,
   });
 
-/** §8 phone authentication: the SMS provider refused, as the scenario asks (null: it did not). */
-export function phoneAuthRefusal(ctx: HandlerContext) {
-  const code = ctx.db.scenario.phoneAuthError;
-  return code === null ? null : reject(`Firebase: Error (auth/${code}).`, null, `auth/${code}`);
+/**
+ * §8 phone authentication: the SMS provider refused this step (sending a code or checking one), as the scenario
+ * asks (null: it did not).
+ */
+export function phoneAuthProblem(ctx: HandlerContext, step: 'send' | 'verify') {
+  const { phoneAuthError: code, phoneAuthStep } = ctx.db.scenario;
+  if (code === null || (phoneAuthStep !== 'both' && phoneAuthStep !== step)) return null;
+  return { message: `Firebase: Error (auth/${code}).`, code: `auth/${code}` };
+}
+
+/** `phoneAuthProblem` as a response. */
+export function phoneAuthRefusal(ctx: HandlerContext, step: 'send' | 'verify') {
+  const problem = phoneAuthProblem(ctx, step);
+  return problem && reject(problem.message, null, problem.code);
 }
 
 export const unauthorized = () =>

@@ -2,7 +2,7 @@ import type { SecondVerificationAnswer, SecondVerificationChallenge } from '@sor
 import { consumeEmailCode, sendEmailCode } from '../accountFlows.ts';
 import { DEMO_BANK_ACCOUNT_NAME, DEMO_GOOGLE_CODE, type MockAccount } from '../fixtures/accounts.ts';
 import type { HandlerContext } from './respond.ts';
-import { reject } from './respond.ts';
+import { phoneAuthRefusal, reject } from './respond.ts';
 
 /** Server messages of the new-IP check (data, not UI copy). */
 export const SECOND_VERIFICATION_MESSAGES = {
@@ -85,6 +85,10 @@ export function secondVerificationGate(
       { secondVerification: challenge(ctx, account, true) },
       SECOND_VERIFICATION_CODE,
     );
+  }
+  if (answer.method === 'sms') {
+    const refusal = phoneAuthRefusal(ctx, 'verify');
+    if (refusal) return refusal;
   }
   if (answer.method !== account.secondVerification || !answerIsRight(ctx, account, answer)) {
     return reject(

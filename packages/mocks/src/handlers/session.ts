@@ -7,6 +7,7 @@ import {
   endpointHandler,
   type HandlerContext,
   ok,
+  phoneAuthRefusal,
   readPayload,
   reject,
   unauthorized,
@@ -42,6 +43,8 @@ export function sessionHandlers(ctx: HandlerContext): HttpHandler[] {
         if (!db.scenario.whiteLabel.MOBILEVERCODELOGIN3) return reject(LOGIN_MESSAGES.smsDisabled);
         const account = db.findAccountByMobile(body.countryDialingCode, body.mobileNum);
         if (!account) return reject(LOGIN_MESSAGES.unknownMobile);
+        const refusal = phoneAuthRefusal(ctx, 'verify');
+        if (refusal) return refusal;
         if (!db.consumeSmsCode(body.countryDialingCode, body.mobileNum, body.verificationCode)) {
           return reject(LOGIN_MESSAGES.badSmsCode);
         }

@@ -18,7 +18,7 @@ export function verificationHandlers(ctx: HandlerContext): HttpHandler[] {
       const { countryDialingCode, mobileNum } = payload.data;
       if (!ctx.db.findAccountByMobile(countryDialingCode, mobileNum))
         return reject(LOGIN_MESSAGES.unknownMobile);
-      const refusal = phoneAuthRefusal(ctx);
+      const refusal = phoneAuthRefusal(ctx, 'send');
       if (refusal) return refusal;
       ctx.db.sendSmsCode(countryDialingCode, mobileNum);
       return ok({ expiredMinutes: ctx.db.scenario.smsExpiredMinutes });

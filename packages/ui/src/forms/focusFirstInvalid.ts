@@ -10,13 +10,13 @@ export interface FocusFirstInvalidOptions<Field extends string> {
 }
 
 /**
- * After a submit, focuses the first field that is invalid: right after a synchronous validation, or when
- * the request ends for a server-side one. Errors that change while the user types never move focus.
- * Returns a wrapper for the form's submit handler (it also prevents the browser's own submit).
+ * After an action (a submit, an SMS send), focuses the first field that is invalid: right after a synchronous
+ * validation, or when the request ends (`submitting` back to false) for a server-side one. Errors that change
+ * while the user types never move focus. Returns a wrapper for the action's handler.
  */
-export function useFocusFirstInvalid<Field extends string>(
+export function useFocusFirstInvalidAfter<Field extends string>(
   options: FocusFirstInvalidOptions<Field>,
-): (handler: () => void) => (event: FormEvent<HTMLFormElement>) => void {
+): (handler: () => void) => () => void {
   const latest = useRef(options);
   latest.current = options;
   const awaitingRequest = useRef(false);
@@ -39,13 +39,26 @@ export function useFocusFirstInvalid<Field extends string>(
     }
   });
 
-  return (handler) => (event) => {
-    event.preventDefault();
+  return (handler) => () => {
     awaitingRequest.current = false;
     handler();
     // Let the parent's synchronous validation render first.
     setTimeout(() => {
       if (!focusFirst() && latest.current.submitting) awaitingRequest.current = true;
     }, 0);
+  };
+}
+
+/** `useFocusFirstInvalidAfter` for a form's submit handler (it also prevents the browser's own submit). */
+export function useFocusFirstInvalid<Field extends string>(
+  options: FocusFirstInvalidOptions<Field>,
+): (handler: () => void) => (event: FormEvent<HTMLFormElement>) => void {
+  const after = useFocusFirstInvalidAfter(options);
+  return (handler) => {
+    const run = after(handler);
+    return (event) => {
+      event.preventDefault();
+      run();
+    };
   };
 }

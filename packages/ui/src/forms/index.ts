@@ -7,7 +7,11 @@ export {
   type FormMessageTone,
 } from './FormMessage/index.ts';
 export { type FieldMessage, sameMessage, useMessageText } from './fieldMessage.ts';
-export { type FocusFirstInvalidOptions, useFocusFirstInvalid } from './focusFirstInvalid.ts';
+export {
+  type FocusFirstInvalidOptions,
+  useFocusFirstInvalid,
+  useFocusFirstInvalidAfter,
+} from './focusFirstInvalid.ts';
 export {
   type CountryDialingCodeOption,
   MobileNumberField,

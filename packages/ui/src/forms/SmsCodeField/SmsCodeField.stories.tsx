@@ -56,6 +56,20 @@ export const CountdownRunning: Story = {
   },
 };
 
+/** Spec §8 too-many-requests: the send button stays locked for 5 minutes, with a hint saying why. */
+export const LockedOut: Story = {
+  args: { countdownSeconds: 300, lockedOut: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: /300 s/ });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSend).not.toHaveBeenCalled();
+    const input = canvas.getByRole('textbox', { name: /Código SMS|SMS code/ });
+    await expect(input).toHaveAccessibleDescription(/Muitas tentativas|Too many attempts/);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Muitas tentativas|Too many attempts/);
+  },
+};
+
 /** The parent ticks the countdown; only its start and its end are announced. */
 export const CountdownEnds: Story = {
   render: (args) => {

@@ -12,6 +12,8 @@ export interface SmsCodeFieldProps extends Omit<TextFieldProps, 'label' | 'after
   countdownSeconds: number;
   /** A send request is under way. */
   sending: boolean;
+  /** The countdown is a lockout after too many requests (spec §8), not the wait after a sent code. */
+  lockedOut?: boolean;
   onSend: () => void;
   /** Defaults to 'Enviar código'. */
   sendLabel?: string;
@@ -22,6 +24,7 @@ export function SmsCodeField({
   label,
   countdownSeconds,
   sending,
+  lockedOut = false,
   onSend,
   sendLabel,
   name = 'verificationCode',
@@ -31,20 +34,17 @@ export function SmsCodeField({
   const { t } = useLingui();
   const seconds = Math.max(0, Math.ceil(countdownSeconds));
   const counting = seconds > 0;
+  const locked = lockedOut && counting;
   const sendText = sendLabel ?? t`Enviar código`;
+  const lockedHint = t`Muitas tentativas. O botão de envio volta ao fim da contagem.`;
+  const startText = () => (locked ? lockedHint : t`Código enviado. Você pode pedir outro em ${seconds} s.`);
 
   // Announce when the countdown starts and when it ends, not every second.
   const [wasCounting, setWasCounting] = useState(counting);
-  const [announcement, setAnnouncement] = useState(
-    counting ? t`Código enviado. Você pode pedir outro em ${seconds} s.` : '',
-  );
+  const [announcement, setAnnouncement] = useState(counting ? startText() : '');
   if (counting !== wasCounting) {
     setWasCounting(counting);
-    setAnnouncement(
-      counting
-        ? t`Código enviado. Você pode pedir outro em ${seconds} s.`
-        : t`Você já pode pedir um novo código.`,
-    );
+    setAnnouncement(counting ? startText() : t`Você já pode pedir um novo código.`);
   }
 
   return (
@@ -56,6 +56,7 @@ export function SmsCodeField({
         inputMode="numeric"
         dir="ltr"
         disabled={disabled}
+        {...(locked ? { hint: lockedHint } : {})}
         {...rest}
         after={
           <span className={styles.send}>

@@ -12,6 +12,7 @@ import {
   TabsBar,
   TextField,
   useFocusFirstInvalid,
+  useFocusFirstInvalidAfter,
 } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './ForgotPasswordModal.css.ts';
@@ -44,6 +45,8 @@ export interface ForgotPasswordModalProps {
   formError?: FieldMessage;
   smsCountdownSeconds: number;
   smsSending: boolean;
+  /** The SMS countdown is the too-many-requests lockout (spec §8). */
+  smsLockedOut?: boolean;
   onSendSms: () => void;
   countryDialingCodes: readonly CountryDialingCodeOption[];
   submitting: boolean;
@@ -73,6 +76,7 @@ export function ForgotPasswordModal({
   formError,
   smsCountdownSeconds,
   smsSending,
+  smsLockedOut = false,
   onSendSms,
   countryDialingCodes,
   submitting,
@@ -90,6 +94,8 @@ export function ForgotPasswordModal({
   };
   const order = FIELD_ORDER[tab];
   const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
+  // A refused send (spec §8 invalid-phone-number) puts its message on the mobile number: focus it.
+  const handleSend = useFocusFirstInvalidAfter({ order, errors, submitting: smsSending, refs })(onSendSms);
   const firstEmptyField = () => {
     const empty = order.find((field) => refs[field].current && values[field] === '');
     return refs[empty ?? order[0] ?? 'username'].current;
@@ -163,7 +169,8 @@ export function ForgotPasswordModal({
         error={errors.verificationCode}
         countdownSeconds={smsCountdownSeconds}
         sending={smsSending}
-        onSend={onSendSms}
+        lockedOut={smsLockedOut}
+        onSend={handleSend}
       />
       <PasswordField
         ref={refs.newPassword}

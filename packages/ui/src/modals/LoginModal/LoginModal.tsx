@@ -15,6 +15,7 @@ import {
   TabsBar,
   TextField,
   useFocusFirstInvalid,
+  useFocusFirstInvalidAfter,
 } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './LoginModal.css.ts';
@@ -54,6 +55,8 @@ export interface LoginModalProps {
   onRefreshCaptcha: () => void;
   smsCountdownSeconds: number;
   smsSending: boolean;
+  /** The SMS countdown is the too-many-requests lockout (spec §8). */
+  smsLockedOut?: boolean;
   onSendSms: () => void;
   countryDialingCodes: readonly CountryDialingCodeOption[];
   submitting: boolean;
@@ -88,6 +91,7 @@ export function LoginModal({
   onRefreshCaptcha,
   smsCountdownSeconds,
   smsSending,
+  smsLockedOut = false,
   onSendSms,
   countryDialingCodes,
   submitting,
@@ -110,6 +114,8 @@ export function LoginModal({
   };
   const order = FIELD_ORDER[tab];
   const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
+  // A refused send (spec §8 invalid-phone-number) puts its message on the mobile number: focus it.
+  const handleSend = useFocusFirstInvalidAfter({ order, errors, submitting: smsSending, refs })(onSendSms);
   const firstEmptyField = () => {
     const empty = order.find((field) => refs[field].current && values[field] === '');
     return refs[empty ?? order[0] ?? 'username'].current;
@@ -195,7 +201,8 @@ export function LoginModal({
         error={errors.verificationCode}
         countdownSeconds={smsCountdownSeconds}
         sending={smsSending}
-        onSend={onSendSms}
+        lockedOut={smsLockedOut}
+        onSend={handleSend}
       />
     </div>
   );

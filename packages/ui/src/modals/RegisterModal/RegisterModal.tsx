@@ -21,6 +21,7 @@ import {
   TabsBar,
   TextField,
   useFocusFirstInvalid,
+  useFocusFirstInvalidAfter,
 } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './RegisterModal.css.ts';
@@ -49,6 +50,8 @@ export interface RegisterModalProps {
   onRefreshCaptcha: () => void;
   smsCountdownSeconds: number;
   smsSending: boolean;
+  /** The SMS countdown is the too-many-requests lockout (spec §8). */
+  smsLockedOut?: boolean;
   onSendSms: () => void;
   countryDialingCodes: readonly CountryDialingCodeOption[];
   submitting: boolean;
@@ -122,6 +125,7 @@ export function RegisterModal({
   onRefreshCaptcha,
   smsCountdownSeconds,
   smsSending,
+  smsLockedOut = false,
   onSendSms,
   countryDialingCodes,
   submitting,
@@ -151,6 +155,8 @@ export function RegisterModal({
     ]),
   );
   const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
+  // A refused send (spec §8 invalid-phone-number) puts its message on the mobile number: focus it.
+  const handleSend = useFocusFirstInvalidAfter({ order, errors, submitting: smsSending, refs })(onSendSms);
   const firstEmptyField = () => {
     const empty = order.find((name) => inputs.current.has(name) && !values[name as RegisterField]);
     return inputs.current.get(empty ?? order[0] ?? 'username') ?? null;
@@ -217,7 +223,8 @@ export function RegisterModal({
             {...common}
             countdownSeconds={smsCountdownSeconds}
             sending={smsSending}
-            onSend={onSendSms}
+            lockedOut={smsLockedOut}
+            onSend={handleSend}
           />
         );
       case 'captcha':

@@ -31,6 +31,8 @@ export interface SecondVerificationModalProps {
   /** SMS and e-mail: seconds until another code may be asked for. */
   countdownSeconds: number;
   sending: boolean;
+  /** The countdown is the too-many-requests lockout (spec §8). */
+  lockedOut?: boolean;
   onResend: () => void;
   submitting: boolean;
   onSubmit: () => void;
@@ -51,6 +53,7 @@ export function SecondVerificationModal({
   formError,
   countdownSeconds,
   sending,
+  lockedOut = false,
   onResend,
   submitting,
   onSubmit,
@@ -111,6 +114,7 @@ export function SecondVerificationModal({
             dir="ltr"
             countdownSeconds={countdownSeconds}
             sending={sending}
+            lockedOut={lockedOut}
             onSend={onResend}
             sendLabel={t`Enviar de novo`}
           />
