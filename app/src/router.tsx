@@ -31,6 +31,8 @@ const helpRoute = () =>
   import('./routes/help/HelpRoute.tsx').then((module) => ({ Component: module.HelpRoute }));
 const downloadRoute = () =>
   import('./routes/download/DownloadRoute.tsx').then((module) => ({ Component: module.DownloadRoute }));
+const pointMallRoute = () =>
+  import('./routes/pointMall/PointMallRoute.tsx').then((module) => ({ Component: module.PointMallRoute }));
 const notFoundRoute = () =>
   import('./routes/notFound/NotFoundRoute.tsx').then((module) => ({ Component: module.NotFoundRoute }));
 
@@ -77,6 +79,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
         { path: paths.promotions.path, lazy: promotionsRoute, errorElement: <RouteError /> },
         { path: paths.help.path, lazy: helpRoute, errorElement: <RouteError /> },
         { path: paths.download.path, lazy: downloadRoute, errorElement: <RouteError /> },
+        { path: paths.pointMall.path, lazy: pointMallRoute, errorElement: <RouteError /> },
         ...paths.centres.map((path) => ({ path, lazy: centreRoute, errorElement: <RouteError /> })),
         ...[paths.favorite.path, paths.recent.path].map((path) => ({
           path,

@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromiumArgs.ts';
@@ -53,10 +56,37 @@ export function useBrowser() {
   };
 }
 
-/** Waits until the app shell has rendered (the main landmark exists). */
+/**
+ * Waits until the app shell has rendered (the main landmark exists). When it never does, the error says what
+ * the page showed instead (URL, visible text, open dialogs, service worker) and a screenshot is kept in
+ * .e2e-tmp/failures, so a failure on CI can be understood from its log.
+ */
 export async function waitForApp(page: Page) {
-  await page.getByRole('main').waitFor({ state: 'visible', timeout: 30_000 });
+  try {
+    await page.getByRole('main').waitFor({ state: 'visible', timeout: 30_000 });
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        text: document.body?.innerText.replace(/\s+/g, ' ').slice(0, 600) ?? '',
+        dialogs: document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length,
+        mainHidden: document.querySelector('main')?.closest('[aria-hidden="true"]') !== null,
+        serviceWorker: navigator.serviceWorker?.controller?.state ?? 'none',
+        readyState: document.readyState,
+      }))
+      .catch((reason: unknown) => ({ unavailable: String(reason) }));
+    const file = path.join(FAILURES_DIR, `waitForApp-${Date.now()}.png`);
+    mkdirSync(FAILURES_DIR, { recursive: true });
+    await page.screenshot({ path: file }).catch(() => undefined);
+    throw new Error(
+      `the app shell did not render at ${page.url()}: ${JSON.stringify(state)}; screenshot ${file}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
+
+const FAILURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.e2e-tmp/failures');
 
 /** Demo-mode query that keeps §4 public popups from covering pages in journeys about something else. */
 export const DEMO_QUIET = 'mock.popups=off';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { languageOptions } from '@sorte/domain';
+import { isSwitchOn, languageOptions } from '@sorte/domain';
 import {
   AppHeader,
   DemoModeMarker,
@@ -30,8 +30,15 @@ import {
   logoutConfirmOpenAtom,
 } from '../state/popupAtoms.ts';
 import { languageAtom, persistLanguage, themePreferenceAtom } from '../state/preferenceAtoms.ts';
-import { balanceAtom, isLoginAtom, isTrialAtom, memberAtom, storedNamesAtom } from '../state/sessionAtoms.ts';
-import { permissionAtom, systemStateAtom } from '../state/systemAtoms.ts';
+import {
+  balanceAtom,
+  isAgentAtom,
+  isLoginAtom,
+  isTrialAtom,
+  memberAtom,
+  storedNamesAtom,
+} from '../state/sessionAtoms.ts';
+import { permissionAtom, systemStateAtom, whiteLabelModulesAtom } from '../state/systemAtoms.ts';
 import { PopupHost } from './PopupHost.tsx';
 import { renderRouterLink } from './renderRouterLink.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
@@ -101,6 +108,8 @@ function PlayerShell() {
 
   const isLogin = useAtomValue(isLoginAtom);
   const isTrial = useAtomValue(isTrialAtom);
+  const isAgent = useAtomValue(isAgentAtom);
+  const pointMallEnabled = isSwitchOn(useAtomValue(whiteLabelModulesAtom), 'PTSYS3');
   const member = useAtomValue(memberAtom);
   const storedNames = useAtomValue(storedNamesAtom);
   const balance = useAtomValue(balanceAtom);
@@ -149,7 +158,14 @@ function PlayerShell() {
   const homeItem: ShellLinkItem = { id: 'home', label: t`Início`, href: paths.home.path, icon: 'home' };
   const isGamePage = isGamePagePath(location.pathname);
 
+  // Spec §2 Member dropdown: point mall when PTSYS3 is on, agent for an agent (never a trial account, §6).
   const memberMenuItems: MemberMenuItem[] = [
+    ...(pointMallEnabled
+      ? [{ id: 'point-mall', label: t`Loja de pontos`, href: paths.pointMall.path, icon: 'gift' as const }]
+      : []),
+    ...(isAgent && !isTrial
+      ? [{ id: 'agent', label: t`Centro do agente`, href: paths.agentHome.path, icon: 'user' as const }]
+      : []),
     ...(isTrial ? [] : [{ id: 'change-password', label: t`Alterar senha`, icon: 'lock' as const }]),
     { id: 'customer-service', label: t`Atendimento ao cliente`, icon: 'headset' },
   ];
@@ -236,7 +252,8 @@ function PlayerShell() {
             currencySymbol={currencySymbol}
             nav={<NavBar items={navItems} activeId={activeId} renderLink={renderRouterLink} />}
             renderLink={renderRouterLink}
-            menuExpanded={menuExpanded}
+            // A game page has no side menu (spec §2): the toggle must not claim to control one.
+            menuExpanded={menuExpanded && !isGamePage}
             menuId={SIDE_MENU_ID}
             balanceRefreshing={balance.status === 'loading'}
             memberMenuOpen={memberMenuOpen}

@@ -21,6 +21,7 @@ export * from './lobby/winners.ts';
 export * from './locale/languages.ts';
 export * from './member/accountAccess.ts';
 export * from './member/memberType.ts';
+export * from './points/pointMall.ts';
 export * from './session/afterLogin.ts';
 export * from './session/freePlay.ts';
 export * from './session/rememberMe.ts';

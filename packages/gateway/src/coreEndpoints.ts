@@ -27,6 +27,7 @@ export const MOD_IDS = {
   lottery: 'LOTTERY',
   content: 'CONTENT',
   chat: 'CHAT',
+  points: 'POINTS',
 } as const;
 export type ModId = (typeof MOD_IDS)[keyof typeof MOD_IDS];
 

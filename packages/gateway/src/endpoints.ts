@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { accountEndpoints } from './accountEndpoints.ts';
 import { coreEndpoints } from './coreEndpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
+import { pointsEndpoints } from './pointsEndpoints.ts';
 
 export * from './coreEndpoints.ts';
 
@@ -11,6 +12,8 @@ export const endpoints = {
   ...accountEndpoints,
   // Games, lottery and content calls (issue 3): ./lobbyEndpoints.ts
   ...lobbyEndpoints,
+  // The point mall's calls (PTSYS3): ./pointsEndpoints.ts
+  ...pointsEndpoints,
   ...coreEndpoints,
 } as const;
 

@@ -7,6 +7,7 @@ import {
 } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import { type LobbyCalls, lobbyCalls } from './lobbyClient.ts';
+import { type PointsCalls, pointsCalls } from './pointsClient.ts';
 
 /** Every call of the contract: the core calls plus the account, games, lottery, content and chat groups. */
 export interface GatewayClient extends CoreGatewayClient {
@@ -17,6 +18,8 @@ export interface GatewayClient extends CoreGatewayClient {
   lottery: LobbyCalls['lottery'];
   content: LobbyCalls['content'];
   chat: LobbyCalls['chat'];
+  /** The point mall's calls (./pointsClient.ts). */
+  points: PointsCalls;
 }
 
 /** The whole client. The site's entry uses `createCoreGatewayClient` and loads feature groups with their pages. */
@@ -25,6 +28,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   return {
     ...core,
     account: accountCalls(core.call),
+    points: pointsCalls(core.call),
     ...lobbyCalls(core.call, { merchantCode: options.merchantCode, language: options.language }),
   };
 }

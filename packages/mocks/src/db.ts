@@ -1,5 +1,6 @@
 import { type AccountFlowsState, freshAccountFlows } from './accountFlows.ts';
 import { accountFixtures, DEMO_SMS_CODE, type MockAccount } from './fixtures/accounts.ts';
+import type { PointsState } from './pointsState.ts';
 import { defaultScenario, type Scenario, scenarioDefaults } from './scenarios.ts';
 
 /** After this many failed logins for a username, the login needs a correct captcha. */
@@ -30,6 +31,8 @@ export interface MockState {
   recentLotteries?: Record<string, string[]>;
   /** Promotion statuses changed by joining or claiming, per account id then promotion id. */
   promotionStatuses?: Record<string, Record<string, string>>;
+  /** Points, reward stock and redeem records (./pointsState.ts; seeded on first use). */
+  points?: PointsState;
   scenario: Scenario;
 }
 

@@ -7,10 +7,12 @@ export * from './fixtures/art.ts';
 export * from './fixtures/content.ts';
 export * from './fixtures/games.ts';
 export * from './fixtures/lottery.ts';
+export * from './fixtures/points.ts';
 export * from './fixtures/system.ts';
 export * from './handlers/index.ts';
 export * from './lobbyState.ts';
 export * from './persistence.ts';
+export * from './pointsState.ts';
 export * from './scenarios.ts';
 
 import { mockDb } from './db.ts';

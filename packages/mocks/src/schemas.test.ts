@@ -23,6 +23,7 @@ import { balanceView, createHandlers, memberInfoView } from './handlers/index.ts
 import { defaultScenario } from './scenarios.ts';
 import { ACCOUNT_PREPARE, ACCOUNT_REQUESTS } from './test/accountRequests.ts';
 import { LOBBY_REQUESTS } from './test/lobbyRequests.ts';
+import { POINTS_REQUESTS } from './test/pointsRequests.ts';
 
 const ORIGIN = 'http://mock.test';
 
@@ -54,6 +55,7 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   changePassword: { oldPassword: DEMO_PASSWORD, newPassword: 'Sorte2027', confirmNewPassword: 'Sorte2027' },
   ...ACCOUNT_REQUESTS,
   ...LOBBY_REQUESTS,
+  ...POINTS_REQUESTS,
 };
 
 /** State a request needs before it can succeed (e.g. an SMS code sent), per endpoint. */

@@ -6,3 +6,4 @@ export * from './lobby/index.ts';
 export * from './lottery/index.ts';
 export * from './modals/index.ts';
 export * from './pages/index.ts';
+export * from './points/index.ts';

@@ -46,6 +46,10 @@ export function useShellNavigation(pathname: string, search: string) {
     return [...wanted].length > 0 && [...wanted].every(([key, value]) => query.get(key) === value);
   });
   const plain = matching.find((item) => !item.href.includes('?'));
-  const activeId = isHome ? 'home' : (exact ?? plain)?.id;
+  // The lottery pages have no bar item of their own: they belong to the lottery category they are opened from.
+  const lotterySection = (paths.lottery as readonly string[]).includes(pathname)
+    ? (items.find((item) => item.id === 'LOTT') ?? items.find((item) => item.id === 'ELOTT'))
+    : undefined;
+  const activeId = isHome ? 'home' : (exact ?? plain ?? lotterySection)?.id;
   return { items, activeId };
 }

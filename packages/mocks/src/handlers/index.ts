@@ -7,6 +7,7 @@ import { contentHandlers } from './content.ts';
 import { gameHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { memberHandlers } from './member.ts';
+import { pointsHandlers } from './points.ts';
 import { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
 import { sessionHandlers } from './session.ts';
 import { systemHandlers } from './system.ts';
@@ -41,6 +42,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...gameHandlers(ctx),
     ...lotteryHandlers(ctx),
     ...contentHandlers(ctx),
+    ...pointsHandlers(ctx),
   ];
 }
 
@@ -61,6 +63,7 @@ export {
   NEW_PASSWORD_RULE,
   newPasswordFormatOk,
 } from './member.ts';
+export { POINTS_MESSAGES } from './points.ts';
 export { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
 export {
   SECOND_VERIFICATION_CODE,

@@ -1,0 +1,42 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+
+// Spec §2 Layout: the navigation bar marks the section the page belongs to.
+const mock = simulatedGatewayForFile();
+
+async function currentNavItem() {
+  const nav = await screen.findByRole('navigation', { name: /navegação principal/i }, { timeout: 5000 });
+  // The category items arrive with the vendor lanes, after the first paint.
+  await within(nav).findByRole('link', { name: 'Loteria' }, { timeout: 5000 });
+  return waitFor(() => {
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+    return current[0]?.textContent;
+  });
+}
+
+describe('spec §2 Layout: the current section in the navigation bar', () => {
+  it.each(['/lottery', '/seaLottery', '/vnLottery'])('%s belongs to Loteria', async (url) => {
+    const view = await renderApp(mock, { url });
+    // The lottery pages ask a visitor to log in first (§2 Routes).
+    const login = await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 });
+    await view.user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
+    await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
+    await view.user.click(within(login).getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Entrar' })).toBeNull());
+    expect(view.router.state.location.pathname).toBe(url);
+    expect(await currentNavItem()).toBe('Loteria');
+  });
+
+  it.each([
+    ['/', 'Início'],
+    ['/lott', 'Loteria'],
+    ['/promotions', 'Promoções'],
+  ])('%s marks %s', async (url, label) => {
+    await renderApp(mock, { url });
+    expect(await currentNavItem()).toBe(label);
+  });
+});

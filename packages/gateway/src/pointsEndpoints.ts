@@ -1,0 +1,67 @@
+import type { EndpointDefinition } from './endpoints.ts';
+import {
+  PointBalanceSchema,
+  PointConfigSchema,
+  PointRewardListSchema,
+  RedeemPointRewardRequestSchema,
+  RedeemPointRewardResultSchema,
+} from './schemas/points.ts';
+
+// The point mall's rows of the endpoint table (spec §7 Other relay calls, Points), spread into `endpoints`.
+// Module ids are written out (endpoints.ts imports this module). Reading: the spec lists "MCS2_getPointBalance,
+// getPointReward, … getPointConfig", so the MCS2_ prefix is taken to apply to each name.
+
+function define<
+  TRequest extends EndpointDefinition['request'],
+  TResponse extends EndpointDefinition['response'],
+>(definition: EndpointDefinition<TRequest, TResponse>): EndpointDefinition<TRequest, TResponse> {
+  return definition;
+}
+
+const RELAY = '/wps/relay';
+
+export const pointsEndpoints = {
+  pointBalance: define({
+    method: 'GET',
+    path: `${RELAY}/MCS2_getPointBalance`,
+    modId: 'POINTS',
+    auth: true,
+    encrypted: false,
+    retry: true,
+    request: undefined,
+    response: PointBalanceSchema,
+  }),
+  // The catalogue and the earning rules are public: a visitor sees the mall before signing in.
+  pointRewards: define({
+    method: 'GET',
+    path: `${RELAY}/MCS2_getPointReward`,
+    modId: 'POINTS',
+    auth: false,
+    encrypted: false,
+    retry: true,
+    request: undefined,
+    response: PointRewardListSchema,
+  }),
+  pointConfig: define({
+    method: 'GET',
+    path: `${RELAY}/MCS2_getPointConfig`,
+    modId: 'POINTS',
+    auth: false,
+    encrypted: false,
+    retry: true,
+    request: undefined,
+    response: PointConfigSchema,
+  }),
+  redeemPointReward: define({
+    method: 'POST',
+    path: `${RELAY}/passwordCheck/MCS2_redeemPointReward`,
+    modId: 'POINTS',
+    auth: true,
+    encrypted: true,
+    // Spends points: never retried automatically (the caller sends an Idempotency-Key).
+    retry: false,
+    emptyBodyOk: true,
+    request: RedeemPointRewardRequestSchema,
+    response: RedeemPointRewardResultSchema,
+  }),
+} as const;

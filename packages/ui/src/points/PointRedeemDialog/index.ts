@@ -1,0 +1,1 @@
+export { PointRedeemDialog, type PointRedeemDialogProps } from './PointRedeemDialog.tsx';

@@ -1,0 +1,10 @@
+export {
+  type PointEarningItem,
+  PointMall,
+  type PointMallLoad,
+  type PointMallProps,
+  PointRewardCard,
+  type PointRewardCardProps,
+  type PointRewardItem,
+} from './PointMall/index.ts';
+export { PointRedeemDialog, type PointRedeemDialogProps } from './PointRedeemDialog/index.ts';
