@@ -68,6 +68,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One more try for a journey that fails on a loaded machine; the first failure is still printed
+          // (waitForApp logs what the page showed), so a real regression fails twice and stays visible.
+          retry: 1,
         },
       },
     ],

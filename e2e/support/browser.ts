@@ -77,12 +77,9 @@ export async function waitForApp(page: Page) {
     const file = path.join(FAILURES_DIR, `waitForApp-${Date.now()}.png`);
     mkdirSync(FAILURES_DIR, { recursive: true });
     await page.screenshot({ path: file }).catch(() => undefined);
-    throw new Error(
-      `the app shell did not render at ${page.url()}: ${JSON.stringify(state)}; screenshot ${file}`,
-      {
-        cause: error,
-      },
-    );
+    const message = `the app shell did not render at ${page.url()}: ${JSON.stringify(state)}; screenshot ${file}`;
+    console.error(message);
+    throw new Error(message, { cause: error });
   }
 }
 
