@@ -37,6 +37,7 @@ import {
   isTrialAtom,
   memberAtom,
   storedNamesAtom,
+  unreadMessagesAtom,
 } from '../state/sessionAtoms.ts';
 import { permissionAtom, systemStateAtom, whiteLabelModulesAtom } from '../state/systemAtoms.ts';
 import { PopupHost } from './PopupHost.tsx';
@@ -113,6 +114,7 @@ function PlayerShell() {
   const member = useAtomValue(memberAtom);
   const storedNames = useAtomValue(storedNamesAtom);
   const balance = useAtomValue(balanceAtom);
+  const unreadMessages = useAtomValue(unreadMessagesAtom);
   const permission = useAtomValue(permissionAtom);
   const loaderCount = useAtomValue(loaderCountAtom);
   const [theme, setTheme] = useAtom(themePreferenceAtom);
@@ -177,6 +179,7 @@ function PlayerShell() {
         nickname: displayName,
         balance: balance.amount,
         isTrial,
+        ...(unreadMessages ? { unreadMessages } : {}),
       }
     : null;
 

@@ -16,6 +16,9 @@ export const storedNamesAtom = atom(() => ({
   isAgent: sessionStore.get('isAgent') === 'true',
 }));
 
+/** Unread messages (spec §7 CSP_unreadCount; loaded with the member area, never for a trial account, §6). */
+export const unreadMessagesAtom = atom<number | null>(null);
+
 export const balanceAtom = atom<{ amount: number; status: 'idle' | 'loading' | 'ready' | 'error' }>({
   amount: 0,
   status: 'idle',

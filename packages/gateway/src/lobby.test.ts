@@ -8,7 +8,7 @@ import { isGatewayError } from './errors.ts';
 import { createGatewayClient } from './fullClient.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
 import { queryInput, requestTravelsInQuery } from './queryParams.ts';
-import { CustomerServiceEntriesSchema, PublicContentSchema } from './schemas/content.ts';
+import { CustomerServiceEntriesSchema, PublicContentSchema, UnreadCountSchema } from './schemas/content.ts';
 import { GameListRequestSchema, GameSchema, VendorLanesSchema } from './schemas/games.ts';
 import { LotteryDrawListSchema, LotteryMenuSchema } from './schemas/lottery.ts';
 
@@ -107,6 +107,7 @@ describe('§7 Games, Lottery and Other relay calls: paths, methods, modIDs and p
       winnerBoard: 'GET /wps/relay/ODSFE2_getWinnerBoard',
       helpCenter: 'GET /wps/system/helpCenter',
       claimPromotion: 'POST /wps/relay/MCS2_claimRafflePromotion',
+      unreadCount: 'GET /wps/relay/CSP_unreadCount',
       chatModels: 'GET /wps/relay/CBS_modelList',
       launchChat: 'POST /wps/relay/CBS_launchChat',
     });
@@ -129,6 +130,7 @@ describe('§7 Games, Lottery and Other relay calls: paths, methods, modIDs and p
         'lotteryRecent',
         'recentGames',
         'removeFavourite',
+        'unreadCount',
       ].sort(),
     );
     expect(flags((e) => !e.retry)).toEqual(
@@ -655,6 +657,23 @@ describe('§7 popular notices, winner board, live chat', () => {
     });
     expect(JSON.parse(seen[0]!.body)).toEqual({ promotionId: '1001' });
     expect(lobbyEndpoints.claimPromotion.retry).toBe(false);
+  });
+
+  it('CSP_unreadCount: GET with the token; the count as a number or inside an object, never below 0', async () => {
+    const answers: [unknown, number][] = [
+      [3, 3],
+      ['7', 7],
+      [{ count: 2 }, 2],
+      [{ unreadCount: '11' }, 11],
+      [{ total: 4.9 }, 4],
+      [-2, 0],
+    ];
+    for (const [value, expected] of answers) {
+      const seen = capture('get', '/wps/relay/CSP_unreadCount', value);
+      await expect(client({ getToken: () => 'tok' }).content.unreadCount()).resolves.toBe(expected);
+      expect(seen[0]!.headers.get('authorization')).toBe('Bearer tok');
+    }
+    expect(() => v.parse(UnreadCountSchema, { unread: 'x' })).toThrow();
   });
 
   it('CBS_modelList and CBS_launchChat (POST modelId → chatUrl), X-Mod-Id CHAT, not retried', async () => {

@@ -109,6 +109,8 @@ export interface ContentCalls {
   helpCenter: HelpCenterCall;
   /** MCS2_claimRafflePromotion (POST, token): join or claim a promotion. Never retried. */
   claimPromotion(promotionId: string, options?: CallOptions): Promise<EndpointOutput<'claimPromotion'>>;
+  /** CSP_unreadCount (token): the member's unread messages, a whole number (§7; never for a trial account, §6). */
+  unreadCount(options?: CallOptions): Promise<number>;
 }
 
 /** `client.content.helpCenter`: GET /wps/system/helpCenter with lang and device WEB (§7 System). */
@@ -218,6 +220,7 @@ export function lobbyCalls(call: GatewayClient['call'], context: LobbyCallContex
       ),
     helpCenter: (o) => call('helpCenter', { lang: language(), device: 'WEB' }, o),
     claimPromotion: (promotionId, o) => call('claimPromotion', { promotionId }, o),
+    unreadCount: (o) => call('unreadCount', undefined, o),
   };
 
   const chat: ChatCalls = {

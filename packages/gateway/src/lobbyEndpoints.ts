@@ -10,6 +10,7 @@ import {
   NoticeListSchema,
   PublicContentRequestSchema,
   PublicContentSchema,
+  UnreadCountSchema,
   WinnerBoardRequestSchema,
   WinnerBoardSchema,
 } from './schemas/content.ts';
@@ -285,6 +286,16 @@ export const lobbyEndpoints = {
     requestIn: 'query',
     request: WinnerBoardRequestSchema,
     response: WinnerBoardSchema,
+  }),
+  unreadCount: define({
+    method: 'GET',
+    path: `${RELAY}/CSP_unreadCount`,
+    modId: 'CONTENT',
+    auth: true,
+    encrypted: false,
+    retry: true,
+    request: undefined,
+    response: UnreadCountSchema,
   }),
   claimPromotion: define({
     method: 'POST',

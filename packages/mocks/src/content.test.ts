@@ -211,3 +211,15 @@ describe('§4 public popups can be switched off in the simulated gateway', () =>
     expect(popups).toEqual([]);
   });
 });
+
+describe('§7 CSP_unreadCount', () => {
+  it("answers the account's unread messages, and asks for a login without a token", async () => {
+    const player = session();
+    await player.login('jogador01');
+    await expect(player.gw.content.unreadCount()).resolves.toBe(3);
+    const agent = session();
+    await agent.login('agente2');
+    await expect(agent.gw.content.unreadCount()).resolves.toBe(0);
+    expect((await rejection(session().gw.content.unreadCount())).kind).toBe('unauthorized');
+  });
+});

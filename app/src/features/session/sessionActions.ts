@@ -17,6 +17,7 @@ import {
   memberAtom,
   pendingPasswordChangeAtom,
   sessionTokenAtom,
+  unreadMessagesAtom,
 } from '../../state/sessionAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
@@ -65,6 +66,8 @@ export async function loadMember(store: AppStore) {
   store.set(memberAtom, member);
   const entries = sessionEntriesAfterLogin({ token, member, username: sessionStore.get('username') });
   for (const [key, value] of Object.entries(entries)) sessionStore.set(key, value);
+  // Spec §7: the unread count and the balance refresh on member area load (its call table loads on demand).
+  void import('./loadUnreadMessages.ts').then((module) => module.loadUnreadMessages(store));
   await refreshBalance(store);
 }
 
@@ -88,6 +91,7 @@ export function clearSession(store: AppStore) {
   store.set(firstTimeLoginAtom, false);
   store.set(afterLoginModalAtom, false);
   store.set(balanceAtom, { amount: 0, status: 'idle' });
+  store.set(unreadMessagesAtom, null);
 }
 
 /** Spec §4 Logout: the logout call, then the session is cleared whatever the gateway answered. */

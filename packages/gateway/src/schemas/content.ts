@@ -265,6 +265,31 @@ export const WinnerBoardSchema = v.union([
   lenientList(WinnerEntrySchema),
 ]);
 
+// ---- CSP_unreadCount: the member's unread message count (payload not shown by the spec) -------------------------
+
+/**
+ * value: a count (`3`, `"3"`) or an object holding it (`{ count }`, `{ unreadCount }`, `{ total }`) → a whole
+ * number of at least 0 (reading: the spec names the call only).
+ */
+export const UnreadCountSchema = v.pipe(
+  v.union([
+    looseNumber,
+    v.pipe(
+      v.looseObject({ count: looseNumber }),
+      v.transform((o) => o.count),
+    ),
+    v.pipe(
+      v.looseObject({ unreadCount: looseNumber }),
+      v.transform((o) => o.unreadCount),
+    ),
+    v.pipe(
+      v.looseObject({ total: looseNumber }),
+      v.transform((o) => o.total),
+    ),
+  ]),
+  v.transform((count) => (Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0)),
+);
+
 // ---- live chat: CBS_modelList, CBS_launchChat (response chatUrl) ---------------------------------------------
 
 /** A chat entry point (reading: the spec names the call only). */

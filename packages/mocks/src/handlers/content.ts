@@ -93,6 +93,13 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
       return ok({ status: next });
     }),
 
+    // CSP_unreadCount (token): the account's unread messages.
+    endpointHandler(ctx, 'unreadCount', ({ request }) => {
+      const who = ctx.db.accountForToken(bearerToken(request));
+      if (!who) return unauthorized();
+      return ok(who.unreadMessages ?? 0);
+    }),
+
     // GET /wps/system/helpCenter (lang, device WEB): the help topics; 'term' is the /help#term anchor.
     endpointHandler(ctx, 'helpCenter', ({ request }) => {
       const query = readQuery(request, endpoints.helpCenter.request);

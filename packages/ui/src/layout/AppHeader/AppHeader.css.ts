@@ -182,6 +182,16 @@ export const refreshing = style({
 
 export const memberArea = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
+/** The unread-messages count on the member button, over the avatar's corner. */
+export const memberBadge = style([
+  countBadge,
+  {
+    insetBlockStart: '2px',
+    insetInlineEnd: 'auto',
+    insetInlineStart: '24px',
+  },
+]);
+
 export const memberTrigger = style({
   position: 'relative',
   display: 'inline-flex',

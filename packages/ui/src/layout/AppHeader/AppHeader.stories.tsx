@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { brokenAvatarSrc, member, memberMenuItems, navItems, trialMember, uiText } from '../fixtures.ts';
 import { MemberMenu } from '../MemberMenu/index.ts';
 import { NavBar } from '../NavBar/index.ts';
@@ -128,6 +128,23 @@ export const WithNotices: Story = {
     await expect(
       canvas.getByRole('button', { name: uiText('Avisos, 3 não lidos', 'Notices, 3 unread') }),
     ).toBeVisible();
+  },
+};
+
+export const UnreadMessages: Story = {
+  args: { member: { ...loggedIn, unreadMessages: 3 } },
+  play: async ({ canvas }) => {
+    const member = canvas.getByRole('button', {
+      name: uiText('3 mensagens não lidas', '3 unread messages', { exact: false }),
+    });
+    await expect(within(member).getByText('3')).toBeVisible();
+  },
+};
+
+export const ManyUnreadMessages: Story = {
+  args: { member: { ...loggedIn, unreadMessages: 140 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('99+')).toBeVisible();
   },
 };
 

@@ -12,6 +12,8 @@ export interface AppHeaderMember {
   balance: number;
   avatarUrl?: string;
   isTrial?: boolean;
+  /** Unread messages (spec §7 CSP_unreadCount), shown as a badge on the member button. */
+  unreadMessages?: number;
 }
 
 export interface AppHeaderProps {
@@ -196,6 +198,21 @@ export function AppHeader({
                   <span className={styles.nickname} dir="auto">
                     {member.nickname}
                   </span>
+                  {member.unreadMessages ? (
+                    <>
+                      <span className={visuallyHidden}>
+                        {', '}
+                        <Plural
+                          value={member.unreadMessages}
+                          one="# mensagem não lida"
+                          other="# mensagens não lidas"
+                        />
+                      </span>
+                      <span className={styles.memberBadge} aria-hidden="true">
+                        {member.unreadMessages > 99 ? '99+' : member.unreadMessages}
+                      </span>
+                    </>
+                  ) : null}
                   {member.isTrial ? (
                     <span className={styles.trialBadge}>
                       <Trans>Teste</Trans>
