@@ -69,8 +69,12 @@ export function LotteryRoute() {
     if (name) query.set('name', name);
     void navigate(`${page.gamePage}?${query}`);
   };
-  const hrefFor = (game: LotteryGameItem) =>
-    `${pathname}?${new URLSearchParams({ prizeMode, gameCode: game.gameCode })}`;
+  // A recent lottery may belong to another prize mode than the open menu: its link opens that mode's menu.
+  const hrefFor = (game: LotteryGameItem) => {
+    const gameMode = game.prizeMode?.toUpperCase() ?? '';
+    const mode = (PRIZE_MODES as readonly string[]).includes(gameMode) ? gameMode : prizeMode;
+    return `${pathname}?${new URLSearchParams({ prizeMode: mode, gameCode: game.gameCode })}`;
+  };
 
   return (
     <div className={styles.page}>
