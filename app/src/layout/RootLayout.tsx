@@ -255,7 +255,6 @@ function PlayerShell() {
             currencySymbol={currencySymbol}
             nav={<NavBar items={navItems} activeId={activeId} renderLink={renderRouterLink} />}
             renderLink={renderRouterLink}
-            // A game page has no side menu (spec §2): the toggle must not claim to control one.
             menuExpanded={menuExpanded && !isGamePage}
             menuId={SIDE_MENU_ID}
             balanceRefreshing={balance.status === 'loading'}
@@ -287,7 +286,8 @@ function PlayerShell() {
                 </Suspense>
               ) : null
             }
-            onToggleMenu={() => setMenuExpanded((open) => !open)}
+            // A game page has no side menu (spec §2), so no menu button either.
+            {...(isGamePage ? {} : { onToggleMenu: () => setMenuExpanded((open) => !open) })}
             onLogin={openLogin}
             onRegister={openRegister}
             onOpenCustomerService={openCustomerService}

@@ -88,8 +88,9 @@ describe('spec §6 launching a game from a card (issue 3 item 7)', () => {
     expect(src.protocol).toBe('https:');
     expect(requestsTo(seen, LAUNCH)).toHaveLength(1);
     expect(requestsTo(seen, LAUNCH)[0]!.authorization).toMatch(/^Bearer [0-9a-f]{48}$/);
-    // The game page hides the side menu (spec §2 game pages).
+    // The game page hides the side menu (spec §2 game pages), and with it the menu button.
     expect(screen.queryByRole('complementary', { name: /menu lateral/i })).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Menu' })).toBeNull();
   });
 
   it('refuses a launch URL whose host is not in frameHosts: no iframe, a message instead', async () => {

@@ -131,6 +131,16 @@ export const WithNotices: Story = {
   },
 };
 
+export const WithoutSideMenu: Story = {
+  args: { member: loggedIn, onToggleMenu: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: uiText('Sorte, página inicial', 'Sorte, home page') }),
+    ).toBeVisible();
+  },
+};
+
 export const UnreadMessages: Story = {
   args: { member: { ...loggedIn, unreadMessages: 3 } },
   play: async ({ canvas }) => {

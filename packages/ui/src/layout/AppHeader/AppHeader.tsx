@@ -37,7 +37,8 @@ export interface AppHeaderProps {
   memberMenuOpen?: boolean;
   /** The member dropdown's panel (a `MemberMenu`), shown under the member button while open. */
   memberMenu?: ReactNode;
-  onToggleMenu: () => void;
+  /** Toggles the side menu; without it there is no menu button (a page without a side menu, spec §2). */
+  onToggleMenu?: () => void;
   onLogin: () => void;
   onRegister: () => void;
   /** The notice list; the bell shows only when given. */
@@ -112,16 +113,18 @@ export function AppHeader({
   return (
     <header className={styles.root}>
       <div className={styles.bar}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-expanded={menuExpanded}
-          aria-controls={menuExpanded ? menuId : undefined}
-          aria-label={t`Menu`}
-          onClick={onToggleMenu}
-        >
-          <LayoutIcon name={menuExpanded ? 'close' : 'menu'} />
-        </button>
+        {onToggleMenu ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-expanded={menuExpanded}
+            aria-controls={menuExpanded ? menuId : undefined}
+            aria-label={t`Menu`}
+            onClick={onToggleMenu}
+          >
+            <LayoutIcon name={menuExpanded ? 'close' : 'menu'} />
+          </button>
+        ) : null}
         <ShellLink
           item={{ id: 'home', label: t`Sorte, página inicial`, href: homeHref }}
           renderLink={renderLink}

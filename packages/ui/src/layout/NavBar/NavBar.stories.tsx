@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
 import { navItems, uiText } from '../fixtures.ts';
 import type { RenderShellLink } from '../ShellLink/index.ts';
-import { NavBar } from './NavBar.tsx';
+import { NavBar, type NavBarProps } from './NavBar.tsx';
 import * as styles from './NavBarStory.css.ts';
 
 const meta = {
@@ -49,6 +50,37 @@ export const Phone: Story = {
     const listBox = list.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(listBox.left);
     await expect(box.right).toBeLessThanOrEqual(listBox.right);
+  },
+};
+
+/** The app's bar: home and promotions first, the category items once the vendor lanes have loaded. */
+function NavBarWithLateItems(props: NavBarProps) {
+  const [items, setItems] = useState<readonly NavBarProps['items'][number][]>(() =>
+    props.items.filter((item) => item.id === 'home' || item.id === 'promotions'),
+  );
+  useEffect(() => {
+    const timer = setTimeout(() => setItems(props.items), 50);
+    return () => clearTimeout(timer);
+  }, [props.items]);
+  return <NavBar {...props} items={items} />;
+}
+
+export const PhoneItemsArriveLater: Story = {
+  args: { activeId: 'promotions' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => <NavBarWithLateItems {...args} />,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(navItems.length));
+    const list = canvas.getByRole('list');
+    const current = canvas.getByRole('link', { name: /Promoções/ });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // Promotions moved to the end of the row; the row scrolled so that it is still in view.
+    await waitFor(() => {
+      const box = current.getBoundingClientRect();
+      const listBox = list.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(listBox.left);
+      expect(box.right).toBeLessThanOrEqual(listBox.right);
+    });
   },
 };
 

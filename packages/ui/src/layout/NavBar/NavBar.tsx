@@ -32,6 +32,8 @@ export function NavBar({ items, activeId, renderLink, onNavigate }: NavBarProps)
   const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
 
+  // Again when the items change: the category items arrive after the first paint and push promotions along.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: items changes move the current item
   useEffect(() => {
     const list = listRef.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -41,7 +43,7 @@ export function NavBar({ items, activeId, renderLink, onNavigate }: NavBarProps)
     const margin = 16;
     if (box.left < listBox.left + margin) list.scrollBy({ left: box.left - listBox.left - margin });
     else if (box.right > listBox.right - margin) list.scrollBy({ left: box.right - listBox.right + margin });
-  }, [activeId]);
+  }, [activeId, items]);
 
   return (
     <nav className={styles.root} aria-label={t`Navegação principal`}>
