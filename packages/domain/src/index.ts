@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './content/announcements.ts';
 export * from './content/download.ts';
+export * from './content/plainTextFallback.ts';
 export * from './content/popups.ts';
 export * from './content/promotions.ts';
 export * from './countdown/countdown.ts';

@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { allHostileHtml, announcements, squareArt } from '../fixtures.ts';
 import { storyPage } from '../storyFrame.css.ts';
 import { SafeHtml } from './SafeHtml.tsx';
-import { sanitizeHtml } from './sanitizeHtml.ts';
+import { sanitizeHtml, sanitizeWith } from './sanitizeHtml.ts';
 
 const richHtml = `<h2>Regras da promoção</h2><p>Deposite a partir de <b>R$ 20</b> e receba <em>100%</em> de bônus.</p><ul><li>Rollover de 10×</li><li>Válido por 7 dias</li></ul><table><thead><tr><th>Nível</th><th>Bônus</th></tr></thead><tbody><tr><td>Bronze</td><td>50%</td></tr><tr><td>Ouro</td><td>100%</td></tr></tbody></table><p><img src="${squareArt}" alt="Sorte" width="64" height="64"></p><p>Veja o <a href="/member" target="_blank">centro do membro</a> ou o nosso <a href="https://t.me/sorte_demo">Telegram</a>.</p>`;
 
@@ -97,6 +97,18 @@ export const TrustedType: Story = {
     const types = (window as { trustedTypes?: { isHTML: (value: unknown) => boolean } }).trustedTypes;
     await expect(types).toBeDefined();
     await expect(types?.isHTML(sanitizeHtml('<p>x</p>'))).toBe(true);
+  },
+};
+
+/** A browser where DOMPurify cannot run: the gateway's HTML becomes escaped text, never HTML as it came. */
+export const SanitizerUnsupported: Story = {
+  args: { html: '<p>Conteúdo confiável</p>' },
+  play: async () => {
+    const sanitize = fn();
+    const clean = String(sanitizeWith({ isSupported: false, sanitize }, allHostileHtml));
+    await expect(sanitize).not.toHaveBeenCalled();
+    await expect(clean).toContain('Texto normal antes.');
+    await expect(clean).not.toMatch(/[<>]/);
   },
 };
 

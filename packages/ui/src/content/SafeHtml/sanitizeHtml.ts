@@ -1,3 +1,4 @@
+import { plainTextFallback } from '@sorte/domain';
 import DOMPurify, { type Config } from 'dompurify';
 
 /**
@@ -70,7 +71,18 @@ export function htmlToText(html: string | null | undefined): string {
   return (parsed.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** Sanitised HTML: a TrustedHTML where the browser has Trusted Types, a string elsewhere. */
+/**
+ * Sanitised HTML: a TrustedHTML where the browser has Trusted Types, a string elsewhere. Where DOMPurify cannot
+ * run (it would hand the HTML back untouched), the content is shown as escaped plain text instead.
+ */
 export function sanitizeHtml(html: string | null | undefined): TrustedHTML | string {
-  return getPurifier().sanitize(typeof html === 'string' ? html : '', CONFIG);
+  return sanitizeWith(getPurifier(), html);
+}
+
+export function sanitizeWith(
+  purifier: Pick<ReturnType<typeof DOMPurify>, 'isSupported' | 'sanitize'>,
+  html: string | null | undefined,
+): TrustedHTML | string {
+  if (!purifier.isSupported) return plainTextFallback(html);
+  return purifier.sanitize(typeof html === 'string' ? html : '', CONFIG);
 }
