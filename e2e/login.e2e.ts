@@ -41,6 +41,20 @@ for (const { mode, url } of modes) {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
+      // The runtime config is never cached (a deploy can point the site at another gateway at once).
+      const config = await fetch(new URL('/config.json', url()));
+      expect(config.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('reads the runtime config once, from the preload that index.html starts with the page', async () => {
+      const { page, problems } = await browser.newPage();
+      await page.goto(url());
+      await waitForApp(page);
+      const configRequests = problems.requests.filter(
+        (request) => new URL(request).pathname === '/config.json',
+      );
+      expect(configRequests).toHaveLength(1);
+      expect(problems.errors).toEqual([]);
     });
 
     it('logs in, shows member info, stays logged in after a reload, and logs out', async () => {

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App, type AppRouter, createAppRouter } from '../App.tsx';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
+import { paths } from '../paths.ts';
 import { gatewayAtom, runtimeConfigAtom } from '../state/configAtoms.ts';
 import {
   applyThemePreference,
@@ -37,6 +38,12 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
   // Spec §1: Portuguese by default; a ?lang= link or the visitor's own earlier choice wins.
   const requested = new URLSearchParams(location.search).get('lang') ?? storedLanguage();
   const language = resolveLanguage(requested, { includeDevOnly: true });
+  // The home banner's request starts with the config, not after the home route's code (spec §2 Home: LCP).
+  const homePrefetch = (paths.home.aliases as readonly string[])
+    .concat(paths.home.path)
+    .includes(location.pathname)
+    ? import('../features/home/prefetchHome.ts')
+    : undefined;
   const [configResult] = await Promise.all([loadRuntimeConfig(), activateLanguage(language)]);
   store.set(languageAtom, language);
   const root = createRoot(container);
@@ -62,6 +69,7 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
   mocksReady?.catch((error: unknown) => console.error('the simulated gateway did not start', error));
   store.set(runtimeConfigAtom, config);
   store.set(gatewayAtom, createGateway(config, store, mocksReady ? { ready: mocksReady } : {}));
+  void homePrefetch?.then((module) => module.prefetchHome(store));
   void loadStartupData(store);
   // A transition renders the first page in slices, so building the shell never blocks the main thread long.
   startTransition(() => {

@@ -8,6 +8,7 @@ import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
 import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
 import * as styles from './home.css.ts';
+import { HOME_BANNERS_KEY } from './prefetchHome.ts';
 
 // The carousel (embla) arrives in its own chunk; until then the first slide stands in its place (it is the
 // largest paint of the page, so it must not wait for the carousel's code).
@@ -23,7 +24,7 @@ export function HomeBanner() {
   const config = useAtomValue(requiredConfigAtom);
   const [paused, setPaused] = useState(false);
   // The first slide is the page's largest paint: it must not wait behind the lobby's rendering.
-  const banners = useGatewayQuery('banners:w_home', (signal) => calls.content.banners('w_home', { signal }), {
+  const banners = useGatewayQuery(HOME_BANNERS_KEY, (signal) => calls.content.banners('w_home', { signal }), {
     urgent: true,
   });
 

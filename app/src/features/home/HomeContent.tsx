@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { LobbyView } from '../lobby/LobbyView.tsx';
-import { HomeBanner } from './HomeBanner.tsx';
 import { HomeNotices } from './HomeNotices.tsx';
 
 // Below the fold: its own chunk.
@@ -8,11 +7,10 @@ const HomeWinners = lazy(() =>
   import('./HomeWinners.tsx').then((module) => ({ default: module.HomeWinners })),
 );
 
-/** Home's content (spec §2): banner, notice marquee, game lobby and winner board. */
+/** Home's content below the banner (spec §2): notice marquee, game lobby and winner board. */
 export default function HomeContent() {
   return (
     <>
-      <HomeBanner />
       <HomeNotices />
       <LobbyView category={null} />
       <Suspense fallback={null}>

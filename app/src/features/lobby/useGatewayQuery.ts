@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from 'jotai';
+import { type Atom, atom, useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 interface CacheEntry {
@@ -18,8 +18,34 @@ export type QueryState<T> =
   | { status: 'ready'; data: T; previous: undefined }
   | { status: 'error'; data: undefined; previous: T | undefined; error: unknown };
 
+/** Per store: reads started before their page rendered (see `prefetchQuery`), by key, until they settle. */
+export const pendingQueriesAtom = atom(() => new Map<string, Promise<unknown>>());
+
 function fresh(entry: CacheEntry | undefined, now: number): entry is CacheEntry {
   return entry !== undefined && now - entry.at < FRESH_MS;
+}
+
+/**
+ * Starts a read before the component that shows it has rendered (its code may still be on the way): the answer
+ * goes into the cache, and a `useGatewayQuery` of the same key mounted meanwhile waits for this read instead of
+ * sending its own.
+ */
+export function prefetchQuery<T>(
+  store: { get: <V>(anAtom: Atom<V>) => V },
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> | undefined {
+  const cache = store.get(queryCacheAtom);
+  const pending = store.get(pendingQueriesAtom);
+  if (pending.has(key) || fresh(cache.get(key), Date.now())) return undefined;
+  const promise = load().then((data) => {
+    cache.set(key, { data, at: Date.now() });
+    return data;
+  });
+  pending.set(key, promise);
+  const done = () => pending.delete(key);
+  promise.then(done, done);
+  return promise;
 }
 
 /**
@@ -36,6 +62,7 @@ export function useGatewayQuery<T>(
   { urgent = false }: { urgent?: boolean } = {},
 ): QueryState<T> & { retry: () => void } {
   const cache = useAtomValue(queryCacheAtom);
+  const pending = useAtomValue(pendingQueriesAtom);
   const loadRef = useRef(load);
   loadRef.current = load;
   const [attempt, setAttempt] = useState(0);
@@ -70,7 +97,8 @@ export function useGatewayQuery<T>(
       else startTransition(() => setState(next));
     };
     setState({ status: 'loading', data: undefined, previous: lastData.current });
-    loadRef.current(controller.signal).then(
+    const started = pending.get(key) as Promise<T> | undefined;
+    (started ?? loadRef.current(controller.signal)).then(
       (data) => {
         cache.delete(key);
         cache.set(key, { data, at: Date.now() });
@@ -80,7 +108,7 @@ export function useGatewayQuery<T>(
       (error: unknown) => settle({ status: 'error', data: undefined, previous: lastData.current, error }),
     );
     return () => controller.abort();
-  }, [key, attempt, cache, urgent]);
+  }, [key, attempt, cache, pending, urgent]);
 
   const retry = useCallback(() => {
     if (key !== null) cache.delete(key);

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '@sorte/ui/visually-hidden';
 import { lazy, Suspense } from 'react';
-import { bannerPlaceholder } from '../../features/home/home.css.ts';
+import { HomeBanner } from '../../features/home/HomeBanner.tsx';
+import { noticesPlaceholder } from '../../features/home/home.css.ts';
 import * as styles from './HomeRoute.css.ts';
 
-// The home content and the lobby come in their own chunk: the route paints its reserved layout first.
+// The banner is the page's largest paint: it renders with the route, as soon as its answer is in (the bootstrap
+// asked for it early). The notices, the lobby and the winners come in their own chunk and commit after it.
 const HomeContent = lazy(() => import('../../features/home/HomeContent.tsx'));
 
 /** Home (spec §2): banner, notice marquee, game lobby and winner board. */
@@ -13,7 +15,8 @@ export function HomeRoute() {
   return (
     <div className={styles.page}>
       <h1 className={visuallyHidden}>{t`Sorte: jogos, cassino e loterias`}</h1>
-      <Suspense fallback={<div className={bannerPlaceholder} aria-hidden="true" />}>
+      <HomeBanner />
+      <Suspense fallback={<div className={noticesPlaceholder} aria-hidden="true" />}>
         <HomeContent />
       </Suspense>
     </div>
