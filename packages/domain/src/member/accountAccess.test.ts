@@ -12,7 +12,6 @@ import {
   agentLoginNotice,
   type FeatureAccess,
   featureAccess,
-  gameStartAccess,
   needRealAccountMessage,
   pathAfterLogout,
   type TrialRestrictedFeature,
@@ -95,17 +94,6 @@ describe('§6 trial account restrictions (in_need_true_account)', () => {
   it('a trial account never gets any restricted feature', () => {
     for (const feature of FEATURES)
       expect(featureAccess(feature, { ...trial, isAgent: true })).not.toBe('allow');
-  });
-
-  it('free demo play of a game with supportPlay 0 needs no login; real play does', () => {
-    expect(gameStartAccess({ ...anonymous, demo: true, supportPlay: 0 })).toBe('allow');
-    expect(gameStartAccess({ ...trial, demo: true, supportPlay: '0' })).toBe('allow');
-    expect(gameStartAccess({ ...anonymous, demo: true, supportPlay: 1 })).toBe('skip');
-    expect(gameStartAccess({ ...anonymous, demo: true, supportPlay: null })).toBe('skip');
-    expect(gameStartAccess({ ...anonymous, demo: true, supportPlay: '' })).toBe('skip');
-    expect(gameStartAccess({ ...anonymous, demo: false, supportPlay: 0 })).toBe('login');
-    expect(gameStartAccess({ ...trial, demo: false, supportPlay: 0 })).toBe('need-real-account');
-    expect(gameStartAccess({ ...player, demo: false })).toBe('allow');
   });
 
   it('the in_need_true_account text is a pt source text', () => {

@@ -75,22 +75,3 @@ export function featureAccess(
   if (feature === 'agent-centre' && flags.isAgent !== true) return 'skip';
   return 'allow';
 }
-
-export interface GameStartInput {
-  isLogin: boolean;
-  isTrial: boolean;
-  /** The Free-trial button (demo play) rather than Play now. */
-  demo: boolean;
-  /** §3 Game supportPlay: 0 means trial (demo) play is allowed. */
-  supportPlay?: number | string | null;
-}
-
-/** §2 Game card, §6: demo play of a game with supportPlay 0 needs no login; real play needs a real account. */
-export function gameStartAccess(input: GameStartInput): FeatureAccess {
-  if (input.demo) {
-    const { supportPlay } = input;
-    const trialAllowed = supportPlay === 0 || (typeof supportPlay === 'string' && supportPlay.trim() === '0');
-    return trialAllowed ? 'allow' : 'skip';
-  }
-  return featureAccess('start-game', input);
-}
