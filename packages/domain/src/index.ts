@@ -14,6 +14,7 @@ export * from './lobby/categories.ts';
 export * from './lobby/classify.ts';
 export * from './lobby/favourites.ts';
 export * from './lobby/home.ts';
+export * from './lobby/imageSource.ts';
 export * from './lobby/launch.ts';
 export * from './lobby/lobbyMessages.ts';
 export * from './lobby/lobbyState.ts';

@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from './endpoints.ts';
+import { define } from './coreEndpoints.ts';
 import {
   AccountSessionResultSchema,
   ForgotPasswordEmailRequestSchema,
@@ -16,13 +16,6 @@ import { SmsCodeResultSchema } from './schemas/session.ts';
 
 // The account rows of the endpoint table (spec §7 Session and member), spread into `endpoints`.
 // Module ids are written out (not MOD_IDS) because endpoints.ts imports this module.
-
-function define<
-  TRequest extends EndpointDefinition['request'],
-  TResponse extends EndpointDefinition['response'],
->(definition: EndpointDefinition<TRequest, TResponse>): EndpointDefinition<TRequest, TResponse> {
-  return definition;
-}
 
 export const accountEndpoints = {
   // §7 System, needed only by the registration popup: its schema loads with it.

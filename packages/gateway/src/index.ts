@@ -12,6 +12,8 @@ export * from './lobbyClient.ts';
 export * from './lobbyEndpoints.ts';
 export * from './pointsClient.ts';
 export * from './pointsEndpoints.ts';
+export * from './publicContentClient.ts';
+export * from './publicContentEndpoints.ts';
 export * from './queryParams.ts';
 export * from './retry.ts';
 export * from './schemas/account.ts';

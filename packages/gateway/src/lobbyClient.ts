@@ -1,6 +1,7 @@
 import type { CallOptions, CoreGatewayClient as GatewayClient } from './client.ts';
 import type { EndpointOutput } from './endpoints.ts';
-import type { Banner, ContentType, PublicContentRequest, WinnerBoardRequest } from './schemas/content.ts';
+import { type PublicContentCalls, publicContentCalls } from './publicContentClient.ts';
+import type { WinnerBoardRequest } from './schemas/content.ts';
 import {
   type FavouriteRequest,
   GAME_CLIENT_TYPE,
@@ -91,14 +92,7 @@ export interface LotteryCalls {
 }
 
 /** `client.content`: spec §7 Other relay calls (public content, popular notices, winner board). */
-export interface ContentCalls {
-  /** MCSFE_getListAnnouncements: types B, PL, PU, PR (H on request), platform W, execution (default B). */
-  publicContent(
-    query?: { execution?: PublicContentRequest['execution']; types?: readonly ContentType[] },
-    options?: CallOptions,
-  ): Promise<EndpointOutput<'publicContent'>>;
-  /** The banners (type B), optionally of one §3 group. */
-  banners(group?: string, options?: CallOptions): Promise<Banner[]>;
+export interface ContentCalls extends PublicContentCalls {
   /** Popular notices (GET; path not shown by the spec, overridable). */
   popularNotices(options?: CallOptions): Promise<EndpointOutput<'popularNotices'>>;
   /** ODSFE2_getWinnerBoard: gameCategory ALL, language, limitNum 20 → value.list. */
@@ -197,20 +191,7 @@ export function lobbyCalls(call: GatewayClient['call'], context: LobbyCallContex
   };
 
   const content: ContentCalls = {
-    publicContent: (query = {}, o) =>
-      call(
-        'publicContent',
-        withoutEmpty({
-          types: query.types ? [...query.types] : undefined,
-          platform: 'W',
-          execution: query.execution,
-        }),
-        o,
-      ),
-    banners: async (group, o) => {
-      const { banners } = await content.publicContent({ types: ['B'] }, o);
-      return group === undefined ? banners : banners.filter((banner) => banner.groupName === group);
-    },
+    ...publicContentCalls(call),
     popularNotices: (o) => call('popularNotices', undefined, o),
     winnerBoard: (query = {}, o) =>
       call(

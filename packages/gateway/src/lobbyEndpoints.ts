@@ -1,4 +1,5 @@
-import type { EndpointDefinition } from './endpoints.ts';
+import { define } from './coreEndpoints.ts';
+import { publicContentEndpoints } from './publicContentEndpoints.ts';
 import {
   ChatModelListSchema,
   ClaimPromotionRequestSchema,
@@ -8,8 +9,6 @@ import {
   LaunchChatRequestSchema,
   LaunchChatResultSchema,
   NoticeListSchema,
-  PublicContentRequestSchema,
-  PublicContentSchema,
   UnreadCountSchema,
   WinnerBoardRequestSchema,
   WinnerBoardSchema,
@@ -48,16 +47,10 @@ import {
 // System "menus"), spread into `endpoints`. Module ids are written out (endpoints.ts imports this module).
 // GET and DELETE calls carry their request in the query string (`requestIn: 'query'`).
 
-function define<
-  TRequest extends EndpointDefinition['request'],
-  TResponse extends EndpointDefinition['response'],
->(definition: EndpointDefinition<TRequest, TResponse>): EndpointDefinition<TRequest, TResponse> {
-  return definition;
-}
-
 const RELAY = '/wps/relay';
 
 export const lobbyEndpoints = {
+  ...publicContentEndpoints,
   // ---- Games ---------------------------------------------------------------------------------------------
   gameVendors: define({
     method: 'GET',
@@ -254,17 +247,6 @@ export const lobbyEndpoints = {
   }),
 
   // ---- Other relay calls ---------------------------------------------------------------------------------
-  publicContent: define({
-    method: 'GET',
-    path: `${RELAY}/MCSFE_getListAnnouncements`,
-    modId: 'CONTENT',
-    auth: false,
-    encrypted: false,
-    retry: true,
-    requestIn: 'query',
-    request: PublicContentRequestSchema,
-    response: PublicContentSchema,
-  }),
   popularNotices: define({
     method: 'GET',
     // Not shown by the spec ("Popular notices: GET"): overridable with `endpointOverrides`.

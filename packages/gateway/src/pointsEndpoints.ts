@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from './endpoints.ts';
+import { define } from './coreEndpoints.ts';
 import {
   PointBalanceSchema,
   PointConfigSchema,
@@ -10,13 +10,6 @@ import {
 // The point mall's rows of the endpoint table (spec §7 Other relay calls, Points), spread into `endpoints`.
 // Module ids are written out (endpoints.ts imports this module). Reading: the spec lists "MCS2_getPointBalance,
 // getPointReward, … getPointConfig", so the MCS2_ prefix is taken to apply to each name.
-
-function define<
-  TRequest extends EndpointDefinition['request'],
-  TResponse extends EndpointDefinition['response'],
->(definition: EndpointDefinition<TRequest, TResponse>): EndpointDefinition<TRequest, TResponse> {
-  return definition;
-}
 
 const RELAY = '/wps/relay';
 

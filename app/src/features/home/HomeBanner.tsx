@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
-import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
+import { publicContentCallsAtom } from '../content/publicContentGateway.ts';
 import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
 import * as styles from './home.css.ts';
 import { HOME_BANNERS_KEY } from './prefetchHome.ts';
@@ -20,11 +20,11 @@ const BannerCarousel = lazy(() =>
 export function HomeBanner() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const calls = useAtomValue(lobbyCallsAtom);
+  const calls = useAtomValue(publicContentCallsAtom);
   const config = useAtomValue(requiredConfigAtom);
   const [paused, setPaused] = useState(false);
   // The first slide is the page's largest paint: it must not wait behind the lobby's rendering.
-  const banners = useGatewayQuery(HOME_BANNERS_KEY, (signal) => calls.content.banners('w_home', { signal }), {
+  const banners = useGatewayQuery(HOME_BANNERS_KEY, (signal) => calls.banners('w_home', { signal }), {
     urgent: true,
   });
 

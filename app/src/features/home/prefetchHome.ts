@@ -1,6 +1,6 @@
 import { bannersOfGroup } from '@sorte/domain';
 import type { AppStore } from '../../state/store.ts';
-import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
+import { publicContentCallsAtom } from '../content/publicContentGateway.ts';
 import { prefetchQuery } from '../lobby/useGatewayQuery.ts';
 
 /** HomeBanner's query key: the bootstrap and the banner must agree on it. */
@@ -13,7 +13,7 @@ export const HOME_BANNERS_KEY = 'banners:w_home';
  */
 export function prefetchHome(store: AppStore) {
   const banners = prefetchQuery(store, HOME_BANNERS_KEY, () =>
-    store.get(lobbyCallsAtom).content.banners('w_home'),
+    store.get(publicContentCallsAtom).banners('w_home'),
   );
   void banners?.then(
     (list) => {

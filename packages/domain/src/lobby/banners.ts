@@ -1,6 +1,6 @@
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, type BannerGroup } from '../constants.ts';
 import { classifyLink, type LinkPolicy, type LinkTarget } from '../links/safeLink.ts';
-import { imageSource } from './cards.ts';
+import { imageSource } from './imageSource.ts';
 
 /**
  * §3 Banner: url (the image), linkageType and groupName. The spec does not name the field that holds the

@@ -4,13 +4,13 @@ import {
   gameCard,
   gameDisplayName,
   gameImage,
-  imageSource,
   isHotGame,
   showFreeTrial,
   supportsTrial,
   vendorCard,
   vendorHasPlayNow,
 } from './cards.ts';
+import { imageSource } from './imageSource.ts';
 
 describe('§2 Game card: hot badge when isHot is 1', () => {
   it.each([

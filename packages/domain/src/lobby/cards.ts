@@ -1,3 +1,5 @@
+import { imageSource } from './imageSource.ts';
+
 /** A game as the gateway describes it (§3 Game); every field but nodeId may be missing. */
 export interface GameLike {
   nodeId: string | number;
@@ -54,23 +56,6 @@ export function gameDisplayName(game: Pick<GameLike, 'displayName' | 'gameName' 
     if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
   }
   return '';
-}
-
-const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i;
-
-/**
- * An image address from the gateway that an `<img>` may load: https (http only for local development),
- * a same-origin path, or a data: URL of an image type. Anything else (javascript:, protocol-relative '//',
- * other data: types) gives null, and the card shows the default game icon (§8 image error fallback).
- */
-export function imageSource(raw: string | null | undefined): string | null {
-  if (typeof raw !== 'string') return null;
-  const text = raw.trim();
-  if (text === '' || text.length > 200_000) return null;
-  if (IMAGE_DATA_URL.test(text)) return text;
-  if (/^\/(?![/\\])/.test(text)) return text;
-  if (/^https?:\/\/[^/\\\s]/i.test(text) && !/\s/.test(text)) return text;
-  return null;
 }
 
 /** The card image: iconUrl, else showIcon (§3), when usable; null → the default game icon. */
