@@ -1,22 +1,23 @@
 import { I18nProvider } from '@lingui/react';
 import { Provider } from 'jotai';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { i18n } from './i18n/i18n.ts';
-import { createRoutes } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import type { AppStore } from './state/store.ts';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export function createAppRouter(store: AppStore): AppRouter {
-  return createBrowserRouter(createRoutes(store));
-}
-
-export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+/** The site: the store, the active catalog and the routes, in the browser's router unless given another one. */
+export function App({
+  store,
+  router = (routes) => <BrowserRouter>{routes}</BrowserRouter>,
+}: {
+  store: AppStore;
+  /** Wraps the routes in a router (tests use a MemoryRouter). */
+  router?: (routes: ReactNode) => ReactNode;
+}) {
   return (
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
+      <I18nProvider i18n={i18n}>{router(<AppRoutes />)}</I18nProvider>
     </Provider>
   );
 }

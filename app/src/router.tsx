@@ -1,104 +1,175 @@
-import { type RouteObject, redirect } from 'react-router-dom';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+} from 'react';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout.tsx';
-import { RouteError } from './layout/RouteError.tsx';
+import { RouteErrorBoundary } from './layout/RouteError.tsx';
+import * as styles from './layout/routePage.css.ts';
 import { loginRedirect, paths } from './paths.ts';
-import { loginPopupAtom, referralCodeAtom, registerPopupAtom } from './state/popupAtoms.ts';
+import { loaderCountAtom, loginPopupAtom, referralCodeAtom, registerPopupAtom } from './state/popupAtoms.ts';
 import { sessionTokenAtom } from './state/sessionAtoms.ts';
-import type { AppStore } from './state/store.ts';
 
-const homeRoute = () => {
+const HomeRoute = lazy(() => {
   // The home content (banner, lobby) is fetched alongside its route instead of after the route has rendered.
   void import('./features/home/HomeContent.tsx').catch(() => undefined);
-  return import('./routes/home/HomeRoute.tsx').then((module) => ({ Component: module.HomeRoute }));
-};
-const centreRoute = () =>
-  import('./routes/centre/CentreRoute.tsx').then((module) => ({ Component: module.CentreRoute }));
-const accountGamesRoute = () =>
-  import('./routes/gameList/AccountGamesRoute.tsx').then((module) => ({
-    Component: module.AccountGamesRoute,
-  }));
-const gameRoute = () =>
-  import('./routes/game/GameRoute.tsx').then((module) => ({ Component: module.GameRoute }));
-const agentLoginRoute = () =>
-  import('./routes/agent/AgentLoginRoute.tsx').then((module) => ({ Component: module.AgentLoginRoute }));
-const agentHomeRoute = () =>
-  import('./routes/agent/AgentHomeRoute.tsx').then((module) => ({ Component: module.AgentHomeRoute }));
-const promotionsRoute = () =>
-  import('./routes/promotions/PromotionsRoute.tsx').then((module) => ({ Component: module.PromotionsRoute }));
-const lotteryRoute = () =>
-  import('./routes/lottery/LotteryRoute.tsx').then((module) => ({ Component: module.LotteryRoute }));
-const helpRoute = () =>
-  import('./routes/help/HelpRoute.tsx').then((module) => ({ Component: module.HelpRoute }));
-const downloadRoute = () =>
-  import('./routes/download/DownloadRoute.tsx').then((module) => ({ Component: module.DownloadRoute }));
-const pointMallRoute = () =>
-  import('./routes/pointMall/PointMallRoute.tsx').then((module) => ({ Component: module.PointMallRoute }));
-const notFoundRoute = () =>
-  import('./routes/notFound/NotFoundRoute.tsx').then((module) => ({ Component: module.NotFoundRoute }));
+  return import('./routes/home/HomeRoute.tsx').then((module) => ({ default: module.HomeRoute }));
+});
+const CentreRoute = lazy(() =>
+  import('./routes/centre/CentreRoute.tsx').then((module) => ({ default: module.CentreRoute })),
+);
+const AccountGamesRoute = lazy(() =>
+  import('./routes/gameList/AccountGamesRoute.tsx').then((module) => ({ default: module.AccountGamesRoute })),
+);
+const GameRoute = lazy(() =>
+  import('./routes/game/GameRoute.tsx').then((module) => ({ default: module.GameRoute })),
+);
+const AgentLoginRoute = lazy(() =>
+  import('./routes/agent/AgentLoginRoute.tsx').then((module) => ({ default: module.AgentLoginRoute })),
+);
+const AgentHomeRoute = lazy(() =>
+  import('./routes/agent/AgentHomeRoute.tsx').then((module) => ({ default: module.AgentHomeRoute })),
+);
+const PromotionsRoute = lazy(() =>
+  import('./routes/promotions/PromotionsRoute.tsx').then((module) => ({ default: module.PromotionsRoute })),
+);
+const LotteryRoute = lazy(() =>
+  import('./routes/lottery/LotteryRoute.tsx').then((module) => ({ default: module.LotteryRoute })),
+);
+const HelpRoute = lazy(() =>
+  import('./routes/help/HelpRoute.tsx').then((module) => ({ default: module.HelpRoute })),
+);
+const DownloadRoute = lazy(() =>
+  import('./routes/download/DownloadRoute.tsx').then((module) => ({ default: module.DownloadRoute })),
+);
+const PointMallRoute = lazy(() =>
+  import('./routes/pointMall/PointMallRoute.tsx').then((module) => ({ default: module.PointMallRoute })),
+);
+const NotFoundRoute = lazy(() =>
+  import('./routes/notFound/NotFoundRoute.tsx').then((module) => ({ default: module.NotFoundRoute })),
+);
 
-/** Navigation guard (spec §2): a route that needs authentication and has no session token goes to /login. */
-export function requireSession(store: AppStore) {
-  return ({ request }: { request: Request }) => {
-    if (store.get(sessionTokenAtom)) return null;
-    const url = new URL(request.url);
-    return redirect(loginRedirect(`${url.pathname}${url.search}${url.hash}`));
-  };
+let markFirstRouteRendered: () => void = () => undefined;
+/** Resolves once the first route's page (its lazy chunk included) has mounted. */
+export const firstRouteRendered = new Promise<void>((resolve) => {
+  markFirstRouteRendered = resolve;
+});
+
+function RouteRendered() {
+  useEffect(() => markFirstRouteRendered(), []);
+  return null;
 }
 
-export function createRoutes(store: AppStore): RouteObject[] {
+/** While a page's chunk loads: the page loader runs and the page's room is kept, so the footer does not jump. */
+function RouteLoading() {
+  const setLoaderCount = useSetAtom(loaderCountAtom);
+  useLayoutEffect(() => {
+    setLoaderCount((count) => count + 1);
+    return () => setLoaderCount((count) => count - 1);
+  }, [setLoaderCount]);
+  return <div className={styles.pagePlaceholder} />;
+}
+
+/** A lazily loaded page with its loading state and its error page (a failed chunk or render, §8). */
+function page(Page: LazyExoticComponent<ComponentType>, wrap?: (content: ReactNode) => ReactNode): ReactNode {
+  const content = (
+    <Suspense fallback={<RouteLoading />}>
+      <Page />
+      <RouteRendered />
+    </Suspense>
+  );
+  return <RouteErrorBoundary>{wrap ? wrap(content) : content}</RouteErrorBoundary>;
+}
+
+/** Where the navigation guard sends a visitor without a session token (spec §2), or null to go ahead. */
+export function sessionRedirect(
+  token: string | null,
+  location: { pathname: string; search: string; hash: string },
+) {
+  return token ? null : loginRedirect(`${location.pathname}${location.search}${location.hash}`);
+}
+
+/** Navigation guard (spec §2): a route that needs authentication and has no session token goes to /login. */
+function RequireSession({ children }: { children: ReactNode }) {
+  const token = useAtomValue(sessionTokenAtom);
+  const target = sessionRedirect(token, useLocation());
+  return target ? <Navigate to={target} replace /> : children;
+}
+
+/**
+ * Spec §2: /login and /register show home with their popup open (/register keeps its referralCode). Each
+ * arrival at the path opens it, as a route loader would.
+ */
+function OpenPopupOnArrival({ popup, children }: { popup: 'login' | 'register'; children: ReactNode }) {
+  const store = useStore();
+  const location = useLocation();
+  useLayoutEffect(() => {
+    if (popup === 'login') {
+      store.set(loginPopupAtom, (previous) => ({ ...previous, open: true }));
+      return;
+    }
+    const referralCode = new URLSearchParams(location.search).get('referralCode');
+    if (referralCode) store.set(referralCodeAtom, referralCode);
+    store.set(registerPopupAtom, (previous) => ({ ...previous, open: true }));
+  }, [store, popup, location.key, location.search]);
+  return children;
+}
+
+export function createRoutes(): RouteObject[] {
+  const home = page(HomeRoute);
   return [
     {
-      id: 'root',
-      element: <RootLayout />,
-      errorElement: <RouteError />,
+      element: (
+        <RouteErrorBoundary>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
-        { index: true, lazy: homeRoute, errorElement: <RouteError /> },
-        ...paths.home.aliases.map((path) => ({ path, lazy: homeRoute, errorElement: <RouteError /> })),
+        { index: true, element: home },
+        ...paths.home.aliases.map((path) => ({ path, element: home })),
         {
-          // Spec §2: /login shows home with the login popup open.
           path: paths.login.path,
-          lazy: homeRoute,
-          errorElement: <RouteError />,
-          loader: () => {
-            store.set(loginPopupAtom, (previous) => ({ ...previous, open: true }));
-            return null;
-          },
+          element: page(HomeRoute, (content) => (
+            <OpenPopupOnArrival popup="login">{content}</OpenPopupOnArrival>
+          )),
         },
         {
-          // Spec §2: /register shows home with the registration popup open; referralCode is kept.
           path: paths.register.path,
-          lazy: homeRoute,
-          errorElement: <RouteError />,
-          loader: ({ request }) => {
-            const referralCode = new URL(request.url).searchParams.get('referralCode');
-            if (referralCode) store.set(referralCodeAtom, referralCode);
-            store.set(registerPopupAtom, (previous) => ({ ...previous, open: true }));
-            return null;
-          },
+          element: page(HomeRoute, (content) => (
+            <OpenPopupOnArrival popup="register">{content}</OpenPopupOnArrival>
+          )),
         },
-        { path: paths.promotions.path, lazy: promotionsRoute, errorElement: <RouteError /> },
-        { path: paths.help.path, lazy: helpRoute, errorElement: <RouteError /> },
-        { path: paths.download.path, lazy: downloadRoute, errorElement: <RouteError /> },
-        { path: paths.pointMall.path, lazy: pointMallRoute, errorElement: <RouteError /> },
-        ...paths.centres.map((path) => ({ path, lazy: centreRoute, errorElement: <RouteError /> })),
-        ...[paths.favorite.path, paths.recent.path].map((path) => ({
+        { path: paths.promotions.path, element: page(PromotionsRoute) },
+        { path: paths.help.path, element: page(HelpRoute) },
+        { path: paths.download.path, element: page(DownloadRoute) },
+        { path: paths.pointMall.path, element: page(PointMallRoute) },
+        ...paths.centres.map((path) => ({ path, element: page(CentreRoute) })),
+        ...[paths.favorite.path, paths.recent.path, ...paths.lottery].map((path) => ({
           path,
-          lazy: accountGamesRoute,
-          loader: requireSession(store),
-          errorElement: <RouteError />,
+          element: page(
+            paths.lottery.includes(path as never) ? LotteryRoute : AccountGamesRoute,
+            (content) => <RequireSession>{content}</RequireSession>,
+          ),
         })),
-        ...paths.lottery.map((path) => ({
-          path,
-          lazy: lotteryRoute,
-          loader: requireSession(store),
-          errorElement: <RouteError />,
-        })),
-        ...paths.gamePages.map((path) => ({ path, lazy: gameRoute, errorElement: <RouteError /> })),
-        { path: paths.agent.path, lazy: agentLoginRoute, errorElement: <RouteError /> },
-        { path: '*', lazy: notFoundRoute, errorElement: <RouteError /> },
+        ...paths.gamePages.map((path) => ({ path, element: page(GameRoute) })),
+        { path: paths.agent.path, element: page(AgentLoginRoute) },
+        { path: '*', element: page(NotFoundRoute) },
       ],
     },
     // Spec §2: the agent centre has no side menu, header or footer; a non-agent is sent to /agent.
-    { path: paths.agentHome.path, lazy: agentHomeRoute, errorElement: <RouteError /> },
+    { path: paths.agentHome.path, element: page(AgentHomeRoute) },
   ];
+}
+
+const siteRoutes = createRoutes();
+
+/** The site's routes (or a story's own), rendered inside a router: BrowserRouter in the bootstrap, MemoryRouter in tests. */
+export function AppRoutes({ routes = siteRoutes }: { routes?: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -2,10 +2,11 @@ import { I18nProvider } from '@lingui/react';
 import { resolveLanguage } from '@sorte/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, type AppRouter, createAppRouter } from '../App.tsx';
+import { App } from '../App.tsx';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { paths } from '../paths.ts';
+import { firstRouteRendered } from '../router.tsx';
 import { gatewayAtom, runtimeConfigAtom } from '../state/configAtoms.ts';
 import {
   applyThemePreference,
@@ -61,11 +62,10 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
     return;
   }
   const config = configResult.config;
-  const router = createAppRouter(store);
   // Demo mode: the first page paints before the simulated gateway's code is even fetched (it would compete for
   // the network and the main thread); gateway calls wait for it.
   const mocksReady =
-    config.mode === 'demo' ? firstRouteRendered(router).then(() => startSimulatedGateway(config)) : undefined;
+    config.mode === 'demo' ? firstRoutePainted().then(() => startSimulatedGateway(config)) : undefined;
   mocksReady?.catch((error: unknown) => console.error('the simulated gateway did not start', error));
   store.set(runtimeConfigAtom, config);
   store.set(gatewayAtom, createGateway(config, store, mocksReady ? { ready: mocksReady } : {}));
@@ -75,21 +75,14 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App store={store} router={router} />
+        <App store={store} />
       </StrictMode>,
     );
   });
 }
 
-/** Resolves after the first route (lazy chunks included) has loaded and a frame has been painted. */
-function firstRouteRendered(router: AppRouter): Promise<void> {
-  const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  if (router.state.initialized) return painted();
-  return new Promise<void>((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      void painted().then(resolve);
-    });
-  });
+/** Resolves after the first route (lazy chunks included) has rendered and a frame has been painted. */
+async function firstRoutePainted(): Promise<void> {
+  await firstRouteRendered;
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

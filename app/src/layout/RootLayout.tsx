@@ -13,7 +13,7 @@ import {
 } from '@sorte/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { refreshBalance } from '../features/session/sessionActions.ts';
 import { socialLinksFrom } from '../features/shell/socialLinks.ts';
 import { useCustomerService } from '../features/shell/useCustomerService.ts';
@@ -101,7 +101,6 @@ function PlayerShell() {
   const store = useStore();
   const navigate = useNavigate();
   const location = useLocation();
-  const navigation = useNavigation();
   const config = useAtomValue(requiredConfigAtom);
   const isPhone = useMediaQuery(PHONE_QUERY);
   const online = useOnlineStatus();
@@ -244,7 +243,7 @@ function PlayerShell() {
       <NormalLayout
         overlays={
           <>
-            <PageLoader active={navigation.state !== 'idle' || loaderCount > 0} />
+            <PageLoader active={loaderCount > 0} />
             <OfflineBanner offline={!online} />
             {config.mode === 'demo' ? <DemoModeMarker /> : null}
           </>

@@ -2,10 +2,11 @@ import { applyScenario, handlers, mockDb, resetScenario } from '@sorte/mocks';
 import { Provider } from 'jotai';
 import type { SetupWorker } from 'msw/browser';
 import { type ReactNode, useState } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { createGateway } from '../bootstrap/createGateway.ts';
 import { loadStartupData } from '../bootstrap/startup.ts';
 import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig.ts';
+import { AppRoutes } from '../router.tsx';
 import { gatewayAtom, runtimeConfigAtom } from '../state/configAtoms.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import { type AppStore, createAppStore } from '../state/store.ts';
@@ -41,7 +42,7 @@ export function ConnectedStory({
 }: {
   children?: ReactNode;
   /** The app's own routes (a whole screen) instead of `children`. */
-  routes?: (store: AppStore) => RouteObject[];
+  routes?: () => RouteObject[];
   initialPath?: string;
   config?: Partial<RuntimeConfig>;
   /** Sets atoms before the first render (an open popup, a session). */
@@ -56,14 +57,13 @@ export function ConnectedStory({
     store.set(sessionTokenAtom, null);
     prepare?.(store);
     void loadStartupData(store);
-    const router = createMemoryRouter(routes ? routes(store) : [{ path: '*', element: children }], {
-      initialEntries: [initialPath],
-    });
-    return { store, router };
+    return { store, routes: routes ? routes() : [{ path: '*', element: children }] };
   });
   return (
     <Provider store={setup.store}>
-      <RouterProvider router={setup.router} />
+      <MemoryRouter initialEntries={[initialPath]}>
+        <AppRoutes routes={setup.routes} />
+      </MemoryRouter>
     </Provider>
   );
 }

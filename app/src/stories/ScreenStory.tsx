@@ -146,7 +146,7 @@ export function renderScreen(_args: unknown, { parameters }: { parameters: objec
 export function ScreenStory({ path = '/', account, config }: Omit<ScreenParameters, 'scenario'>) {
   return (
     <ConnectedStory
-      routes={(store) => [{ element: <LocationProbe />, children: createRoutes(store) }]}
+      routes={() => [{ element: <LocationProbe />, children: createRoutes() }]}
       initialPath={path}
       config={config}
       prepare={account ? (store) => signIn(store, account) : undefined}

@@ -1,14 +1,20 @@
 import type { ScenarioPatch } from '@sorte/mocks';
 import { createMockServer, type MockServer } from '@sorte/mocks/node';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { App } from '../App.tsx';
 import { createGateway } from '../bootstrap/createGateway.ts';
 import { loadStartupData } from '../bootstrap/startup.ts';
 import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig.ts';
-import { createRoutes } from '../router.tsx';
 import { gatewayAtom, runtimeConfigAtom } from '../state/configAtoms.ts';
 import { createAppStore } from '../state/store.ts';
 
@@ -36,6 +42,35 @@ export function simulatedGatewayForFile(): MockServer {
   return mock;
 }
 
+/** The test's hold on the memory router: where it is, and navigation from outside the page (back, a typed URL). */
+export class TestRouter {
+  state: { location: Location } = {
+    location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
+  };
+  #navigate: NavigateFunction | null = null;
+
+  attach(navigate: NavigateFunction, location: Location) {
+    this.#navigate = navigate;
+    this.state = { location };
+  }
+
+  async navigate(to: string | number) {
+    const navigate = this.#navigate;
+    if (!navigate) throw new Error('the router has not rendered yet');
+    await act(async () => {
+      if (typeof to === 'number') await navigate(to);
+      else await navigate(to);
+    });
+  }
+}
+
+function RouterProbe({ router }: { router: TestRouter }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useLayoutEffect(() => router.attach(navigate, location), [router, navigate, location]);
+  return null;
+}
+
 /**
  * Renders the whole app at a URL, as the bootstrap does (config, gateway, startup calls), on a memory router.
  */
@@ -53,9 +88,19 @@ export async function renderApp(
   store.set(runtimeConfigAtom, testConfig(config));
   store.set(gatewayAtom, createGateway(store.get(runtimeConfigAtom)!, store));
   const startup = loadStartupData(store);
-  const router = createMemoryRouter(createRoutes(store), { initialEntries: [url] });
+  const router = new TestRouter();
   const user = userEvent.setup();
-  const view = render(<App store={store} router={router as never} />);
+  const view = render(
+    <App
+      store={store}
+      router={(routes) => (
+        <MemoryRouter initialEntries={[url]}>
+          <RouterProbe router={router} />
+          {routes}
+        </MemoryRouter>
+      )}
+    />,
+  );
   await startup;
   return { ...view, store, router, user };
 }

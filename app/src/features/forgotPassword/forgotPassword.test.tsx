@@ -52,7 +52,7 @@ describe('spec §2 Forgot password popup, §4 Forgot password, §8', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Esqueceu a senha' })).toBeNull());
     expect(store.get(sessionTokenAtom)).not.toBeNull();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: /Ana Souza/ })).toBeInTheDocument();
   });
 

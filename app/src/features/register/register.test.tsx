@@ -45,7 +45,7 @@ describe('spec §2 Register popup, §4 Register, §5 Register', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cadastrar' })).toBeNull());
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.get(sessionTokenAtom)).not.toBeNull();
     await waitFor(() => expect(store.get(memberAtom)?.account).toBe('novojogador1'));
   });
@@ -80,7 +80,7 @@ describe('spec §2 Register popup, §4 Register, §5 Register', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cadastrar' })).toBeNull());
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.get(sessionTokenAtom)).not.toBeNull();
   });
 
@@ -120,6 +120,6 @@ describe('spec §2 Register popup, §4 Register, §5 Register', () => {
     expect(within(dialog).queryByRole('tablist')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -34,7 +34,7 @@ describe('spec §4 second verification on a new IP', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(store.get(sessionTokenAtom)).not.toBeNull());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull());
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(store.get(memberAtom)?.nickname).toBe('Lucas Viana'));
   });
 

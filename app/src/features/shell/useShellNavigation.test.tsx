@@ -27,7 +27,7 @@ describe('spec §2 Layout: the current section in the navigation bar', () => {
     await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
     await view.user.click(within(login).getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Entrar' })).toBeNull());
-    expect(view.router.state.location.pathname).toBe(url);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(url));
     expect(await currentNavItem()).toBe('Loteria');
   });
 

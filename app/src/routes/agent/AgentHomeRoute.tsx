@@ -3,10 +3,10 @@ import { agentHomeAccess, featureAccess, needRealAccountMessage } from '@sorte/d
 import { AgentLayout, BrandLogo, Button, PageLoader } from '@sorte/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Navigate, useNavigation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { PopupHost } from '../../layout/PopupHost.tsx';
 import { paths } from '../../paths.ts';
-import { logoutConfirmOpenAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { loaderCountAtom, logoutConfirmOpenAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import {
   isAgentAtom,
   isLoginAtom,
@@ -23,7 +23,7 @@ import * as styles from './AgentHomeRoute.css.ts';
  */
 export function AgentHomeRoute() {
   const { t } = useLingui();
-  const navigation = useNavigation();
+  const loaderCount = useAtomValue(loaderCountAtom);
   const isLogin = useAtomValue(isLoginAtom);
   const isAgent = useAtomValue(isAgentAtom);
   const isTrial = useAtomValue(isTrialAtom);
@@ -47,7 +47,7 @@ export function AgentHomeRoute() {
   return (
     <>
       <AgentLayout
-        overlays={<PageLoader active={navigation.state !== 'idle'} />}
+        overlays={<PageLoader active={loaderCount > 0} />}
         topBar={
           <div className={styles.bar}>
             <BrandLogo size="small" />

@@ -83,7 +83,7 @@ describe('spec §2 /agent and /agentHome, §6 agent sign-in', () => {
     const warning = await screen.findByRole('dialog', { name: 'Aviso' }, { timeout: 5000 });
     expect(warning).toHaveTextContent('Contas que não são de agente não podem entrar');
     await waitFor(() => expect(view.store.get(sessionTokenAtom)).toBeNull());
-    expect(view.router.state.location.pathname).toBe('/agent');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/agent'));
   });
 
   it('AGENTPOLICY3 (spec §6) shows the agent policy on /agent; off, it is gone', async () => {
@@ -108,7 +108,7 @@ describe('spec §2 /agent and /agentHome, §6 agent sign-in', () => {
     const form = await agentLogin(view, username);
     expect(await within(form).findByRole('alert')).toHaveTextContent(message);
     expect(view.store.get(sessionTokenAtom)).toBeNull();
-    expect(view.router.state.location.pathname).toBe('/agent');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/agent'));
   });
 
   it('sends a visitor who is not an agent from /agentHome to /agent', async () => {
@@ -124,13 +124,13 @@ describe('spec §6 trial account (FREEPLAY3)', () => {
     await view.user.click(within(login).getByRole('button', { name: 'Jogar grátis' }));
     await waitFor(() => expect(view.store.get(isTrialAtom)).toBe(true));
     expect(within(screen.getByRole('banner')).getByText('Teste')).toBeInTheDocument();
-    expect(view.router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
 
     await view.router.navigate('/agentHome');
     const warning = await screen.findByRole('dialog', { name: 'Aviso' });
     expect(warning).toHaveTextContent('Este recurso precisa de uma conta real');
     await view.user.click(within(warning).getByRole('button', { name: 'Confirmar' }));
-    expect(view.router.state.location.pathname).toBe('/agent');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/agent'));
   });
 
   it('offers no free play when FREEPLAY3 is off', async () => {
