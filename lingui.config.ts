@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'pt',
-  locales: ['pt', 'en', 'pseudo'],
+  locales: ['pt', 'en', 'ar', 'fa', 'ur', 'pseudo'],
   pseudoLocale: 'pseudo',
   fallbackLocales: { default: 'pt' },
   catalogs: [

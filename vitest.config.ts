@@ -45,7 +45,7 @@ export default defineConfig({
       nodeProject('mocks', ['packages/mocks/**/*.test.ts']),
       nodeProject('scripts', ['scripts/**/*.test.ts', 'app/server/**/*.test.ts']),
       await storybookProject('stories', { theme: 'light', locale: 'PT', direction: 'auto' }),
-      await storybookProject('stories-dark-rtl', { theme: 'dark', locale: 'AR', direction: 'auto' }),
+      await storybookProject('stories-dark-rtl', { theme: 'dark', locale: 'EN-RTL', direction: 'auto' }),
       {
         plugins: sharedPlugins(),
         test: {

@@ -1,15 +1,25 @@
-import '@sorte/ui/theme';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { registerArabicScriptFont } from '@sorte/ui/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
+import { messages as arMessages } from '../locales/ar/messages.po';
 import { messages as enMessages } from '../locales/en/messages.po';
+import { messages as faMessages } from '../locales/fa/messages.po';
 import { messages as pseudoMessages } from '../locales/pseudo/messages.po';
 import { messages as ptMessages } from '../locales/pt/messages.po';
+import { messages as urMessages } from '../locales/ur/messages.po';
 import { storyLocales } from './storyLocales.ts';
 
-i18n.load({ pt: ptMessages, en: enMessages, pseudo: pseudoMessages });
+i18n.load({
+  pt: ptMessages,
+  en: enMessages,
+  ar: arMessages,
+  fa: faMessages,
+  ur: urMessages,
+  pseudo: pseudoMessages,
+});
 i18n.activate('pt');
 
 const withThemeLocaleAndDirection: Decorator = (Story, context) => {
@@ -19,6 +29,8 @@ const withThemeLocaleAndDirection: Decorator = (Story, context) => {
       ? locale.dir
       : context.globals.direction;
   if (i18n.locale !== locale.catalog) i18n.activate(locale.catalog);
+  if (locale.catalog === 'ar' || locale.catalog === 'fa' || locale.catalog === 'ur')
+    registerArabicScriptFont();
   useEffect(() => {
     const html = document.documentElement;
     html.dataset.theme = context.globals.theme === 'dark' ? 'dark' : 'light';

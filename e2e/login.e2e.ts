@@ -156,36 +156,43 @@ describe('login by keyboard only (demo mode)', () => {
   });
 });
 
-describe('login journey in English and right-to-left, dark theme, on a phone (demo mode)', () => {
+describe('login journey in English and in Arabic (right-to-left), dark theme, on a phone (demo mode)', () => {
   const browser = useBrowser();
   const phone = { width: 390, height: 844 };
 
+  // The right-to-left languages have their own catalogs: the Arabic page reads Arabic, never English.
+  const labels = {
+    EN: { logIn: /^log in$/i, username: /username/i, password: /^password/i },
+    AR: { logIn: /^تسجيل الدخول$/, username: /^اسم المستخدم/, password: /^كلمة المرور/ },
+  };
   it.each([
     ['EN', 'en', 'ltr'],
     ['AR', 'ar', 'rtl'],
-  ])('?lang=%s sets lang and dir, and the journey works', async (code, lang, dir) => {
-    const { page, problems } = await browser.newPage({ viewport: phone, colorScheme: 'dark' });
-    await page.goto(`${inject('demoUrl')}/?lang=${code}&${DEMO_QUIET}`);
-    await waitForApp(page);
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-      expect.stringMatching(new RegExp(`^${lang}`)),
-      dir,
-    ]);
-    // The dark theme follows the system preference when the visitor made no choice: light text on dark.
-    const text = await page.evaluate(() => getComputedStyle(document.querySelector('main') as Element).color);
-    const channels = (text.match(/\d+/g) ?? []).slice(0, 3).map(Number);
-    expect(channels.reduce((sum, channel) => sum + channel, 0)).toBeGreaterThan(500);
+  ] as const)(
+    '?lang=%s sets lang and dir, and the journey works in that language',
+    async (code, lang, dir) => {
+      const label = labels[code];
+      const { page, problems } = await browser.newPage({ viewport: phone, colorScheme: 'dark' });
+      await page.goto(`${inject('demoUrl')}/?lang=${code}&${DEMO_QUIET}`);
+      await waitForApp(page);
+      expect(
+        await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual([expect.stringMatching(new RegExp(`^${lang}`)), dir]);
+      // The dark theme follows the system preference when the visitor made no choice: light text on dark.
+      const text = await page.evaluate(
+        () => getComputedStyle(document.querySelector('main') as Element).color,
+      );
+      const channels = (text.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      expect(channels.reduce((sum, channel) => sum + channel, 0)).toBeGreaterThan(500);
 
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^log in$/i })
-      .click();
-    const dialog = page.getByRole('dialog', { name: /log in/i });
-    await dialog.getByRole('textbox', { name: /username/i }).fill('jogador01');
-    await dialog.getByLabel(/^password/i).fill('Sorte2026');
-    await dialog.getByRole('button', { name: /^log in$/i }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByRole('banner').getByText('Ana Souza').count()).toBeGreaterThan(0);
-    expect(problems.errors).toEqual([]);
-  });
+      await page.getByRole('banner').getByRole('button', { name: label.logIn }).click();
+      const dialog = page.getByRole('dialog', { name: label.logIn });
+      await dialog.getByRole('textbox', { name: label.username }).fill('jogador01');
+      await dialog.getByLabel(label.password).fill('Sorte2026');
+      await dialog.getByRole('button', { name: label.logIn }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.getByRole('banner').getByText('Ana Souza').count()).toBeGreaterThan(0);
+      expect(problems.errors).toEqual([]);
+    },
+  );
 });

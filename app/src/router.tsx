@@ -109,6 +109,7 @@ function RequireSession({ children }: { children: ReactNode }) {
 function OpenPopupOnArrival({ popup, children }: { popup: 'login' | 'register'; children: ReactNode }) {
   const store = useStore();
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger: each arrival opens the popup again
   useLayoutEffect(() => {
     if (popup === 'login') {
       store.set(loginPopupAtom, (previous) => ({ ...previous, open: true }));

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@sorte/domain';
 import { applyScenario, mockDb, type ScenarioPatch } from '@sorte/mocks';
 import type { SetupWorker } from 'msw/browser';
 import { useLayoutEffect } from 'react';
@@ -5,6 +6,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { createRoutes } from '../router.tsx';
 import { sessionStore } from '../state/browserStorage.ts';
+import { languageAtom } from '../state/preferenceAtoms.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import type { AppStore } from '../state/store.ts';
 import { ConnectedStory, startSimulatedGateway } from './ConnectedStory.tsx';
@@ -137,19 +139,34 @@ function LocationProbe() {
 }
 
 /** Story `render` of a screen: the whole app at the story's `parameters` (ScreenParameters). */
-export function renderScreen(_args: unknown, { parameters }: { parameters: object }) {
+export function renderScreen(
+  _args: unknown,
+  { parameters, globals }: { parameters: object; globals: { locale?: string } },
+) {
   const { path, account, config } = parameters as ScreenParameters;
-  return <ScreenStory path={path} account={account} config={config} />;
+  const language = LANGUAGE_CODES.find((code) => code === globals.locale);
+  return <ScreenStory path={path} account={account} config={config} language={language} />;
 }
 
 /** The whole app (its own routes and layout) at `path`, on the simulated gateway. */
-export function ScreenStory({ path = '/', account, config }: Omit<ScreenParameters, 'scenario'>) {
+export function ScreenStory({
+  path = '/',
+  account,
+  config,
+  language,
+}: Omit<ScreenParameters, 'scenario'> & {
+  /** The language the toolbar's locale stands for, shown in the language select. */
+  language?: LanguageCode;
+}) {
   return (
     <ConnectedStory
       routes={() => [{ element: <LocationProbe />, children: createRoutes() }]}
       initialPath={path}
       config={config}
-      prepare={account ? (store) => signIn(store, account) : undefined}
+      prepare={(store) => {
+        if (language) store.set(languageAtom, language);
+        if (account) signIn(store, account);
+      }}
     />
   );
 }

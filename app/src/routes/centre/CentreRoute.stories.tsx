@@ -122,3 +122,19 @@ export const PhoneLiveCasino: Story = {
     );
   },
 };
+
+/** The Arabic catalog in a right-to-left page: every text of the page is Arabic, the layout mirrored. */
+export const ArabicLiveCasino: Story = {
+  parameters: { path: '/live' },
+  globals: { locale: 'AR' },
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'كازينو مباشر' }, PAGE_WAIT),
+    ).toBeVisible();
+    await gameList(/^كازينو مباشر$/);
+    await expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+    await expect(screen.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
+    await expect(screen.getByRole('group', { name: 'المزوّد' })).toBeVisible();
+    await expect(screen.queryByText(/^(Live casino|Cassino ao vivo)$/i)).toBeNull();
+  },
+};

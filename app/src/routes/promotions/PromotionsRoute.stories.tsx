@@ -49,3 +49,18 @@ export const OpenedByHash: Story = {
     await waitFor(() => expect(storyLocation()).toBe(`/promotions#${CASHBACK}`), PAGE_WAIT);
   },
 };
+
+/** The Farsi catalog, right to left. The promotions' own texts come from the gateway as they are. */
+export const FarsiPromotions: Story = {
+  parameters: { path: '/promotions' },
+  globals: { locale: 'FA' },
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'پیشنهادها' }, PAGE_WAIT),
+    ).toBeVisible();
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: 'Cashback semanal' }, PAGE_WAIT),
+    ).toBeVisible();
+    await expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['fa', 'rtl']);
+  },
+};

@@ -66,11 +66,14 @@ describe('§1 Languages', () => {
     expect(LANGUAGES.filter((language) => language.dir !== 'rtl').every((l) => l.dir === 'ltr')).toBe(true);
   });
 
-  it('only English and Portuguese texts are confirmed: PT and PT-BR use pt, every other code en', () => {
+  it('PT and PT-BR use pt, each right-to-left language its own catalog, every other code en', () => {
+    const own: Record<string, string> = { PT: 'pt', 'PT-BR': 'pt', AR: 'ar', FA: 'fa', UR: 'ur' };
     for (const language of LANGUAGES) {
-      expect(language.catalog).toBe(language.code === 'PT' || language.code === 'PT-BR' ? 'pt' : 'en');
+      expect(language.catalog).toBe(own[language.code] ?? 'en');
       expect(language.devOnly).toBe(false);
     }
+    // A right-to-left page never falls back to the English catalog.
+    expect(LANGUAGES.filter((l) => l.dir === 'rtl').every((l) => l.catalog !== 'en')).toBe(true);
   });
 
   it('the pseudo-locale is development only and offered only on request', () => {

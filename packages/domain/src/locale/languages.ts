@@ -33,8 +33,11 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const PSEUDO_LANGUAGE_CODE = 'pseudo';
 export type AnyLanguageCode = LanguageCode | typeof PSEUDO_LANGUAGE_CODE;
 
-/** Lingui catalogs: only pt and en texts are confirmed (§1); every other language falls back to en. */
-export type CatalogLocale = 'pt' | 'en' | 'pseudo';
+/**
+ * Lingui catalogs: pt and en are the confirmed texts (§1); the right-to-left languages have their own
+ * catalogs so their pages never mix English into a right-to-left layout; every other language uses en.
+ */
+export type CatalogLocale = 'pt' | 'en' | 'ar' | 'fa' | 'ur' | 'pseudo';
 export type TextDirection = 'ltr' | 'rtl';
 
 export interface Language<Code extends AnyLanguageCode = AnyLanguageCode> {
@@ -51,6 +54,14 @@ export interface Language<Code extends AnyLanguageCode = AnyLanguageCode> {
 export const DEFAULT_LANGUAGE: LanguageCode = 'PT';
 
 const RTL_CODES: ReadonlySet<LanguageCode> = new Set(['AR', 'FA', 'UR']);
+
+const CATALOG_OF: Partial<Record<LanguageCode, CatalogLocale>> = {
+  PT: 'pt',
+  'PT-BR': 'pt',
+  AR: 'ar',
+  FA: 'fa',
+  UR: 'ur',
+};
 
 const TAGS_AND_ENDONYMS: Readonly<Record<LanguageCode, readonly [tag: string, endonym: string]>> = {
   CN: ['zh-CN', '中文(简体)'],
@@ -88,7 +99,7 @@ export const LANGUAGES: readonly Language<LanguageCode>[] = LANGUAGE_CODES.map((
     code,
     tag,
     dir: RTL_CODES.has(code) ? 'rtl' : 'ltr',
-    catalog: code === 'PT' || code === 'PT-BR' ? 'pt' : 'en',
+    catalog: CATALOG_OF[code] ?? 'en',
     endonym,
     devOnly: false,
   };

@@ -1,7 +1,7 @@
-import './fonts.ts';
 import './themes.css.ts';
 import './global.css.ts';
 
 export { vars } from './contract.css.ts';
+export { registerArabicScriptFont } from './fonts.ts';
 export { breakpoints, type Sprinkles, sprinkles } from './sprinkles.css.ts';
 export { darkTokens, lightTokens, type ThemeTokens } from './tokens.ts';

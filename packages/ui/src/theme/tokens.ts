@@ -18,7 +18,7 @@ const shared: Omit<ThemeTokens, 'color' | 'elevation'> = {
   },
   radius: { sm: '4px', md: '8px', lg: '12px', xl: '16px', full: '9999px' },
   font: {
-    body: "Figtree, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', Tahoma, sans-serif",
+    body: "Figtree, 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Tahoma, sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
     size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' },
     weight: { regular: '400', strong: '700' },

@@ -120,7 +120,7 @@ export function AnnouncementModal({
             </h3>
             {time === null ? null : (
               <time className={styles.date} dateTime={new Date(time).toISOString()}>
-                {i18n.date(new Date(time), { dateStyle: 'medium' })}
+                <bdi>{i18n.date(new Date(time), { dateStyle: 'medium' })}</bdi>
               </time>
             )}
             <SafeHtml html={selected.content} />

@@ -49,7 +49,7 @@ export function NoticeModal({ open, onClose, notices, selectedId }: NoticeModalP
                   </h3>
                   {time === null ? null : (
                     <time className={styles.date} dateTime={new Date(time).toISOString()}>
-                      {i18n.date(new Date(time), { dateStyle: 'medium' })}
+                      <bdi>{i18n.date(new Date(time), { dateStyle: 'medium' })}</bdi>
                     </time>
                   )}
                   <SafeHtml html={notice.content} />

@@ -82,9 +82,17 @@ export function PromotionCard({
             <span className={styles.periodLabel}>
               <Trans>Período</Trans>
             </span>{' '}
-            {start !== null ? <time dateTime={new Date(start).toISOString()}>{date(start)}</time> : null}
+            {start !== null ? (
+              <time dateTime={new Date(start).toISOString()}>
+                <bdi>{date(start)}</bdi>
+              </time>
+            ) : null}
             {start !== null && end !== null ? ' – ' : null}
-            {end !== null ? <time dateTime={new Date(end).toISOString()}>{date(end)}</time> : null}
+            {end !== null ? (
+              <time dateTime={new Date(end).toISOString()}>
+                <bdi>{date(end)}</bdi>
+              </time>
+            ) : null}
           </p>
         ) : null}
         <div className={styles.actions}>

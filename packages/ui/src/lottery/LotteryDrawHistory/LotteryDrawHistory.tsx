@@ -79,7 +79,7 @@ export function LotteryDrawHistory({
                     '—'
                   ) : (
                     <time dateTime={new Date(draw.openTime).toISOString()}>
-                      {formatDrawTime(draw.openTime, locale, timeZone)}
+                      <bdi>{formatDrawTime(draw.openTime, locale, timeZone)}</bdi>
                     </time>
                   )}
                 </td>

@@ -57,7 +57,7 @@ export function LotteryDrawList({ draws, status, locale, timeZone, onRetry }: Lo
                 <h3 className={styles.gameName}>{draw.gameName ?? draw.gameCode}</h3>
                 {draw.openTime === undefined ? null : (
                   <time className={styles.time} dateTime={new Date(draw.openTime).toISOString()}>
-                    {formatDrawTime(draw.openTime, locale, timeZone)}
+                    <bdi>{formatDrawTime(draw.openTime, locale, timeZone)}</bdi>
                   </time>
                 )}
               </div>

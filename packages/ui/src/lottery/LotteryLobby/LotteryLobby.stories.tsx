@@ -38,7 +38,7 @@ const name = {
   play: (game: string) => new RegExp(`^(Jogar|Play) ${game}$`),
   retry: /^(Tentar novamente|Try again)$/,
 };
-/** 'Sorteio a cada 5 minutos', with the unit in the variant's locale (Arabic in the right-to-left run). */
+/** 'Sorteio a cada 5 minutos', with the unit in the variant's locale. */
 const every = (globals: Record<string, unknown>, value: number, unit: 'minute' | 'hour' | 'day') => {
   const amount = new Intl.NumberFormat(storyLocaleTag(globals), {
     style: 'unit',

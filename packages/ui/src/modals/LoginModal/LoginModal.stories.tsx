@@ -151,6 +151,21 @@ export const Invalid: Story = {
   },
 };
 
+/** The Urdu catalog, right to left: labels, the field message and the buttons are Urdu. */
+export const UrduInvalid: Story = {
+  args: { errors: { username: credentialsRequiredMessage, password: credentialsRequiredMessage } },
+  globals: { locale: 'UR' },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'لاگ ان کریں' });
+    await expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ur', 'rtl']);
+    await expect(screen.getByRole('textbox', { name: /^یوزر نیم/ })).toHaveAccessibleDescription(
+      'براہ کرم یوزر نیم اور پاس ورڈ درج کریں',
+    );
+    await expect(screen.getByRole('button', { name: 'پاس ورڈ بھول گئے؟' })).toBeInTheDocument();
+    blurField();
+  },
+};
+
 export const PasswordMissing: Story = {
   args: { values: { ...empty, username: 'maria.silva' }, errors: { password: credentialsRequiredMessage } },
   play: async () => {
