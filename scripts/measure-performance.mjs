@@ -36,7 +36,8 @@ async function startGateway() {
       host,
       '--quiet',
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    // Its own process group: npx starts vite-node as a child, and the whole group must stop at the end.
+    { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
   );
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
@@ -214,5 +215,5 @@ try {
   );
 } finally {
   await Promise.all(servers.map((server) => server.close()));
-  gateway.kill();
+  process.kill(-gateway.pid);
 }

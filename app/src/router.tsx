@@ -1,13 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-} from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorBoundary } from './layout/RouteError.tsx';
@@ -16,11 +8,44 @@ import { loginRedirect, paths } from './paths.ts';
 import { loaderCountAtom, loginPopupAtom, referralCodeAtom, registerPopupAtom } from './state/popupAtoms.ts';
 import { sessionTokenAtom } from './state/sessionAtoms.ts';
 
-const HomeRoute = lazy(() => {
+/**
+ * A lazily loaded page that renders at once when its module is already in (React.lazy would still suspend
+ * once): the bootstrap loads the first page before the first render, so the shell and the page, with the home
+ * banner, paint together.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Page, preload };
+}
+
+const home = lazyPage(() => {
   // The home content (banner, lobby) is fetched alongside its route instead of after the route has rendered.
   void import('./features/home/HomeContent.tsx').catch(() => undefined);
   return import('./routes/home/HomeRoute.tsx').then((module) => ({ default: module.HomeRoute }));
 });
+const HomeRoute = home.Page;
+
+/** Loads the first page's module before the first render (home only: where most visits land). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const homePaths: readonly string[] = [
+    paths.home.path,
+    ...paths.home.aliases,
+    paths.login.path,
+    paths.register.path,
+  ];
+  return homePaths.includes(pathname) ? home.preload().catch(() => undefined) : Promise.resolve();
+}
+
 const CentreRoute = lazy(() =>
   import('./routes/centre/CentreRoute.tsx').then((module) => ({ default: module.CentreRoute })),
 );
@@ -77,7 +102,7 @@ function RouteLoading() {
 }
 
 /** A lazily loaded page with its loading state and its error page (a failed chunk or render, §8). */
-function page(Page: LazyExoticComponent<ComponentType>, wrap?: (content: ReactNode) => ReactNode): ReactNode {
+function page(Page: ComponentType, wrap?: (content: ReactNode) => ReactNode): ReactNode {
   const content = (
     <Suspense fallback={<RouteLoading />}>
       <Page />

@@ -6,7 +6,7 @@ import { App } from '../App.tsx';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { paths } from '../paths.ts';
-import { firstRouteRendered } from '../router.tsx';
+import { firstRouteRendered, preloadPage } from '../router.tsx';
 import { gatewayAtom, runtimeConfigAtom } from '../state/configAtoms.ts';
 import {
   applyThemePreference,
@@ -70,7 +70,10 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
   store.set(runtimeConfigAtom, config);
   store.set(gatewayAtom, createGateway(config, store, mocksReady ? { ready: mocksReady } : {}));
   void homePrefetch?.then((module) => module.prefetchHome(store));
+  const firstPage = preloadPage(location.pathname);
   void loadStartupData(store);
+  // The first page's code is in before the first render, so the shell and the page paint together.
+  await firstPage;
   // A transition renders the first page in slices, so building the shell never blocks the main thread long.
   startTransition(() => {
     root.render(
