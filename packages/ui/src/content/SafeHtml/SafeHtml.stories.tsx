@@ -112,6 +112,22 @@ export const SanitizerUnsupported: Story = {
   },
 };
 
+/** Gateway HTML takes the direction of its own text, whatever the page's: Arabic right to left, Portuguese left to right. */
+export const OwnDirection: Story = {
+  render: () => (
+    <>
+      <SafeHtml id="arabic" html="<p>مرحبًا بك في <b>Sorte</b>: عروض جديدة كل أسبوع.</p>" />
+      <SafeHtml id="portuguese" html="<p>Bem-vindo à <b>Sorte</b>: novas promoções toda semana.</p>" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const direction = (id: string) =>
+      getComputedStyle(canvasElement.querySelector(`#${id} p`) as HTMLElement).direction;
+    await waitFor(() => expect(direction('arabic')).toBe('rtl'));
+    await expect(direction('portuguese')).toBe('ltr');
+  },
+};
+
 export const Empty: Story = {
   args: { html: null },
   play: async ({ canvasElement }) => {
