@@ -2,43 +2,15 @@ import { applyScenario, mockDb, type ScenarioPatch } from '@sorte/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { createRoutes } from '../router.tsx';
-import { sessionStore } from '../state/browserStorage.ts';
-import { pendingPasswordChangeAtom, sessionTokenAtom } from '../state/sessionAtoms.ts';
-import type { AppStore } from '../state/store.ts';
+import { pendingPasswordChangeAtom } from '../state/sessionAtoms.ts';
 import { ConnectedStory, startSimulatedGateway } from '../stories/ConnectedStory.tsx';
+import { freezeCalendarYear, reduceMotion, signIn } from '../stories/ScreenStory.tsx';
 
 type Session = 'anonymous' | 'player' | 'forced-change';
 
 interface ShellParameters {
   session?: Session;
   scenario?: ScenarioPatch;
-}
-
-/** Signs an account in on the simulated gateway and hands the token to the app, as a reload would. */
-function signIn(store: AppStore, username: string) {
-  const account = mockDb.findAccount(username);
-  if (!account) throw new Error(`no demo account ${username}`);
-  const token = mockDb.openSession(account);
-  sessionStore.set('token', token);
-  store.set(sessionTokenAtom, token);
-}
-
-/**
- * The footer's copyright year comes from `new Date()`: pin what a bare `new Date()` returns so the baselines
- * do not change every January (Date.now and dated constructors stay real).
- */
-function freezeCalendarYear(year: number) {
-  const RealDate = globalThis.Date;
-  class PinnedDate extends RealDate {
-    constructor(...args: ConstructorParameters<typeof RealDate> | []) {
-      if (args.length === 0) super(year, 5, 15, 12);
-      else super(...(args as ConstructorParameters<typeof RealDate>));
-    }
-  }
-  globalThis.Date = PinnedDate as DateConstructor;
-  return () => {
-    globalThis.Date = RealDate;
-  };
 }
 
 /** The whole site shell (spec §2 Layout, §4 System status) on the app's own routes and the simulated gateway. */
@@ -74,31 +46,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Screens are reviewed with motion reduced (the banner, marquee and winners stand still), so screenshots never
- * catch a slide mid-way; the moving states have their own component stories.
- */
-function reduceMotion() {
-  const real = window.matchMedia;
-  window.matchMedia = (query: string) => {
-    const list = real.call(window, query);
-    if (!/prefers-reduced-motion:\s*reduce/.test(query)) return list;
-    return {
-      matches: true,
-      media: query,
-      onchange: null,
-      addEventListener: list.addEventListener.bind(list),
-      removeEventListener: list.removeEventListener.bind(list),
-      addListener: list.addListener.bind(list),
-      removeListener: list.removeListener.bind(list),
-      dispatchEvent: list.dispatchEvent.bind(list),
-    } as MediaQueryList;
-  };
-  return () => {
-    window.matchMedia = real;
-  };
-}
 
 /** The header, once the lazily loaded home page has rendered (so screenshots never catch it half-loaded). */
 const banner = async () => {

@@ -88,35 +88,6 @@ export function prepareScreen(context: { msw: SetupWorker; parameters: object })
 }
 
 /**
- * Story `afterEach` of a screen: the layout's lazy parts (footer, right bar, menus) may still be arriving when the
- * play function is done; the screenshot waits until the page has stopped changing for a moment.
- */
-export function settleScreen(): Promise<void> {
-  const quietMs = 300;
-  const limitMs = 5000;
-  return new Promise((resolve) => {
-    let quietTimer = setTimeout(finish, quietMs);
-    const limitTimer = setTimeout(finish, limitMs);
-    const observer = new MutationObserver(() => {
-      clearTimeout(quietTimer);
-      quietTimer = setTimeout(finish, quietMs);
-    });
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-    function finish() {
-      observer.disconnect();
-      clearTimeout(quietTimer);
-      clearTimeout(limitTimer);
-      resolve();
-    }
-  });
-}
-
-/**
  * How long a screen story waits for its page: lazy route chunks and simulated-gateway answers, on a 2-core machine
  * that runs both story projects at once.
  */

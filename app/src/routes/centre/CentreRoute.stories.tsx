@@ -1,20 +1,13 @@
 import { failures } from '@sorte/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import {
-  PAGE_WAIT,
-  prepareScreen,
-  renderScreen,
-  settleScreen,
-  storyLocation,
-} from '../../stories/ScreenStory.tsx';
+import { PAGE_WAIT, prepareScreen, renderScreen, storyLocation } from '../../stories/ScreenStory.tsx';
 
 /** The game centres of spec §2 on the simulated gateway: game lists (/live, /pvp) and vendor based (/sports). */
 const meta = {
   title: 'Screens/Game centres',
   render: renderScreen,
   beforeEach: prepareScreen,
-  afterEach: settleScreen,
 } satisfies Meta;
 
 export default meta;

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { PAGE_WAIT, prepareScreen, renderScreen, settleScreen } from '../../stories/ScreenStory.tsx';
+import { PAGE_WAIT, prepareScreen, renderScreen } from '../../stories/ScreenStory.tsx';
 
 /** Spec §2 /down: the iOS and Android app links as QR codes (§9: size 800, margin 20, level M). */
 const meta = {
   title: 'Screens/Download',
   render: renderScreen,
   beforeEach: prepareScreen,
-  afterEach: settleScreen,
 } satisfies Meta;
 
 export default meta;

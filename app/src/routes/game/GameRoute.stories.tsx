@@ -1,7 +1,7 @@
 import { findGame } from '@sorte/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { PAGE_WAIT, prepareScreen, renderScreen, settleScreen } from '../../stories/ScreenStory.tsx';
+import { PAGE_WAIT, prepareScreen, renderScreen } from '../../stories/ScreenStory.tsx';
 
 const LAUNCH_HOST = 'play.sorte.example';
 const game = findGame(100001);
@@ -19,7 +19,6 @@ const meta = {
   title: 'Screens/Game page',
   render: renderScreen,
   beforeEach: prepareScreen,
-  afterEach: settleScreen,
 } satisfies Meta;
 
 export default meta;

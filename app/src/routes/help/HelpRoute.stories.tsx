@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import {
-  PAGE_WAIT,
-  prepareScreen,
-  renderScreen,
-  settleScreen,
-  storyLocation,
-} from '../../stories/ScreenStory.tsx';
+import { PAGE_WAIT, prepareScreen, renderScreen, storyLocation } from '../../stories/ScreenStory.tsx';
 
 /** Spec §2 /help: the help centre's topics, each with its anchor (#term), and the help centre modal. */
 const meta = {
   title: 'Screens/Help',
   render: renderScreen,
   beforeEach: prepareScreen,
-  afterEach: settleScreen,
 } satisfies Meta;
 
 export default meta;

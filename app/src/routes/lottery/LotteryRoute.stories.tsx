@@ -1,13 +1,7 @@
 import { mockDb } from '@sorte/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import {
-  PAGE_WAIT,
-  prepareScreen,
-  renderScreen,
-  settleScreen,
-  storyLocation,
-} from '../../stories/ScreenStory.tsx';
+import { PAGE_WAIT, prepareScreen, renderScreen, storyLocation } from '../../stories/ScreenStory.tsx';
 
 /** Draws are computed from the simulated gateway's clock: a fixed one keeps their numbers in the baseline. */
 const DRAW_CLOCK = Date.UTC(2026, 5, 15, 12, 0, 30);
@@ -33,7 +27,6 @@ const meta = {
   title: 'Screens/Lottery',
   render: renderScreen,
   beforeEach: [prepareScreen, pinLotteryClock],
-  afterEach: settleScreen,
 } satisfies Meta;
 
 export default meta;

@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import {
-  PAGE_WAIT,
-  prepareScreen,
-  renderScreen,
-  settleScreen,
-  storyLocation,
-} from '../../stories/ScreenStory.tsx';
+import { PAGE_WAIT, prepareScreen, renderScreen, storyLocation } from '../../stories/ScreenStory.tsx';
 
 /** Any path the site does not have, inside the site's layout. */
 const meta = {
   title: 'Screens/Not found',
   render: renderScreen,
   beforeEach: prepareScreen,
-  afterEach: settleScreen,
 } satisfies Meta;
 
 export default meta;

@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import {
-  PAGE_WAIT,
-  prepareScreen,
-  renderScreen,
-  settleScreen,
-  storyLocation,
-} from '../../stories/ScreenStory.tsx';
+import { PAGE_WAIT, prepareScreen, renderScreen, storyLocation } from '../../stories/ScreenStory.tsx';
 
 /** Spec §2 /promotions: every promotion with its §4 status; the URL hash names the one to open. */
 const meta = {
   title: 'Screens/Promotions',
   render: renderScreen,
   beforeEach: prepareScreen,
-  afterEach: settleScreen,
 } satisfies Meta;
 
 export default meta;
