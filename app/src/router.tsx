@@ -5,6 +5,7 @@ import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorBoundary } from './layout/RouteError.tsx';
 import * as styles from './layout/routePage.css.ts';
 import { loginRedirect, paths } from './paths.ts';
+import { capMainPaintWait, markMainContentPainted } from './state/mainPaint.ts';
 import { loaderCountAtom, loginPopupAtom, referralCodeAtom, registerPopupAtom } from './state/popupAtoms.ts';
 import { sessionTokenAtom } from './state/sessionAtoms.ts';
 
@@ -28,11 +29,9 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return { Page, preload };
 }
 
-const home = lazyPage(() => {
-  // The home content (banner, lobby) is fetched alongside its route instead of after the route has rendered.
-  void import('./features/home/HomeContent.tsx').catch(() => undefined);
-  return import('./routes/home/HomeRoute.tsx').then((module) => ({ default: module.HomeRoute }));
-});
+const home = lazyPage(() =>
+  import('./routes/home/HomeRoute.tsx').then((module) => ({ default: module.HomeRoute })),
+);
 const HomeRoute = home.Page;
 
 /** Loads the first page's module before the first render (home only: where most visits land). */
@@ -86,8 +85,13 @@ export const firstRouteRendered = new Promise<void>((resolve) => {
   markFirstRouteRendered = resolve;
 });
 
-function RouteRendered() {
-  useEffect(() => markFirstRouteRendered(), []);
+/** Marks the first route rendered; a page without a banner of its own is then its own main content. */
+function RouteRendered({ bannerMarksMainPaint }: { bannerMarksMainPaint: boolean }) {
+  useEffect(() => {
+    markFirstRouteRendered();
+    capMainPaintWait();
+    if (!bannerMarksMainPaint) markMainContentPainted();
+  }, [bannerMarksMainPaint]);
   return null;
 }
 
@@ -106,7 +110,7 @@ function page(Page: ComponentType, wrap?: (content: ReactNode) => ReactNode): Re
   const content = (
     <Suspense fallback={<RouteLoading />}>
       <Page />
-      <RouteRendered />
+      <RouteRendered bannerMarksMainPaint={Page === HomeRoute} />
     </Suspense>
   );
   return <RouteErrorBoundary>{wrap ? wrap(content) : content}</RouteErrorBoundary>;

@@ -22,6 +22,7 @@ import { activateLanguage } from '../i18n/i18n.ts';
 import { isGamePagePath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import { sideMenuPromotionsAtom } from '../state/lobbyAtoms.ts';
+import { useAfterMainPaint, whenMainContentPainted } from '../state/mainPaint.ts';
 import {
   announcementPopupOpenAtom,
   changePasswordPopupOpenAtom,
@@ -123,6 +124,8 @@ function PlayerShell() {
   const setChangePasswordOpen = useSetAtom(changePasswordPopupOpenAtom);
   const setAnnouncementOpen = useSetAtom(announcementPopupOpenAtom);
 
+  // The footer, the right bar and the side menu's promotions wait for the page's main content (home: the banner).
+  const mainPainted = useAfterMainPaint();
   const [menuExpanded, setMenuExpanded] = useState(!isPhone);
   const [memberMenuOpen, setMemberMenuOpen] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -151,9 +154,9 @@ function PlayerShell() {
   const { items: navItems, activeId } = useShellNavigation(location.pathname, location.search);
   const promotions = useAtomValue(sideMenuPromotionsAtom);
   useEffect(() => {
-    void import('../features/shell/loadSideMenuPromotions.ts').then((module) =>
-      module.loadSideMenuPromotions(store),
-    );
+    void whenMainContentPainted()
+      .then(() => import('../features/shell/loadSideMenuPromotions.ts'))
+      .then((module) => module.loadSideMenuPromotions(store));
   }, [store]);
 
   const homeItem: ShellLinkItem = { id: 'home', label: t`Início`, href: paths.home.path, icon: 'home' };
@@ -212,30 +215,34 @@ function PlayerShell() {
   const footer = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Footer
-          helpLinks={[]}
-          productLinks={[]}
-          socialLinks={socialLinks}
-          vendors={[]}
-          year={new Date().getFullYear()}
-          renderLink={renderRouterLink}
-        />
+        {mainPainted ? (
+          <Footer
+            helpLinks={[]}
+            productLinks={[]}
+            socialLinks={socialLinks}
+            vendors={[]}
+            year={new Date().getFullYear()}
+            renderLink={renderRouterLink}
+          />
+        ) : null}
       </Suspense>
     ),
-    [socialLinks],
+    [socialLinks, mainPainted],
   );
   const rightBar = useMemo(
     () => (
       <Suspense fallback={null}>
-        <RightBar
-          telegramHref={config.telegramUrl}
-          onCustomerService={openCustomerService}
-          showReferral={!isLogin}
-          onReferral={openRegister}
-        />
+        {mainPainted ? (
+          <RightBar
+            telegramHref={config.telegramUrl}
+            onCustomerService={openCustomerService}
+            showReferral={!isLogin}
+            onReferral={openRegister}
+          />
+        ) : null}
       </Suspense>
     ),
-    [config.telegramUrl, openCustomerService, isLogin, openRegister],
+    [config.telegramUrl, openCustomerService, isLogin, openRegister, mainPainted],
   );
 
   return (
@@ -295,8 +302,9 @@ function PlayerShell() {
           />
         }
         sideMenu={
-          // Spec §2: the game pages hide the side menu.
-          isGamePage ? null : (
+          // Spec §2: the game pages hide the side menu. A phone's closed drawer fetches its code after the
+          // main content has painted.
+          isGamePage || (isPhone && !menuExpanded && !mainPainted) ? null : (
             <SideMenu
               id={SIDE_MENU_ID}
               variant={isPhone ? 'drawer' : 'column'}

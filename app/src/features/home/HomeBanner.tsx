@@ -2,16 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { bannersOfGroup, bannerTarget } from '@sorte/domain';
 import type { BannerSlide } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
+import { markMainContentPainted, useAfterMainPaint } from '../../state/mainPaint.ts';
 import { publicContentCallsAtom } from '../content/publicContentGateway.ts';
 import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
 import * as styles from './home.css.ts';
 import { HOME_BANNERS_KEY } from './prefetchHome.ts';
 
-// The carousel (embla) arrives in its own chunk; until then the first slide stands in its place (it is the
-// largest paint of the page, so it must not wait for the carousel's code).
+// The carousel (embla) arrives in its own chunk, fetched once the first slide has painted; until then the first
+// slide stands in its place (it is the largest paint of the page, so it must not wait for the carousel's code).
 const BannerCarousel = lazy(() =>
   import('@sorte/ui/content').then((module) => ({ default: module.BannerCarousel })),
 );
@@ -27,6 +28,26 @@ export function HomeBanner() {
   const banners = useGatewayQuery(HOME_BANNERS_KEY, (signal) => calls.banners('w_home', { signal }), {
     urgent: true,
   });
+
+  // The first slide is the main content: the rest of the page follows once its image (or the lack of one) is
+  // on screen.
+  const firstSlidePainted = useAfterMainPaint();
+  const withoutSlide =
+    banners.status === 'error' ||
+    (banners.status === 'ready' && bannersOfGroup(banners.data, 'w_home').length === 0);
+  useEffect(() => {
+    if (withoutSlide) markMainContentPainted();
+  }, [withoutSlide]);
+  // Once the first slide's image is decoded, it paints in the next frame (a load event may come before the
+  // commit, from a data: URL or the memory cache, so decode() is asked instead).
+  const firstImage = useRef<HTMLImageElement>(null);
+  const firstImageUrl =
+    banners.status === 'ready' ? bannersOfGroup(banners.data, 'w_home')[0]?.url : undefined;
+  useEffect(() => {
+    const image = firstImage.current;
+    if (!firstImageUrl || !image) return;
+    void image.decode().then(markMainContentPainted, markMainContentPainted);
+  }, [firstImageUrl]);
 
   const slides = useMemo((): BannerSlide[] => {
     if (banners.status !== 'ready') return [];
@@ -46,20 +67,21 @@ export function HomeBanner() {
   if (banners.status !== 'ready') return <div className={styles.bannerPlaceholder} aria-hidden="true" />;
   if (slides.length === 0) return null;
   const first = slides[0]!;
+  const firstSlide = (
+    <div className={styles.bannerPlaceholder}>
+      <img
+        className={styles.bannerImage}
+        src={first.image}
+        alt={first.alt}
+        fetchPriority="high"
+        ref={firstImage}
+      />
+    </div>
+  );
+  // The carousel's code (embla) is fetched once the first slide is on screen; the slide stands in until then.
+  if (!firstSlidePainted) return firstSlide;
   return (
-    <Suspense
-      fallback={
-        <div className={styles.bannerPlaceholder}>
-          <img
-            className={styles.bannerImage}
-            src={first.image}
-            alt={first.alt}
-            fetchPriority="high"
-            decoding="async"
-          />
-        </div>
-      }
-    >
+    <Suspense fallback={firstSlide}>
       <BannerCarousel
         banners={slides}
         paused={paused}

@@ -4,10 +4,11 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { paths } from '../../paths.ts';
 import { vendorLanesAtom } from '../../state/lobbyAtoms.ts';
+import { whenMainContentPainted } from '../../state/mainPaint.ts';
 
 /**
  * Spec §2 Layout: the navigation bar. Home and promotions show at once; the category items follow the vendor
- * lanes, which load after the first paint together with the code that turns them into items.
+ * lanes, which load once the page's main content has painted, with the code that turns them into items.
  */
 export function useShellNavigation(pathname: string, search: string) {
   const { t, i18n } = useLingui();
@@ -15,7 +16,9 @@ export function useShellNavigation(pathname: string, search: string) {
   const lanes = useAtomValue(vendorLanesAtom);
   const [categoryItems, setCategoryItems] = useState<NavBarItem[] | null>(null);
   useEffect(() => {
-    void import('../lobby/vendorLanes.ts').then((module) => module.loadVendorLanes(store));
+    void whenMainContentPainted()
+      .then(() => import('../lobby/vendorLanes.ts'))
+      .then((module) => module.loadVendorLanes(store));
   }, [store]);
   useEffect(() => {
     if (lanes.status !== 'ready') return;
