@@ -130,18 +130,50 @@ describe('account journeys on the built site (live mode)', () => {
     await headerShows(page, 'Bruno Costa');
   });
 
-  it('a trial account is marked in the header and kept out of the agent centre', async () => {
-    const { page } = await browser.newPage();
+  it('a trial account meets each restriction of spec §6: games, agent centre, rewards, unread messages', async () => {
+    const { page, problems } = await browser.newPage();
     await open(page, '/login');
     await dialogNamed(page, /^(entrar|log in)$/i)
       .getByRole('button', { name: /^(jogar grátis|free play)$/i })
       .click();
     await headerShows(page, /^(teste|trial)$/i);
-    await page.goto(`${inject('liveUrl')}/agentHome`);
     const warning = dialogNamed(page, /^(aviso|warning)$/i);
-    await expect.poll(() => warning.textContent()).toMatch(/conta real|real account/i);
-    await warning.getByRole('button', { name: /^(confirmar|confirm)$/i }).click();
+    const confirmNeedsRealAccount = async () => {
+      await expect.poll(() => warning.textContent(), { timeout: 10_000 }).toMatch(/conta real|real account/i);
+      await warning.getByRole('button', { name: /^(confirmar|confirm)$/i }).click();
+      await warning.waitFor({ state: 'hidden' });
+    };
+
+    // Starting a game: 'in_need_true_account', and the lobby stays where it was.
+    await open(page, '/rng');
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^(jogar agora|play now)$/i })
+      .click();
+    await confirmNeedsRealAccount();
+    expect(new URL(page.url()).pathname).toBe('/rng');
+
+    // Redeeming points (the point mall's member side): the same refusal, no redeem dialog.
+    await open(page, '/pointMall');
+    await expect
+      .poll(() => page.getByText(/contas de teste não podem resgatar|trial accounts cannot redeem/i).count())
+      .toBe(1);
+    await page
+      .getByRole('button', { name: /^(resgatar agora|redeem now)$/i })
+      .first()
+      .click();
+    await confirmNeedsRealAccount();
+    expect(await dialogNamed(page, /resgatar recompensa|redeem reward/i).count()).toBe(0);
+
+    // The agent centre: refused and sent to the agent landing.
+    await page.goto(`${inject('liveUrl')}/agentHome`);
+    await confirmNeedsRealAccount();
     expect(new URL(page.url()).pathname).toBe('/agent');
+
+    // Unread messages are never asked for on a trial session.
+    expect(problems.requests.filter((url) => url.includes('CSP_unreadCount'))).toEqual([]);
   });
 
   it('signs an agent in at /agent, then logout returns to /agent', async () => {
