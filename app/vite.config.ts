@@ -64,6 +64,9 @@ function securityHeadersOnPreview(): Plugin {
  * Modules of the home page's first render (the route and the banner's early request), preloaded in index.html.
  * The content below the banner is not among them: it loads once the banner has painted.
  */
+/** The head start (src/early/headStart.ts): an entry of its own, so it runs before the site's code has loaded. */
+const HEAD_START_ENTRY = path.join(appRoot, 'src/early.ts');
+
 const HOME_FIRST_RENDER = ['/src/routes/home/HomeRoute.tsx', '/src/features/home/prefetchHome.ts'];
 
 function preloadFirstRender(): Plugin {
@@ -77,7 +80,12 @@ function preloadFirstRender(): Plugin {
       );
       // Vite's own module preloading is off (its helper cost more main-thread time than it saved), so the
       // entry's static imports are announced here, to be fetched in parallel with the entry itself.
-      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+      const headStart = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === HEAD_START_ENTRY,
+      );
+      const entry = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.isEntry && output !== headStart,
+      );
       const entryImports = entry?.type === 'chunk' ? entry.imports : [];
       const defaultCatalog = Object.values(bundle).find(
         (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('locales/pt/messages.po'),
@@ -98,6 +106,16 @@ function preloadFirstRender(): Plugin {
       for (const chunk of homeChunks) visit(chunk.fileName);
       for (const file of entryImports) homeImports.delete(file);
       return [
+        // First in the document, so it runs before the site's entry (module scripts run in order).
+        ...(headStart
+          ? [
+              {
+                tag: 'script',
+                attrs: { type: 'module', src: `/${headStart.fileName}`, crossorigin: '' },
+                injectTo: 'head-prepend' as const,
+              },
+            ]
+          : []),
         ...fonts.map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
@@ -139,6 +157,7 @@ export default defineConfig({
     // made the browser recompute the styles and layout of the whole page while the home page was loading.
     cssCodeSplit: false,
     rolldownOptions: {
+      input: { index: path.join(appRoot, 'index.html'), headStart: HEAD_START_ENTRY },
       output: {
         codeSplitting: {
           // The libraries every page needs travel together in one chunk: split across several small shared
@@ -151,7 +170,12 @@ export default defineConfig({
             },
             // What the entry needs before it renders stays in the entry chunk, instead of a dozen small
             // chunks that slow 4G's six connections per host fetch in waves.
-            { name: 'shell', tags: ['$initial'], priority: 2 },
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => !id.startsWith(path.join(appRoot, 'src/early')),
+              priority: 2,
+            },
           ],
         },
       },

@@ -51,13 +51,15 @@ export function checkBudget({
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const sum = (files) => files.reduce((total, file) => total + sizeOf(file), 0);
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // index.html loads every entry: the site's own and the head start.
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const entryKey = entryKeys[0];
   const homeKey = findKey(manifest, homeRouteSuffix);
   if (!entryKey || !homeKey) {
     failures.push(`manifest has no ${entryKey ? 'home route' : 'entry'} chunk`);
     return { report, failures };
   }
-  const home = staticClosure(manifest, [entryKey, homeKey]);
+  const home = staticClosure(manifest, [...entryKeys, homeKey]);
   const homeJs = sum(home.js);
   report.push(`JS for / : ${kb(homeJs)} gzip in ${home.js.length} files (budget ${kb(budgets.homeJs)})`);
   if (homeJs > budgets.homeJs) failures.push(`JS for / is ${kb(homeJs)}, over ${kb(budgets.homeJs)}`);

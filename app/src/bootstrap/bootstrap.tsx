@@ -16,6 +16,7 @@ import {
 } from '../state/preferenceAtoms.ts';
 import { type AppStore, createAppStore } from '../state/store.ts';
 import { createGateway } from './createGateway.ts';
+import { headStartConfigFetcher } from './headStartResponses.ts';
 import { loadRuntimeConfig } from './loadConfig.ts';
 import { installPreloadRecovery } from './preloadRecovery.ts';
 import { loadStartupData } from './startup.ts';
@@ -45,7 +46,10 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
     .includes(location.pathname)
     ? import('../features/home/prefetchHome.ts')
     : undefined;
-  const [configResult] = await Promise.all([loadRuntimeConfig(), activateLanguage(language)]);
+  const [configResult] = await Promise.all([
+    loadRuntimeConfig(headStartConfigFetcher(window.sorteHeadStart, fetch)),
+    activateLanguage(language),
+  ]);
   store.set(languageAtom, language);
   const root = createRoot(container);
 

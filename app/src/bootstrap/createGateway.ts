@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { expireSession } from '../features/session/sessionActions.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import type { AppStore } from '../state/store.ts';
+import { withHeadStart } from './headStartResponses.ts';
 
 /** The language the gateway is told (Accept-Language and the `language` parameters). */
 export const gatewayLanguage = () => i18n.locales?.[0] ?? i18n.locale;
@@ -35,13 +36,10 @@ export function createGateway(
     getToken: () => store.get(sessionTokenAtom),
     onUnauthorized: () => expireSession(store),
     language: gatewayLanguage,
-    ...(ready
-      ? {
-          fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-            await ready;
-            return globalThis.fetch(input, init);
-          },
-        }
-      : {}),
+    // Resolved at call time, so test interceptors that patch globalThis.fetch are honoured.
+    fetch: withHeadStart(window.sorteHeadStart, async (input, init) => {
+      await ready;
+      return globalThis.fetch(input, init);
+    }),
   });
 }

@@ -1,0 +1,3 @@
+import { startHeadStart } from './early/headStart.ts';
+
+window.sorteHeadStart = startHeadStart();
