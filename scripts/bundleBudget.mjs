@@ -43,6 +43,7 @@ export function checkBudget({
   sizeOfTogether = (files) => files.reduce((total, file) => total + sizeOf(file), 0),
   contentOf,
   homeRouteSuffix,
+  homeChunkName = '',
   demoOnlySuffix,
   fontFiles,
 }) {
@@ -54,7 +55,10 @@ export function checkBudget({
   // index.html loads every entry: the site's own and the head start.
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const entryKey = entryKeys[0];
-  const homeKey = findKey(manifest, homeRouteSuffix);
+  // The home route is a chunk of its own, or part of a chunk named by the build's code-splitting groups.
+  const homeKey =
+    findKey(manifest, homeRouteSuffix) ??
+    Object.keys(manifest).find((key) => homeChunkName !== '' && manifest[key].name === homeChunkName);
   if (!entryKey || !homeKey) {
     failures.push(`manifest has no ${entryKey ? 'home route' : 'entry'} chunk`);
     return { report, failures };

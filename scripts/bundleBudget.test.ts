@@ -28,6 +28,23 @@ describe('bundle budget (quality bar, Performance)', () => {
     );
   });
 
+  it('finds the home route inside the chunk its code-splitting group names', () => {
+    const { 'src/routes/home/HomeRoute.tsx': home, ...rest } = manifest;
+    const grouped = { ...rest, '_home-1.js': { ...home, name: 'home', isDynamicEntry: false } };
+    const check = (homeChunkName?: string) =>
+      checkBudget({
+        manifest: grouped,
+        sizeOf: () => 1000,
+        contentOf: () => '',
+        homeRouteSuffix: 'routes/home/HomeRoute.tsx',
+        ...(homeChunkName ? { homeChunkName } : {}),
+        demoOnlySuffix: 'packages/mocks/src/browser.ts',
+        fontFiles: [],
+      });
+    expect(check('home').report.join()).toMatch(/JS for \/ : 2\.9 KB gzip in 3 files/);
+    expect(check().failures).toEqual(['manifest has no home route chunk']);
+  });
+
   it('passes a build within budget and does not budget the demo-only chunks', () => {
     const { failures } = run({ 'assets/msw.js': 200 * 1024 });
     expect(failures).toEqual([]);

@@ -8,6 +8,7 @@ import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { paths } from '../paths.ts';
 import { firstRouteRendered, preloadPage } from '../router.tsx';
 import { gatewayAtom, runtimeConfigAtom } from '../state/configAtoms.ts';
+import { whenMainContentPainted } from '../state/mainPaint.ts';
 import {
   applyThemePreference,
   languageAtom,
@@ -75,7 +76,9 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
   store.set(gatewayAtom, createGateway(config, store, mocksReady ? { ready: mocksReady } : {}));
   void homePrefetch?.then((module) => module.prefetchHome(store));
   const firstPage = preloadPage(location.pathname);
-  void loadStartupData(store);
+  // System status, white-label switches, permission info and the member: asked once the page's main content is
+  // on screen (home: the banner), so their requests do not queue before the banner's on the gateway's connections.
+  void whenMainContentPainted().then(() => loadStartupData(store));
   // The first page's code is in before the first render, so the shell and the page paint together.
   await firstPage;
   // A transition renders the first page in slices, so building the shell never blocks the main thread long.

@@ -14,11 +14,39 @@ const mainContentPainted = new Promise<void>((resolve) => {
 });
 
 /**
- * The main content is ready to paint (committed, its image decoded) or there is none. The rest follows once
- * the frame that shows it has been presented: the second animation frame from now.
+ * The main content is on screen (or there is none): the rest of the page follows in the next task after the
+ * frame that is being drawn now.
  */
 export function markMainContentPainted(): void {
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(markPainted, 0)));
+  requestAnimationFrame(() => setTimeout(markPainted, 0));
+}
+
+/** The `elementtiming` name of the home banner's first image (Element Timing reports when it is on screen). */
+export const MAIN_IMAGE_TIMING = 'main-content';
+
+/**
+ * Resolves once `image` has been presented on screen: reported by Element Timing where the browser has it
+ * (the image needs `elementtiming={MAIN_IMAGE_TIMING}`), else two frames after it has been decoded.
+ */
+export function whenImagePresented(image: HTMLImageElement): Promise<void> {
+  if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('element')) {
+    return new Promise((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        if (
+          list
+            .getEntries()
+            .some((entry) => (entry as PerformanceEntry & { element?: Element }).element === image)
+        ) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe({ type: 'element', buffered: true });
+    });
+  }
+  const twoFrames = () =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  return image.decode().then(twoFrames, twoFrames);
 }
 
 /** Starts the cap on the wait; the first route calls it when it has rendered. */

@@ -5,7 +5,12 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
-import { markMainContentPainted, useAfterMainPaint } from '../../state/mainPaint.ts';
+import {
+  MAIN_IMAGE_TIMING,
+  markMainContentPainted,
+  useAfterMainPaint,
+  whenImagePresented,
+} from '../../state/mainPaint.ts';
 import { publicContentCallsAtom } from '../content/publicContentGateway.ts';
 import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
 import * as styles from './home.css.ts';
@@ -38,15 +43,14 @@ export function HomeBanner() {
   useEffect(() => {
     if (withoutSlide) markMainContentPainted();
   }, [withoutSlide]);
-  // Once the first slide's image is decoded, it paints in the next frame (a load event may come before the
-  // commit, from a data: URL or the memory cache, so decode() is asked instead).
+  // The rest of the page follows once the first slide's image is on screen.
   const firstImage = useRef<HTMLImageElement>(null);
   const firstImageUrl =
     banners.status === 'ready' ? bannersOfGroup(banners.data, 'w_home')[0]?.url : undefined;
   useEffect(() => {
     const image = firstImage.current;
     if (!firstImageUrl || !image) return;
-    void image.decode().then(markMainContentPainted, markMainContentPainted);
+    void whenImagePresented(image).then(markMainContentPainted);
   }, [firstImageUrl]);
 
   const slides = useMemo((): BannerSlide[] => {
@@ -75,6 +79,8 @@ export function HomeBanner() {
         alt={first.alt}
         fetchPriority="high"
         ref={firstImage}
+        // Element Timing tells when this image is on screen; React passes the attribute through as it is.
+        {...{ elementtiming: MAIN_IMAGE_TIMING }}
       />
     </div>
   );
