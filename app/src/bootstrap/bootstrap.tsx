@@ -76,9 +76,9 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
   store.set(gatewayAtom, createGateway(config, store, mocksReady ? { ready: mocksReady } : {}));
   void homePrefetch?.then((module) => module.prefetchHome(store));
   const firstPage = preloadPage(location.pathname);
-  // System status, white-label switches, permission info and the member: asked once the page's main content is
-  // on screen (home: the banner), so their requests do not queue before the banner's on the gateway's connections.
-  void whenMainContentPainted().then(() => loadStartupData(store));
+  // System status, white-label switches and permission info are asked once the page's main content is on screen
+  // (home: the banner), so their requests do not queue before the banner's on the gateway's connections.
+  void loadStartupData(store, { systemAfter: whenMainContentPainted() });
   // The first page's code is in before the first render, so the shell and the page paint together.
   await firstPage;
   // A transition renders the first page in slices, so building the shell never blocks the main thread long.

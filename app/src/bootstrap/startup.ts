@@ -10,9 +10,18 @@ import {
   whiteLabelSettledAtom,
 } from '../state/systemAtoms.ts';
 
-/** What the site needs from the gateway at start: system status, white-label switches, permission info, and the member on a reload. */
-export async function loadStartupData(store: AppStore) {
+/**
+ * What the site needs from the gateway at start: system status, white-label switches, permission info, and the
+ * member on a reload. The member is asked at once (what the account may do depends on its type); the system
+ * calls wait for `systemAfter` when given.
+ */
+export async function loadStartupData(
+  store: AppStore,
+  { systemAfter }: { systemAfter?: Promise<void> } = {},
+) {
   const gateway = store.get(requiredGatewayAtom);
+  const member = store.get(sessionTokenAtom) ? loadMember(store).catch(() => undefined) : Promise.resolve();
+  await systemAfter;
   const status = gateway.system
     .status()
     .then((value) =>
@@ -33,6 +42,5 @@ export async function loadStartupData(store: AppStore) {
     .permission()
     .then((info) => store.set(permissionAtom, info))
     .catch(() => undefined);
-  const member = store.get(sessionTokenAtom) ? loadMember(store).catch(() => undefined) : Promise.resolve();
   await Promise.all([status, whiteLabel, permission, member]);
 }
