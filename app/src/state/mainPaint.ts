@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 // The page's main content (home: the first banner slide, the largest paint) paints before anything that can
-// wait: the lobby below the banner, the footer, the right bar, the navigation's categories and the side menu's
-// promotions. Those start their requests and their rendering once this has resolved, so they do not compete
+// wait: the lobby below the banner, the footer, the right bar, the navigation's categories, the side menu's
+// promotions and the system calls (status, white label, permission). Those start their requests and their rendering once this has resolved, so they do not compete
 // with it for the network and the main thread.
 
 /** How long the rest of the page waits for the main content at most (a slow or failing banner request). */

@@ -34,25 +34,6 @@ export function HomeBanner() {
     urgent: true,
   });
 
-  // The first slide is the main content: the rest of the page follows once its image (or the lack of one) is
-  // on screen.
-  const firstSlidePainted = useAfterMainPaint();
-  const withoutSlide =
-    banners.status === 'error' ||
-    (banners.status === 'ready' && bannersOfGroup(banners.data, 'w_home').length === 0);
-  useEffect(() => {
-    if (withoutSlide) markMainContentPainted();
-  }, [withoutSlide]);
-  // The rest of the page follows once the first slide's image is on screen.
-  const firstImage = useRef<HTMLImageElement>(null);
-  const firstImageUrl =
-    banners.status === 'ready' ? bannersOfGroup(banners.data, 'w_home')[0]?.url : undefined;
-  useEffect(() => {
-    const image = firstImage.current;
-    if (!firstImageUrl || !image) return;
-    void whenImagePresented(image).then(markMainContentPainted);
-  }, [firstImageUrl]);
-
   const slides = useMemo((): BannerSlide[] => {
     if (banners.status !== 'ready') return [];
     const policy = { origin: window.location.origin, allowedHosts: config.allowedLinkHosts };
@@ -67,6 +48,21 @@ export function HomeBanner() {
       };
     });
   }, [banners, config.allowedLinkHosts, t]);
+
+  // The first slide is the main content: the rest of the page follows once its image (or the lack of one) is
+  // on screen.
+  const firstSlidePainted = useAfterMainPaint();
+  const withoutSlide = banners.status === 'error' || (banners.status === 'ready' && slides.length === 0);
+  useEffect(() => {
+    if (withoutSlide) markMainContentPainted();
+  }, [withoutSlide]);
+  const firstImage = useRef<HTMLImageElement>(null);
+  const firstImageUrl = slides[0]?.image;
+  useEffect(() => {
+    const image = firstImage.current;
+    if (!firstImageUrl || !image) return;
+    void whenImagePresented(image).then(markMainContentPainted);
+  }, [firstImageUrl]);
 
   if (banners.status !== 'ready') return <div className={styles.bannerPlaceholder} aria-hidden="true" />;
   if (slides.length === 0) return null;
