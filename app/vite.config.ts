@@ -55,20 +55,21 @@ function securityHeadersOnPreview(): Plugin {
   };
 }
 
+/** The head start (src/early/headStart.ts): an entry of its own, so it runs before the site's code has loaded. */
+const HEAD_START_ENTRY = path.join(appRoot, 'src/early.ts');
+
+/**
+ * Modules of the home page's first render (the route and the banner's early request): one chunk, preloaded in
+ * index.html. The content below the banner is not among them: it loads once the banner has painted.
+ */
+const HOME_FIRST_RENDER = ['/src/routes/home/HomeRoute.tsx', '/src/features/home/prefetchHome.ts'];
+const isHomeFirstRender = (id: string) => HOME_FIRST_RENDER.some((end) => id.endsWith(end));
+
 /**
  * Preloads what the first render waits for besides the entry script: the self-hosted Latin fonts (so text
  * does not reflow when they arrive) and the default language's catalog (Portuguese, spec §1), which would
  * otherwise be requested only after the entry script has run.
  */
-/**
- * Modules of the home page's first render (the route and the banner's early request), preloaded in index.html.
- * The content below the banner is not among them: it loads once the banner has painted.
- */
-/** The head start (src/early/headStart.ts): an entry of its own, so it runs before the site's code has loaded. */
-const HEAD_START_ENTRY = path.join(appRoot, 'src/early.ts');
-
-const HOME_FIRST_RENDER = ['/src/routes/home/HomeRoute.tsx', '/src/features/home/prefetchHome.ts'];
-
 function preloadFirstRender(): Plugin {
   return {
     name: 'sorte:preload-first-render',
@@ -93,9 +94,7 @@ function preloadFirstRender(): Plugin {
       // The home page is where most visits land: its route and the banner's early request are
       // fetched with the entry instead of one after another (each hop cost ~0.5 s of LCP on slow 4G).
       const homeChunks = Object.values(bundle).filter(
-        (output) =>
-          output.type === 'chunk' &&
-          HOME_FIRST_RENDER.some((end) => output.moduleIds.some((id) => id.endsWith(end))),
+        (output) => output.type === 'chunk' && output.moduleIds.some(isHomeFirstRender),
       );
       const homeImports = new Set<string>();
       const visit = (file: string) => {
@@ -181,7 +180,7 @@ export default defineConfig({
             // The home route and the banner's request with what they import: one file instead of seven.
             {
               name: 'home',
-              test: /[\\/]src[\\/](routes[\\/]home[\\/]HomeRoute\.tsx|features[\\/]home[\\/]prefetchHome\.ts)$/,
+              test: isHomeFirstRender,
               priority: 1,
             },
           ],

@@ -139,7 +139,10 @@ describe('account journeys on the built site (live mode)', () => {
     await headerShows(page, /^(teste|trial)$/i);
     const warning = dialogNamed(page, /^(aviso|warning)$/i);
     const confirmNeedsRealAccount = async () => {
-      await expect.poll(() => warning.textContent(), { timeout: 10_000 }).toMatch(/conta real|real account/i);
+      // count() answers at once, so a missing warning fails here instead of hanging until the test's timeout.
+      await expect
+        .poll(() => warning.getByText(/conta real|real account/i).count(), { timeout: 10_000 })
+        .toBeGreaterThan(0);
       await warning.getByRole('button', { name: /^(confirmar|confirm)$/i }).click();
       await warning.waitFor({ state: 'hidden' });
     };
