@@ -1,9 +1,11 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { SafeHtmlPolicyProvider } from '@sorte/ui';
 import { registerArabicScriptFont } from '@sorte/ui/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
+import demoConfig from '../app/public/config.json';
 import { messages as arMessages } from '../locales/ar/messages.po';
 import { messages as enMessages } from '../locales/en/messages.po';
 import { messages as faMessages } from '../locales/fa/messages.po';
@@ -11,6 +13,9 @@ import { messages as pseudoMessages } from '../locales/pseudo/messages.po';
 import { messages as ptMessages } from '../locales/pt/messages.po';
 import { messages as urMessages } from '../locales/ur/messages.po';
 import { storyLocales } from './storyLocales.ts';
+
+/** Gateway HTML in stories may point at the demo site's link and image hosts, as on the demo site. */
+const demoHtmlPolicy = { linkHosts: demoConfig.allowedLinkHosts, imageHosts: demoConfig.imageHosts };
 
 i18n.load({
   pt: ptMessages,
@@ -39,7 +44,9 @@ const withThemeLocaleAndDirection: Decorator = (Story, context) => {
   }, [context.globals.theme, locale, dir]);
   return (
     <I18nProvider i18n={i18n}>
-      <Story />
+      <SafeHtmlPolicyProvider value={demoHtmlPolicy}>
+        <Story />
+      </SafeHtmlPolicyProvider>
     </I18nProvider>
   );
 };

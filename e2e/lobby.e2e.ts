@@ -188,6 +188,11 @@ for (const { mode, open, reset } of modes) {
             .count(),
         )
         .toBeGreaterThan(1);
+      // Gateway HTML keeps no image or link of a host outside the config, CSP or not.
+      await announcements.getByRole('button', { name: 'Aviso de segurança' }).click();
+      const article = announcements.getByRole('article', { name: 'Aviso de segurança' });
+      await article.getByText('Resgate seu prêmio').waitFor();
+      expect(await article.locator('[src*="other.example"], [href*="other.example"]').count()).toBe(0);
       await page.keyboard.press('Escape');
 
       await open(page, '/promotions#1002');

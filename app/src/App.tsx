@@ -1,9 +1,11 @@
 import { I18nProvider } from '@lingui/react';
-import { Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import { SafeHtmlPolicyProvider } from '@sorte/ui';
+import { Provider, useAtomValue } from 'jotai';
+import { type ReactNode, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { i18n } from './i18n/i18n.ts';
 import { AppRoutes } from './router.tsx';
+import { runtimeConfigAtom } from './state/configAtoms.ts';
 import type { AppStore } from './state/store.ts';
 
 /** The site: the store, the active catalog and the routes, in the browser's router unless given another one. */
@@ -17,7 +19,19 @@ export function App({
 }) {
   return (
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>{router(<AppRoutes />)}</I18nProvider>
+      <I18nProvider i18n={i18n}>
+        <GatewayHtmlPolicy>{router(<AppRoutes />)}</GatewayHtmlPolicy>
+      </I18nProvider>
     </Provider>
   );
+}
+
+/** Gateway HTML may point only at the site and the configured link and image hosts. */
+function GatewayHtmlPolicy({ children }: { children: ReactNode }) {
+  const config = useAtomValue(runtimeConfigAtom);
+  const policy = useMemo(
+    () => ({ linkHosts: config?.allowedLinkHosts ?? [], imageHosts: config?.imageHosts ?? [] }),
+    [config],
+  );
+  return <SafeHtmlPolicyProvider value={policy}>{children}</SafeHtmlPolicyProvider>;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyLink, type LinkPolicy } from './safeLink.ts';
+import { classifyLink, type LinkPolicy, resourceAllowed } from './safeLink.ts';
 
 const policy: LinkPolicy = {
   origin: 'https://sorte.example',
@@ -243,6 +243,60 @@ describe('Quality bar "Links from the gateway" (properties)', () => {
           expect(target.kind).toBe('internal');
         },
       ),
+    );
+  });
+});
+
+describe('Issue "Sanitizing that does not lean on the header": images in gateway HTML', () => {
+  const images = { origin: ORIGIN, allowedHosts: ['img.cdn.example', 'https://static.cdn.example/'] };
+
+  it.each([
+    '/assets/banner.png',
+    'promo/banner.png',
+    'https://sorte.example/a.png',
+    'https://img.cdn.example/a.png?v=2',
+    'https://STATIC.cdn.example/x/y.webp',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
+    ' https://img.cdn.example/a.png\n',
+  ])('%j may load', (raw) => {
+    expect(resourceAllowed(raw, images)).toBe(true);
+  });
+
+  it.each([
+    'https://other.example/pixel.gif',
+    'http://img.cdn.example/a.png',
+    '//other.example/pixel.gif',
+    '/\\other.example/pixel.gif',
+    'https://img.cdn.example.evil.com/a.png',
+    'https://user:pw@img.cdn.example/a.png',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'blob:https://sorte.example/1',
+    '',
+    null,
+    undefined,
+  ])('%j is refused', (raw) => {
+    expect(resourceAllowed(raw, images)).toBe(false);
+  });
+
+  it('never throws; only the origin, allowlisted https hosts and image data: URLs pass (property)', () => {
+    fc.assert(
+      fc.property(rawLink, fc.array(hosts, { maxLength: 3 }), (raw, allowedHosts) => {
+        if (!resourceAllowed(raw, { origin: ORIGIN, allowedHosts })) return;
+        const text = raw.trim();
+        if (/^data:/i.test(text)) {
+          expect(text).toMatch(/^data:image\//i);
+          return;
+        }
+        const url = new URL(text.replace(/[\t\n\r]/g, ''), ORIGIN);
+        expect(url.username + url.password).toBe('');
+        if (url.origin !== ORIGIN) {
+          expect(url.protocol).toBe('https:');
+          expect(allowedHosts).toContain(url.host);
+        }
+      }),
+      { numRuns: 2000 },
     );
   });
 });

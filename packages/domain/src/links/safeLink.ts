@@ -65,6 +65,29 @@ export function classifyLink(raw: string | null | undefined, policy: LinkPolicy)
     return SAFE_PATH.test(path) ? { kind: 'internal', path } : REFUSED;
   }
   if (isPath || url.protocol !== 'https:') return REFUSED;
-  const allowed = policy.allowedHosts.some((entry) => normaliseHost(entry) === url.host);
-  return allowed ? { kind: 'external', url: url.href } : REFUSED;
+  return hostAllowed(url, policy.allowedHosts) ? { kind: 'external', url: url.href } : REFUSED;
+}
+
+function hostAllowed(url: URL, allowedHosts: readonly string[]): boolean {
+  return allowedHosts.some((entry) => normaliseHost(entry) === url.host);
+}
+
+const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i;
+
+/**
+ * Whether gateway HTML may load a resource (an image) from this address without leaning on the
+ * Content-Security-Policy: a same-origin address, an image data: URL, or https on an allowlisted image host.
+ * Never throws.
+ */
+export function resourceAllowed(raw: string | null | undefined, policy: LinkPolicy): boolean {
+  if (typeof raw !== 'string' || raw.length > 200_000) return false;
+  const text = raw.replace(EDGE_CONTROLS, '').replace(TAB_OR_NEWLINE, '');
+  if (IMAGE_DATA_URL.test(text)) return true;
+  const origin = siteOrigin(policy.origin);
+  if (origin === null || text === '') return false;
+  // A relative address resolves against the site; '//host' and '/\\host' resolve to that host and are judged by it.
+  const url = /^[a-z][a-z0-9+.-]*:/i.test(text) ? parse(text) : parse(text, origin);
+  if (url === null || url.username !== '' || url.password !== '') return false;
+  if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin) return true;
+  return url.protocol === 'https:' && hostAllowed(url, policy.allowedHosts);
 }

@@ -41,5 +41,12 @@ export {
   promotionElementId,
 } from './PromotionList/index.ts';
 export { PublicPopup, type PublicPopupProps } from './PublicPopup/index.ts';
-export { htmlToText, SafeHtml, type SafeHtmlProps, sanitizeHtml } from './SafeHtml/index.ts';
+export {
+  htmlToText,
+  SafeHtml,
+  type SafeHtmlPolicy,
+  SafeHtmlPolicyProvider,
+  type SafeHtmlProps,
+  sanitizeHtml,
+} from './SafeHtml/index.ts';
 export { WinnerBoard, type WinnerBoardProps } from './WinnerBoard/index.ts';

@@ -21,6 +21,8 @@ globalStyle(`${root} :is(p, ul, ol, table)`, { marginBlock: vars.space.sm });
 globalStyle(`${root} :is(ul, ol)`, { paddingInlineStart: vars.space.xl });
 globalStyle(`${root} img`, { maxInlineSize: '100%', blockSize: 'auto' });
 globalStyle(`${root} a[href]`, { color: vars.color.link, textDecoration: 'underline' });
+// A link whose address was refused keeps its words as plain text.
+globalStyle(`${root} a:not([href])`, { color: 'inherit' });
 globalStyle(`${root} table`, { borderCollapse: 'collapse', maxInlineSize: '100%' });
 globalStyle(`${root} :is(th, td)`, {
   border: `1px solid ${vars.color.border}`,

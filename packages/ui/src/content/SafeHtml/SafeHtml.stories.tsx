@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { allHostileHtml, announcements, squareArt } from '../fixtures.ts';
 import { storyPage } from '../storyFrame.css.ts';
 import { SafeHtml } from './SafeHtml.tsx';
+import { SafeHtmlPolicyProvider } from './SafeHtmlPolicyContext.tsx';
 import { sanitizeHtml, sanitizeWith } from './sanitizeHtml.ts';
 
 const richHtml = `<h2>Regras da promoção</h2><p>Deposite a partir de <b>R$ 20</b> e receba <em>100%</em> de bônus.</p><ul><li>Rollover de 10×</li><li>Válido por 7 dias</li></ul><table><thead><tr><th>Nível</th><th>Bônus</th></tr></thead><tbody><tr><td>Bronze</td><td>50%</td></tr><tr><td>Ouro</td><td>100%</td></tr></tbody></table><p><img src="${squareArt}" alt="Sorte" width="64" height="64"></p><p>Veja o <a href="/member" target="_blank">centro do membro</a> ou o nosso <a href="https://t.me/sorte_demo">Telegram</a>.</p>`;
@@ -86,6 +87,38 @@ export const HostileAnnouncements: Story = {
       await expect(clean).not.toMatch(/<script|<iframe|<form|<object|<embed|<meta|\son\w+=|javascript:/i);
     }
     await expect(alertSpy).not.toHaveBeenCalled();
+  },
+};
+
+const offListHtml = `<p>Imagem de fora: <img src="https://other.example/pixel.gif" alt="rastreador"></p><p><img src="${squareArt}" alt="Sorte" width="64" height="64"></p><video poster="https://other.example/poster.jpg"></video><p>Links: <a href="https://other.example/premio">prêmio falso</a>, <a href="https://t.me/sorte_demo">Telegram</a>, <a href="mailto:ajuda@other.example">e-mail</a>, <a href="/promotions">promoções</a>.</p>`;
+
+/**
+ * Images and links keep only the site's own addresses and the configured hosts (here: links to t.me, no image
+ * host): the off-list image is gone before it can be requested, the off-list links keep their text only.
+ */
+export const OffListAddressesRemoved: Story = {
+  args: { html: offListHtml },
+  render: (args) => (
+    <SafeHtmlPolicyProvider value={{ linkHosts: ['t.me'], imageHosts: [] }}>
+      <SafeHtml {...args} />
+    </SafeHtmlPolicyProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('img', { name: 'Sorte' })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'rastreador' })).toBeNull();
+    await expect(canvasElement.querySelector('[src*="other.example"], [poster*="other.example"]')).toBeNull();
+    await expect(canvas.getByText('prêmio falso')).not.toHaveAttribute('href');
+    await expect(canvas.getByText('e-mail')).not.toHaveAttribute('href');
+    await expect(canvas.getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/sorte_demo',
+    );
+    await expect(canvas.getByRole('link', { name: 'promoções' })).toHaveAttribute('href', '/promotions');
+    // An allowlisted image host keeps its image; without a policy even the link host is refused.
+    const withImageHost = String(sanitizeHtml(offListHtml, { linkHosts: [], imageHosts: ['other.example'] }));
+    await expect(withImageHost).toContain('src="https://other.example/pixel.gif"');
+    await expect(withImageHost).not.toContain('href="https://t.me/sorte_demo"');
+    await expect(String(sanitizeHtml(offListHtml))).not.toMatch(/other\.example|t\.me/);
   },
 };
 

@@ -1,5 +1,6 @@
-import { plainTextFallback } from '@sorte/domain';
+import { classifyLink, plainTextFallback, resourceAllowed } from '@sorte/domain';
 import DOMPurify, { type Config } from 'dompurify';
+import { type SafeHtmlPolicy, STRICT_HTML_POLICY } from './safeHtmlPolicy.ts';
 
 /**
  * HTML from the gateway (announcements, notices, promotions, help, popups), sanitised for the site's CSP
@@ -31,6 +32,45 @@ const CONFIG: Config = {
   RETURN_TRUSTED_TYPE: true,
 };
 
+/** Elements that load what their address points at: dropped whole when the address is off-list. */
+const LOADING_ELEMENTS = new Set(['IMG', 'VIDEO', 'AUDIO', 'SOURCE', 'TRACK', 'INPUT']);
+/** Attributes holding an address, other than an anchor's href and a loader's src. */
+const OTHER_URL_ATTRIBUTES = ['poster', 'background', 'cite', 'longdesc', 'action', 'xlink:href', 'data'];
+
+// The policy of the sanitize call in progress (DOMPurify's hooks are per instance and the call is synchronous).
+let activePolicy: SafeHtmlPolicy = STRICT_HTML_POLICY;
+
+/** Removes what points off-list; false when the element itself had to go. */
+function keepsAllowedAddresses(node: Element): boolean {
+  const origin = window.location.origin;
+  const links = { origin, allowedHosts: activePolicy.linkHosts };
+  const images = { origin, allowedHosts: activePolicy.imageHosts };
+  if (LOADING_ELEMENTS.has(node.tagName) && node.hasAttribute('src')) {
+    if (!resourceAllowed(node.getAttribute('src'), images)) {
+      node.remove();
+      return false;
+    }
+  }
+  for (const name of OTHER_URL_ATTRIBUTES) {
+    if (node.hasAttribute(name) && !resourceAllowed(node.getAttribute(name), images))
+      node.removeAttribute(name);
+  }
+  if ((node.tagName === 'A' || node.tagName === 'AREA') && node.hasAttribute('href')) {
+    const target = classifyLink(node.getAttribute('href'), links);
+    if (target.kind === 'refused') {
+      node.removeAttribute('href');
+      node.removeAttribute('rel');
+    } else if (target.kind === 'external') {
+      node.setAttribute('href', target.url);
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      node.removeAttribute('rel');
+    }
+  }
+  return true;
+}
+
 // One instance with its own hooks; DOMPurify creates its Trusted Types policy, named 'dompurify', once, on first use.
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
@@ -38,23 +78,10 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof HTMLAnchorElement && node.hasAttribute('href')) {
-      let external = true;
-      try {
-        external =
-          new URL(node.getAttribute('href') ?? '', window.location.href).origin !== window.location.origin;
-      } catch {
-        node.removeAttribute('href');
-        return;
-      }
-      if (external) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      } else {
-        node.removeAttribute('rel');
-      }
-    }
-    if (node instanceof HTMLImageElement) {
+    // Checked by node type and tag name: the nodes come from DOMPurify's own document, whatever the realm.
+    if (node.nodeType !== Node.ELEMENT_NODE) return;
+    const element = node as Element;
+    if (keepsAllowedAddresses(element) && element.tagName === 'IMG') {
       // An image the gateway left without a text alternative is treated as decoration.
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       node.setAttribute('loading', 'lazy');
@@ -67,7 +94,10 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
 
 /** The text of gateway HTML (for one-line places such as the notice marquee), sanitised first. */
 export function htmlToText(html: string | null | undefined): string {
-  const parsed = new DOMParser().parseFromString(sanitizeHtml(html) as string, 'text/html');
+  const parsed = new DOMParser().parseFromString(
+    sanitizeHtml(html, STRICT_HTML_POLICY) as string,
+    'text/html',
+  );
   return (parsed.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
@@ -75,8 +105,16 @@ export function htmlToText(html: string | null | undefined): string {
  * Sanitised HTML: a TrustedHTML where the browser has Trusted Types, a string elsewhere. Where DOMPurify cannot
  * run (it would hand the HTML back untouched), the content is shown as escaped plain text instead.
  */
-export function sanitizeHtml(html: string | null | undefined): TrustedHTML | string {
-  return sanitizeWith(getPurifier(), html);
+export function sanitizeHtml(
+  html: string | null | undefined,
+  policy: SafeHtmlPolicy = STRICT_HTML_POLICY,
+): TrustedHTML | string {
+  activePolicy = policy;
+  try {
+    return sanitizeWith(getPurifier(), html);
+  } finally {
+    activePolicy = STRICT_HTML_POLICY;
+  }
 }
 
 export function sanitizeWith(
