@@ -27,6 +27,95 @@ function domQuiet(quietMs: number, limitMs: number): Promise<void> {
   });
 }
 
+const REPLACED = new Set([
+  'IMG',
+  'SVG',
+  'CANVAS',
+  'VIDEO',
+  'IFRAME',
+  'INPUT',
+  'SELECT',
+  'TEXTAREA',
+  'PROGRESS',
+  'METER',
+]);
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'HEAD']);
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+const MARGIN = 8;
+
+/** Whether an element draws something of its own that differs from the page behind it. */
+function paintsItself(style: CSSStyleDeclaration, pageBackground: string): boolean {
+  const background = style.backgroundColor;
+  if (background !== TRANSPARENT && background !== pageBackground) return true;
+  if (style.backgroundImage !== 'none' || style.boxShadow !== 'none') return true;
+  if (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) return true;
+  return ['Top', 'Right', 'Bottom', 'Left'].some(
+    (side) =>
+      Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+      style.getPropertyValue(`border-${side.toLowerCase()}-color`) !== TRANSPARENT,
+  );
+}
+
+/**
+ * The box, in page coordinates, of everything the story painted (its root and its portals, below the fold too):
+ * text, replaced elements and boxes that differ from the page's background, plus a small margin. A small component
+ * gets a small baseline; a page gets the whole page.
+ */
+function paintedBox(): { left: number; top: number; width: number; height: number } | null {
+  const pageBackground = getComputedStyle(document.body).backgroundColor;
+  const box = { left: Number.POSITIVE_INFINITY, top: Number.POSITIVE_INFINITY, right: 0, bottom: 0 };
+  const add = (rect: DOMRect) => {
+    if (rect.width <= 0 || rect.height <= 0) return;
+    box.left = Math.min(box.left, rect.left + window.scrollX);
+    box.top = Math.min(box.top, rect.top + window.scrollY);
+    box.right = Math.max(box.right, rect.right + window.scrollX);
+    box.bottom = Math.max(box.bottom, rect.bottom + window.scrollY);
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode(node) {
+      if (node.nodeType === Node.TEXT_NODE) return NodeFilter.FILTER_ACCEPT;
+      const element = node as Element;
+      if (SKIPPED.has(element.tagName.toUpperCase())) return NodeFilter.FILTER_REJECT;
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      // Visually hidden text (1×1 clipped boxes) and invisible subtrees paint nothing.
+      if (style.display === 'none' || (rect.width <= 1 && rect.height <= 1 && style.overflow !== 'visible'))
+        return NodeFilter.FILTER_REJECT;
+      if (style.opacity === '0') return NodeFilter.FILTER_REJECT;
+      return NodeFilter.FILTER_ACCEPT;
+    },
+  });
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      if (
+        !node.textContent?.trim() ||
+        getComputedStyle(node.parentElement as Element).visibility === 'hidden'
+      )
+        continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      add(range.getBoundingClientRect());
+      continue;
+    }
+    const element = node as Element;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden') continue;
+    const rect = element.getBoundingClientRect();
+    // A box over the whole viewport (a dialog's backdrop, a page's background) frames nothing by itself.
+    if (rect.width >= window.innerWidth && rect.height >= window.innerHeight) continue;
+    if (REPLACED.has(element.tagName.toUpperCase()) || paintsItself(style, pageBackground)) add(rect);
+  }
+  if (box.right <= box.left || box.bottom <= box.top) return null;
+  // Content clipped by an overflow-hidden ancestor (a carousel's next slides) must not widen the picture past the page.
+  const pageWidth = document.documentElement.scrollWidth;
+  const pageHeight = document.documentElement.scrollHeight;
+  const left = Math.max(0, Math.floor(box.left - MARGIN));
+  const top = Math.max(0, Math.floor(box.top - MARGIN));
+  const right = Math.min(pageWidth, Math.ceil(box.right + MARGIN));
+  const bottom = Math.min(pageHeight, Math.ceil(box.bottom + MARGIN));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
 /**
  * Every story that passed its render, play function and axe check must also match its screenshot
  * baseline. Content that changes by itself (a random captcha, a running countdown) carries
@@ -42,11 +131,34 @@ afterEach(async (context) => {
   // drop that focus so baselines are stable (focus moved to a field on purpose stays).
   if (document.activeElement instanceof HTMLButtonElement) document.activeElement.blur();
   const volatile = [...document.querySelectorAll('[data-volatile]')];
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name, {
-    screenshotOptions: { mask: volatile, animations: 'disabled', caret: 'hide' },
-    // A slide that an animation stopped can rest on a sub-pixel offset, which moves a glyph's anti-aliasing by a
-    // few pixels from run to run; a real change (a label, a colour, a layout shift) touches far more than this.
-    comparatorName: 'pixelmatch',
-    comparatorOptions: { allowedMismatchedPixels: 24 },
+  // As the screenshot will (animations: 'disabled'): finite animations at their end, endless ones at their start,
+  // so the painted box is measured on what the picture shows (a dialog mid fade-in measures as nothing).
+  for (const animation of document.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) animation.cancel();
+    else animation.finish();
+  }
+  // A transparent frame over what the story painted: the screenshot takes exactly that box of the page.
+  const frame = document.createElement('div');
+  const painted = paintedBox() ?? { left: 0, top: 0, width: 64, height: 64 };
+  Object.assign(frame.style, {
+    position: 'absolute',
+    left: `${painted.left}px`,
+    top: `${painted.top}px`,
+    width: `${painted.width}px`,
+    height: `${painted.height}px`,
+    pointerEvents: 'none',
   });
+  frame.setAttribute('aria-hidden', 'true');
+  document.body.append(frame);
+  try {
+    await expect.element(page.elementLocator(frame)).toMatchScreenshot(name, {
+      screenshotOptions: { mask: volatile, animations: 'disabled', caret: 'hide' },
+      // A slide that an animation stopped can rest on a sub-pixel offset, which moves a glyph's anti-aliasing by a
+      // few pixels from run to run; a real change (a label, a colour, a layout shift) touches far more than this.
+      comparatorName: 'pixelmatch',
+      comparatorOptions: { allowedMismatchedPixels: 24 },
+    });
+  } finally {
+    frame.remove();
+  }
 });
