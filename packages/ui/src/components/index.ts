@@ -1,4 +1,3 @@
 export { Button, type ButtonProps } from './Button/index.ts';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './Icon/index.ts';
 export { Spinner, type SpinnerProps } from './Spinner/index.ts';
-export { WelcomeHero, type WelcomeHeroProps } from './WelcomeHero/index.ts';

@@ -1,1 +1,0 @@
-export { WelcomeHero, type WelcomeHeroProps } from './WelcomeHero.tsx';
