@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@sorte/domain';
+import { formatLocaleOf } from '../../i18n/formatLocale.ts';
 import { Button } from '../Button/index.ts';
 import * as styles from './WelcomeHero.css.ts';
 
@@ -51,13 +53,13 @@ export function WelcomeHero(props: WelcomeHeroProps) {
           </p>
           <p className={styles.balance} aria-live="polite">
             <Trans>Saldo</Trans>:{' '}
-            {props.balance === null
-              ? '—'
-              : i18n.number(props.balance, {
-                  style: 'currency',
-                  currency: props.currency,
-                  currencyDisplay: 'symbol',
-                })}
+            {props.balance === null ? (
+              '—'
+            ) : (
+              <bdi>
+                {formatMoney(props.balance, { currency: props.currency, locale: formatLocaleOf(i18n) })}
+              </bdi>
+            )}
           </p>
         </>
       )}

@@ -101,7 +101,7 @@ function ShellDemo({
       header={
         <AppHeader
           member={headerMember}
-          currencySymbol="R$"
+          currency="BRL"
           nav={<NavBar items={navItems} activeId="home" />}
           menuExpanded={expanded}
           menuId="side-menu"
