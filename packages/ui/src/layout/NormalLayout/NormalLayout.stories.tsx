@@ -80,7 +80,7 @@ function ShellDemo({
   const [memberMenuOpen, setMemberMenuOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const [theme, setTheme] = useState<ThemePreference>('system');
-  const [language, setLanguage] = useState('PT');
+  const [language, setLanguage] = useState('PT-BR');
   const headerMember =
     account === 'member'
       ? { nickname: member.nickname, balance: member.balance, avatarUrl: member.avatarUrl }
