@@ -25,7 +25,7 @@ i18n.load({
   ur: urMessages,
   pseudo: pseudoMessages,
 });
-i18n.activate('pt');
+i18n.activate('pt', [storyLocales.PT.tag]);
 
 const withThemeLocaleAndDirection: Decorator = (Story, context) => {
   const locale = storyLocales[context.globals.locale as keyof typeof storyLocales] ?? storyLocales.PT;
@@ -33,7 +33,9 @@ const withThemeLocaleAndDirection: Decorator = (Story, context) => {
     context.globals.direction === 'auto' || !context.globals.direction
       ? locale.dir
       : context.globals.direction;
-  if (i18n.locale !== locale.catalog) i18n.activate(locale.catalog);
+  // Like the app: the catalog's texts, the language's own tag for numbers, money and dates.
+  if (i18n.locale !== locale.catalog || i18n.locales?.[0] !== locale.tag)
+    i18n.activate(locale.catalog, [locale.tag]);
   if (locale.catalog === 'ar' || locale.catalog === 'fa' || locale.catalog === 'ur')
     registerArabicScriptFont();
   useEffect(() => {

@@ -39,7 +39,7 @@ export function useBrowser() {
     ) {
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 1280, height: 800 },
-        locale: options.locale ?? 'pt-PT',
+        locale: options.locale ?? 'pt-BR',
         colorScheme: options.colorScheme ?? 'light',
         serviceWorkers: 'allow',
       });

@@ -33,6 +33,10 @@ describe('the head start sends exactly the banner request the site would send', 
     expect(homeBannerRequest({ ...context, token })).toEqual(await requestOfTheClient(token));
   });
 
+  it('asks in the default language, as its §1 code PT-BR (spec §1)', () => {
+    expect(homeBannerRequest(context)?.headers['Accept-Language']).toBe('PT-BR');
+  });
+
   it('on every path that shows home, and on no other', () => {
     const homePaths = [paths.home.path, ...paths.home.aliases, paths.login.path, paths.register.path];
     for (const pathname of homePaths) expect(homeBannerRequest({ ...context, pathname })).not.toBeNull();

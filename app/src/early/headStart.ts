@@ -27,8 +27,8 @@ declare global {
 
 /** Routes that show home (spec §2): /, its aliases, and the login and register popups over it. */
 const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/register'];
-/** The language tag the site starts in when neither a ?lang= link nor a stored choice says otherwise (PT). */
-const DEFAULT_LANGUAGE_TAG = 'pt-PT';
+/** The §1 code of the language the site starts in when neither a ?lang= link nor a stored choice says otherwise. */
+const DEFAULT_GATEWAY_LANGUAGE = 'PT-BR';
 const LANGUAGE_STORAGE_KEY = 'sorte.language';
 const CONFIG_TIMEOUT_MS = 10_000;
 
@@ -50,7 +50,7 @@ export function homeBannerRequest(context: HeadStartContext): HeadStartRequest |
   if (new URLSearchParams(context.search).has('lang') || context.storedLanguage !== null) return null;
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Mod-Id': 'CONTENT' };
   if (context.token) headers.Authorization = `Bearer ${context.token}`;
-  headers['Accept-Language'] = DEFAULT_LANGUAGE_TAG;
+  headers['Accept-Language'] = DEFAULT_GATEWAY_LANGUAGE;
   const base = context.gatewayUrl.replace(/\/+$/, '');
   return { url: `${base}/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W&execution=B`, headers };
 }

@@ -18,6 +18,7 @@ import { refreshBalance } from '../features/session/sessionActions.ts';
 import { socialLinksFrom } from '../features/shell/socialLinks.ts';
 import { useCustomerService } from '../features/shell/useCustomerService.ts';
 import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
+import { formatLocaleAtom, moneyCurrencyAtom } from '../i18n/formats.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
 import { isGamePagePath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
@@ -98,7 +99,7 @@ export function RootLayout() {
 
 /** The player site's normal layout (spec §2 Layout), wired to the session, preferences and router. */
 function PlayerShell() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const store = useStore();
   const navigate = useNavigate();
   const location = useLocation();
@@ -185,12 +186,8 @@ function PlayerShell() {
       }
     : null;
 
-  // Only a member's balance shows it; a visitor's first paint skips the currency formatter's set-up.
-  const hasMember = headerMember !== null;
-  const currencySymbol = useMemo(
-    () => (hasMember ? currencySymbolOf(config.currency, i18n.locale) : ''),
-    [hasMember, config.currency, i18n.locale],
-  );
+  const moneyCurrency = useAtomValue(moneyCurrencyAtom);
+  const formatLocale = useAtomValue(formatLocaleAtom);
 
   const changeLanguage = (code: typeof language) => {
     void activateLanguage(code).then(() => {
@@ -258,7 +255,8 @@ function PlayerShell() {
         header={
           <AppHeader
             member={headerMember}
-            currencySymbol={currencySymbol}
+            currency={moneyCurrency}
+            locale={formatLocale}
             nav={<NavBar items={navItems} activeId={activeId} renderLink={renderRouterLink} />}
             renderLink={renderRouterLink}
             menuExpanded={menuExpanded && !isGamePage}
@@ -333,17 +331,4 @@ function PlayerShell() {
       {popups}
     </>
   );
-}
-
-function currencySymbolOf(currency: string, locale: string): string {
-  try {
-    const parts = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    }).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? currency;
-  } catch {
-    return currency;
-  }
 }

@@ -20,6 +20,7 @@ export * from './lobby/lobbyMessages.ts';
 export * from './lobby/lobbyState.ts';
 export * from './lobby/pagination.ts';
 export * from './lobby/winners.ts';
+export * from './locale/formats.ts';
 export * from './locale/languages.ts';
 export * from './member/accountAccess.ts';
 export * from './member/memberType.ts';

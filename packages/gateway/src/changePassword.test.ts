@@ -87,7 +87,7 @@ describe('§7 change password: POST /wps/member/password (token, encrypted)', ()
     expect(req.headers.get('authorization')).toBe('Bearer tok-9');
     expect(req.headers.get('x-mod-id')).toBe('MEMBER');
     expect(req.headers.get('content-type')).toBe('application/json');
-    expect(req.headers.get('accept-language')).toBe('pt-BR');
+    expect(req.headers.get('accept-language')).toBe('PT-BR');
     // the default encryptor is the plain one: the body is the JSON text, marked 'none'
     expect(req.headers.get(ENCRYPTION_HEADER)).toBe('none');
     expect(JSON.parse(req.body)).toEqual(body);

@@ -103,9 +103,16 @@ describe('§7 headers: token, modID, language', () => {
     await client().system.status();
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok-1');
     expect(seen[0]?.headers.get('x-mod-id')).toBe(MOD_IDS.system);
-    expect(seen[0]?.headers.get('accept-language')).toBe('pt-BR');
+    expect(seen[0]?.headers.get('accept-language')).toBe('PT-BR');
     expect(seen[1]?.headers.get('authorization')).toBeNull();
     expect(seen[1]?.headers.get('accept-language')).toBeNull();
+  });
+
+  it('§1: Accept-Language carries the §1 code of the chosen language, never a locale tag', async () => {
+    const seen = capture('get', '/wps/system/status', 0);
+    for (const language of ['zh-TW', 'pt-PT', 'ar', 'EN'])
+      await client({ language: () => language }).system.status();
+    expect(seen.map((request) => request.headers.get('accept-language'))).toEqual(['TW', 'PT', 'AR', 'EN']);
   });
 
   it('tags each call with its module id', async () => {

@@ -1,3 +1,4 @@
+import { gatewayLanguageCode } from '@sorte/domain';
 import * as v from 'valibot';
 import { coreEndpoints, type EndpointDefinition, MOD_ID_HEADER } from './coreEndpoints.ts';
 import { ENCRYPTION_HEADER, type Encryptor, plainEncryptor } from './encryption.ts';
@@ -24,7 +25,10 @@ export interface GatewayClientOptions {
   encryptor?: Encryptor;
   /** Per try. Default 15000. */
   timeoutMs?: number;
-  /** Sent as `Accept-Language`; later endpoints that take a `language` parameter read it too. */
+  /**
+   * The chosen language, as a §1 code or one of the site's locale tags: sent as its §1 code (`PT-BR`, `EN`, `AR`…)
+   * in `Accept-Language`, and in the `language`/`lang` parameters of the calls that take one.
+   */
   language?: () => string;
   fetch?: typeof fetch;
   /** §9 merchant code, for the endpoints whose parameters carry it (none in this set). */
@@ -338,7 +342,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const language = options.language?.();
-    if (language) headers['Accept-Language'] = language;
+    if (language) headers['Accept-Language'] = gatewayLanguageCode(language);
 
     let body: string | undefined;
     // GET (and `requestIn: 'query'`) calls send their validated request as query parameters.

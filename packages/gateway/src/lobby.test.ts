@@ -187,11 +187,11 @@ describe('§7 GCSGAME_gameList: GET with clientType 3, platform, merchant, gameT
       gameName: 'tucano',
       pageNo: '2',
       pageSize: '18',
-      language: 'pt-BR',
+      language: 'PT-BR',
     });
   });
 
-  it('an empty search and absent filters are left out; language defaults to pt', async () => {
+  it("an empty search and absent filters are left out; language defaults to §1's PT-BR", async () => {
     const seen = capture('get', '/wps/relay/GCSGAME_gameList', { games: [], totalPages: 0 });
     await client({ language: undefined, merchantCode: undefined }).games.list({
       gameType: 'LIVE',
@@ -205,7 +205,7 @@ describe('§7 GCSGAME_gameList: GET with clientType 3, platform, merchant, gameT
       gameType: 'LIVE',
       pageNo: '1',
       pageSize: '18',
-      language: 'pt',
+      language: 'PT-BR',
     });
   });
 
@@ -288,7 +288,7 @@ describe('§7 GCSGAME_hotGamesV2: merchantCode, isPlatform 2, gameType, vassalag
       isPlatform: '2',
       gameType: 'RNG',
       platform: 'html5-desktop',
-      language: 'pt-BR',
+      language: 'PT-BR',
     });
   });
 });
@@ -444,7 +444,7 @@ describe('§7 launch: GET /wps/game/launchGame (token); free trial GCS_gameLaunc
         vassalage: 'LUMA',
         gameType: 'RNG',
         platform: 'html5-desktop',
-        language: 'pt-BR',
+        language: 'PT-BR',
       });
     }
     let hits = 0;
@@ -551,7 +551,7 @@ describe('§7 Lottery', () => {
       lottoView: 'GAME',
       device: 'WEB',
       backUrl: 'https://sorte.example/seaLottery',
-      language: 'pt-BR',
+      language: 'PT-BR',
     });
   });
 
@@ -617,6 +617,43 @@ describe('§7 MCSFE_getListAnnouncements: types B, PL, PU, PR[, H], platform W, 
   });
 });
 
+describe('§1 every language/lang parameter carries the §1 code of the chosen language', () => {
+  it('zh-TW, ar and pt-PT pages send TW, AR and PT to the game list, hot games, winner board, help centre and launches', async () => {
+    const list = capture('get', '/wps/relay/GCSGAME_gameList', { games: [], totalPages: 0 });
+    const hot = capture('get', '/wps/relay/GCSGAME_hotGamesV2', { list: [] });
+    const winners = capture('get', '/wps/relay/ODSFE2_getWinnerBoard', { list: [] });
+    const help = capture('get', '/wps/system/helpCenter', { list: [] });
+    const launch = capture('get', '/wps/game/launchGame', { url: 'https://play.example/g/1' });
+    const lottoLaunch = {
+      lottoArea: 'VN',
+      launchMode: 'GAME',
+      lottoPrizeMode: 'SEA',
+      lottoView: 'GAME',
+      device: 'WEB',
+      backUrl: 'https://sorte.example/seaLottery',
+    } as const;
+    for (const [tag, code] of [
+      ['zh-TW', 'TW'],
+      ['ar', 'AR'],
+      ['pt-PT', 'PT'],
+    ] as const) {
+      const calls = client({ language: () => tag });
+      await calls.games.list({ gameType: 'RNG', pageNo: 1, pageSize: 18 });
+      await calls.games.hot();
+      await calls.content.winnerBoard();
+      await calls.content.helpCenter().catch(() => undefined);
+      await calls.games.launch({ nodeId: '101', gameCode: 'LUMA-101', vassalage: 'LUMA', gameType: 'RNG' });
+      await calls.lottery.launch({ ...lottoLaunch, language: tag });
+      expect(query(list.at(-1)!).language).toBe(code);
+      expect(query(hot.at(-1)!).language).toBe(code);
+      expect(query(winners.at(-1)!).language).toBe(code);
+      expect(query(help.at(-1)!).lang).toBe(code);
+      expect(query(launch.at(-2)!).language).toBe(code);
+      expect(query(launch.at(-1)!).language).toBe(code);
+    }
+  });
+});
+
 describe('§7 popular notices, winner board, live chat', () => {
   it('popular notices (path not shown: overridable)', async () => {
     capture('get', '/wps/relay/notices', { list: [{ title: 'Manutenção', content: 'Domingo 02h' }] });
@@ -632,7 +669,7 @@ describe('§7 popular notices, winner board, live chat', () => {
     await expect(client().content.winnerBoard()).resolves.toEqual([
       { customerName: 'jogador01', winAmount: 1500.5, gameName: 'Fortuna' },
     ]);
-    expect(query(seen[0]!)).toEqual({ gameCategory: 'ALL', language: 'pt-BR', limitNum: '20' });
+    expect(query(seen[0]!)).toEqual({ gameCategory: 'ALL', language: 'PT-BR', limitNum: '20' });
   });
 
   it('§7 help centre: GET /wps/system/helpCenter with lang and device WEB; topics keep an anchor id', async () => {
@@ -647,7 +684,7 @@ describe('§7 popular notices, winner board, live chat', () => {
       { id: 'term', title: 'Termos', content: '<p>18+</p>' },
       { id: 'como-depositar', title: 'Como Depositar', content: '<p>PIX</p>' },
     ]);
-    expect(query(seen[0]!)).toEqual({ lang: 'pt-BR', device: 'WEB' });
+    expect(query(seen[0]!)).toEqual({ lang: 'PT-BR', device: 'WEB' });
   });
 
   it('MCS2_claimRafflePromotion: POST promotionId with the token, never retried; the new status when sent', async () => {

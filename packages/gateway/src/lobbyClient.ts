@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, gatewayLanguageCode } from '@sorte/domain';
 import type { CallOptions, CoreGatewayClient as GatewayClient } from './client.ts';
 import type { EndpointOutput } from './endpoints.ts';
 import { type PublicContentCalls, publicContentCalls } from './publicContentClient.ts';
@@ -19,7 +20,7 @@ import type { LotteryPrizeMode } from './schemas/lottery.ts';
 export interface LobbyCallContext {
   /** §9 merchant code (runtime config). */
   merchantCode?: string;
-  /** The language sent as the `language` parameter (default 'pt', §1 default language). */
+  /** The language sent as the `language`/`lang` parameter, as its §1 code (default PT-BR, §1 default language). */
   language?: () => string;
 }
 
@@ -132,7 +133,7 @@ function withoutEmpty<T extends Record<string, unknown>>(query: T): T {
 }
 
 export function lobbyCalls(call: GatewayClient['call'], context: LobbyCallContext = {}): LobbyCalls {
-  const language = () => context.language?.()?.trim() || 'pt';
+  const language = () => gatewayLanguageCode(context.language?.()?.trim() || DEFAULT_LANGUAGE);
   const merchant = () => context.merchantCode?.trim() || undefined;
 
   const games: GamesCalls = {
@@ -187,7 +188,14 @@ export function lobbyCalls(call: GatewayClient['call'], context: LobbyCallContex
     draws: (query, o) => call('lotteryDraws', withoutEmpty({ ...query }), o),
     openedNumbers: (query = {}, o) => call('lotteryOpenedNumbers', withoutEmpty({ ...query }), o),
     launch: (params, o) =>
-      call('launchGame', withoutEmpty({ ...params, language: params.language ?? language() }), o),
+      call(
+        'launchGame',
+        withoutEmpty({
+          ...params,
+          language: params.language ? gatewayLanguageCode(params.language) : language(),
+        }),
+        o,
+      ),
   };
 
   const content: ContentCalls = {

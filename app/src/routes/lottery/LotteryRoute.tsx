@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { PRIZE_MODES, type PrizeMode, parseLotteryGameCode } from '@sorte/domain';
 import type { LotteryGame } from '@sorte/gateway';
 import {
@@ -13,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { lobbyCallsAtom } from '../../features/lobby/lobbyGateway.ts';
 import { useGatewayQuery } from '../../features/lobby/useGatewayQuery.ts';
+import { formatLocaleAtom } from '../../i18n/formats.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import * as styles from '../home/HomeRoute.css.ts';
 
@@ -30,7 +30,7 @@ const CLOCK_MS = 1000;
  * launches the lottery with the §7 parameters.
  */
 export function LotteryRoute() {
-  const { i18n } = useLingui();
+  const locale = useAtomValue(formatLocaleAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
@@ -94,7 +94,7 @@ export function LotteryRoute() {
         games={games}
         selectedGameCode={gameCode}
         now={now}
-        locale={i18n.locale}
+        locale={locale}
         onPlay={(game) => open(game.gameCode, game.gameName)}
         onOpenLobby={() => open(null, '')}
         onRetry={menu.retry}
@@ -104,14 +104,14 @@ export function LotteryRoute() {
           gameName={selected?.gameName ?? gameCode}
           draws={history.status === 'ready' ? history.data : []}
           status={status(history)}
-          locale={i18n.locale}
+          locale={locale}
           onRetry={history.retry}
         />
       ) : null}
       <LotteryDrawList
         draws={opened.status === 'ready' ? opened.data : []}
         status={status(opened)}
-        locale={i18n.locale}
+        locale={locale}
         onRetry={opened.retry}
       />
     </div>

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import {
   accountFeatures,
   inputRequiredMessage,
@@ -9,11 +8,11 @@ import { isGatewayError } from '@sorte/gateway';
 import type { FieldMessage } from '@sorte/ui';
 import { PointMall, type PointMallLoad, PointRedeemDialog, type PointRewardItem } from '@sorte/ui/points';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { failureText } from '../../features/errors/failureText.ts';
 import { useGatewayQuery } from '../../features/lobby/useGatewayQuery.ts';
 import { pointsCallsAtom } from '../../features/points/pointsGateway.ts';
-import { requiredConfigAtom } from '../../state/configAtoms.ts';
+import { formatMoneyAtom } from '../../i18n/formats.ts';
 import { loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { whiteLabelModulesAtom, whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
@@ -48,8 +47,6 @@ function loadOf(query: { status: string }): PointMallLoad {
  * a player the payment-password confirmation (passwordCheck/MCS2_redeemPointReward, encrypted).
  */
 export function PointMallRoute() {
-  const { i18n } = useLingui();
-  const config = useAtomValue(requiredConfigAtom);
   const modules = useAtomValue(whiteLabelModulesAtom);
   const settled = useAtomValue(whiteLabelSettledAtom);
   const token = useAtomValue(sessionTokenAtom);
@@ -70,10 +67,7 @@ export function PointMallRoute() {
     calls.balance({ signal }),
   );
 
-  const formatAmount = useCallback(
-    (amount: number) => i18n.number(amount, { style: 'currency', currency: config.currency }),
-    [i18n, config.currency],
-  );
+  const formatAmount = useAtomValue(formatMoneyAtom);
 
   const retryFailed = () => {
     for (const query of [rewards, earning, balance]) if (query.status === 'error') query.retry();

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LANGUAGE,
+  gatewayLanguageCode,
   getLanguage,
   LANGUAGE_CODES,
   LANGUAGES,
@@ -21,8 +22,9 @@ describe('§1 Languages', () => {
     expect(LANGUAGES.map((language) => language.code)).toEqual(SPEC_CODES);
   });
 
-  it('default language is Portuguese', () => {
-    expect(DEFAULT_LANGUAGE).toBe('PT');
+  it("default language is Portuguese, Brazilian like the site's texts and money", () => {
+    expect(DEFAULT_LANGUAGE).toBe('PT-BR');
+    expect(getLanguage(DEFAULT_LANGUAGE)).toMatchObject({ tag: 'pt-BR', catalog: 'pt', dir: 'ltr' });
   });
 
   it.each([
@@ -30,7 +32,7 @@ describe('§1 Languages', () => {
     ['TW', 'zh-TW', '中文(繁體)'],
     ['MY', 'my', 'မြန်မာ'],
     ['TY', 'ty', 'Reo Tahiti'],
-    ['PT', 'pt-PT', 'Português'],
+    ['PT', 'pt-PT', 'Português (Portugal)'],
     ['PT-BR', 'pt-BR', 'Português (Brasil)'],
     ['EN', 'en', 'English'],
     ['AR', 'ar', 'العربية'],
@@ -130,9 +132,9 @@ describe('§1 resolveLanguage', () => {
   });
 
   it.each([null, undefined, '', '   ', 'xx', 'de-DE', 'he-IL', 'pseudo', 'PSEUDO', '-', 'pt-BR'.repeat(20)])(
-    '%j falls back to PT',
+    '%j falls back to PT-BR',
     (input) => {
-      expect(resolveLanguage(input)).toBe('PT');
+      expect(resolveLanguage(input)).toBe('PT-BR');
     },
   );
 
@@ -158,6 +160,60 @@ describe('§1 resolveLanguage', () => {
           expect(listed.has(resolveLanguage(input))).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe("§1 gatewayLanguageCode: the code the gateway receives for each of the site's locale tags", () => {
+  it.each([
+    ['zh-CN', 'CN'],
+    ['en', 'EN'],
+    ['ja', 'JA'],
+    ['th', 'TH'],
+    ['vi', 'VI'],
+    ['my', 'MY'],
+    ['es', 'ES'],
+    ['hi', 'HI'],
+    ['id', 'ID'],
+    ['km', 'KM'],
+    ['ko', 'KO'],
+    ['ms', 'MS'],
+    ['pt-PT', 'PT'],
+    ['ta', 'TA'],
+    ['zh-TW', 'TW'],
+    ['ty', 'TY'],
+    ['ur', 'UR'],
+    ['pt-BR', 'PT-BR'],
+    ['tr', 'TR'],
+    ['bn', 'BN'],
+    ['ar', 'AR'],
+    ['fa', 'FA'],
+    ['ru', 'RU'],
+    ['kk', 'KK'],
+    ['uz', 'UZ'],
+    ['lo', 'LO'],
+  ] as const)("the site's %s is sent as %s", (tag, code) => {
+    expect(getLanguage(code).tag).toBe(tag);
+    expect(gatewayLanguageCode(tag)).toBe(code);
+  });
+
+  it('covers all 26 codes of §1, each from its own tag and from itself', () => {
+    for (const language of LANGUAGES) {
+      expect(gatewayLanguageCode(language.tag)).toBe(language.code);
+      expect(gatewayLanguageCode(language.code)).toBe(language.code);
+    }
+  });
+
+  it('the default page (pt-BR) asks for PT-BR; the pseudo-locale for EN', () => {
+    expect(gatewayLanguageCode(getLanguage(DEFAULT_LANGUAGE).tag)).toBe('PT-BR');
+    expect(gatewayLanguageCode(PSEUDO_LANGUAGE.tag)).toBe('EN');
+  });
+
+  it('always answers one of the §1 codes, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        expect(LANGUAGE_CODES).toContain(gatewayLanguageCode(input));
+      }),
     );
   });
 });

@@ -51,7 +51,8 @@ export interface Language<Code extends AnyLanguageCode = AnyLanguageCode> {
   devOnly: boolean;
 }
 
-export const DEFAULT_LANGUAGE: LanguageCode = 'PT';
+/** §1: Portuguese by default; the site's texts and money are Brazil's, so its Portuguese is PT-BR. */
+export const DEFAULT_LANGUAGE: LanguageCode = 'PT-BR';
 
 const RTL_CODES: ReadonlySet<LanguageCode> = new Set(['AR', 'FA', 'UR']);
 
@@ -76,7 +77,7 @@ const TAGS_AND_ENDONYMS: Readonly<Record<LanguageCode, readonly [tag: string, en
   KM: ['km', 'ខ្មែរ'],
   KO: ['ko', '한국어'],
   MS: ['ms', 'Bahasa Melayu'],
-  PT: ['pt-PT', 'Português'],
+  PT: ['pt-PT', 'Português (Portugal)'],
   TA: ['ta', 'தமிழ்'],
   TW: ['zh-TW', '中文(繁體)'],
   TY: ['ty', 'Reo Tahiti'],
@@ -177,4 +178,17 @@ export function resolveLanguage(
   const direct = BY_CODE.get(text.toUpperCase());
   if (direct) return direct.devOnly && !options.includeDevOnly ? DEFAULT_LANGUAGE : direct.code;
   return fromBcp47(text.toLowerCase().split('-')) ?? DEFAULT_LANGUAGE;
+}
+
+const CODE_OF_TAG: ReadonlyMap<string, LanguageCode> = new Map(
+  LANGUAGES.map((language) => [language.tag.toLowerCase(), language.code]),
+);
+
+/**
+ * The §1 code the gateway is told (`language`/`lang` parameters, Accept-Language) for one of the site's locale
+ * tags (`Language.tag`, e.g. 'pt-BR' → 'PT-BR', 'zh-TW' → 'TW'); a code passes through, and any other tag is
+ * resolved like a browser's language. The pseudo-locale's tag is English's, so it asks for EN.
+ */
+export function gatewayLanguageCode(tagOrCode: string): LanguageCode {
+  return CODE_OF_TAG.get(tagOrCode.trim().toLowerCase()) ?? resolveLanguage(tagOrCode);
 }

@@ -9,11 +9,14 @@ export const MemberInfoSchema = v.pipe(
     nickname: v.optional(v.string()),
     type: looseNumber,
     clubLabel: v.optional(v.union([looseString, v.looseObject({})])),
+    currencySymbol: v.optional(v.unknown()),
   }),
-  v.transform(({ id, account, nickname, type, clubLabel }) => {
+  v.transform(({ id, account, nickname, type, clubLabel, currencySymbol }) => {
     const out: MemberInfo = { id, account, type };
     if (nickname !== undefined) out.nickname = nickname;
     if (clubLabel !== undefined) out.clubLabel = clubLabel;
+    if (typeof currencySymbol === 'string' && currencySymbol.trim() !== '')
+      out.currencySymbol = currencySymbol.trim();
     return out;
   }),
 );
@@ -25,6 +28,8 @@ export interface MemberInfo {
   type: number;
   /** Shape not shown by the spec: a label string (the mocks send 'AUTO' or 'MANUAL') or an object. */
   clubLabel?: string | { [key: string]: unknown };
+  /** §3 store state currencySymbol, when member info carries it: an ISO 4217 code or a symbol ('BRL', 'R$'). */
+  currencySymbol?: string;
 }
 
 // ---- change password: POST /wps/member/password (token, encrypted) --------------------------

@@ -12,3 +12,10 @@ export const storyPage = style({
 
 /** A narrower column, as the side of a page. */
 export const storyColumn = style({ maxInlineSize: '420px' });
+
+/** Columns side by side (one per language in the format stories), wrapping on narrow screens. */
+export const storyColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+  gap: vars.space.lg,
+});

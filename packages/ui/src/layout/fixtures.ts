@@ -93,7 +93,7 @@ export const socialLinks: ShellLinkItem[] = [
 ];
 
 export const languages: LanguageOption[] = [
-  { code: 'PT', tag: 'pt-PT', dir: 'ltr', endonym: 'Português' },
+  { code: 'PT', tag: 'pt-PT', dir: 'ltr', endonym: 'Português (Portugal)' },
   { code: 'PT-BR', tag: 'pt-BR', dir: 'ltr', endonym: 'Português (Brasil)' },
   { code: 'EN', tag: 'en', dir: 'ltr', endonym: 'English' },
   { code: 'ES', tag: 'es', dir: 'ltr', endonym: 'Español' },

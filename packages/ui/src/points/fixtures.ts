@@ -1,3 +1,4 @@
+import { formatMoney } from '@sorte/domain';
 import type { PointEarningItem, PointRewardItem } from './PointMall/index.ts';
 
 // Story fixtures for the point mall, mirroring packages/mocks/src/fixtures/points.ts (ui stories may not import
@@ -98,6 +99,5 @@ export const pointEarningRules: readonly PointEarningItem[] = [
 /** jogador01's starting points in the simulated gateway. */
 export const playerPoints = 12480;
 
-/** Money as the site shows it in stories (the app formats with its configured currency). */
-export const formatReais = (amount: number) =>
-  `R$ ${amount.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Money as the site shows it in Portuguese stories (the app passes the player's language and currency). */
+export const formatReais = (amount: number) => formatMoney(amount, { currency: 'BRL', locale: 'pt-BR' });

@@ -32,6 +32,8 @@ export const title = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // A name in dir="auto" (a Latin name on a right-to-left page) is cut at its own end, yet aligns with the page.
+  textAlign: 'match-parent',
 });
 
 export const tool = style({

@@ -55,7 +55,9 @@ export function GameFrame({
             <Trans>Voltar</Trans>
           </span>
         </button>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} dir="auto">
+          {title}
+        </h1>
         <button
           type="button"
           className={styles.tool}

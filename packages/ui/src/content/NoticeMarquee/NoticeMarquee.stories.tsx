@@ -73,3 +73,53 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('region', { name: name.region })).toBeNull();
   },
 };
+
+/** Where a text node's first and last characters are drawn. */
+function ends(element: Element) {
+  const text = element.firstChild as Text;
+  const at = (index: number) => {
+    const range = document.createRange();
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    return range.getBoundingClientRect().left;
+  };
+  return { first: at(0), last: at(text.length - 1) };
+}
+
+/**
+ * Sentences in both directions side by side: each keeps its full stop at its own end, in a left-to-right page and
+ * in a right-to-left one (the dark EN-RTL variant): Latin sentences end on the right, Arabic ones on the left.
+ */
+export const MixedDirections: Story = {
+  args: {
+    reducedMotion: true,
+    notices: [
+      { id: 801, title: 'Manutenção', content: 'Domingo das 02h às 04h. Saques via PIX em até 10 minutos!' },
+      { id: 802, title: 'صيانة', content: 'الصيانة يوم الأحد. السحب خلال عشر دقائق.' },
+      { id: 803, title: 'Torneio', content: 'Prêmios de até R$ 50.000.' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const latin = await canvas.findByText('Domingo das 02h às 04h.');
+    const arabic = canvas.getByText('الصيانة يوم الأحد.');
+    for (const sentence of [
+      latin,
+      canvas.getByText('Saques via PIX em até 10 minutos!'),
+      canvas.getByText('Prêmios de até R$ 50.000.'),
+    ]) {
+      await expect(sentence).toHaveAttribute('dir', 'auto');
+      const { first, last } = ends(sentence);
+      await expect(last).toBeGreaterThan(first);
+    }
+    // A notice's sentences follow one another in its own direction: the second Latin one to the right of the first.
+    await expect(ends(canvas.getByText('Saques via PIX em até 10 minutos!')).first).toBeGreaterThan(
+      ends(latin).last,
+    );
+    const secondArabic = canvas.getByText('السحب خلال عشر دقائق.');
+    for (const sentence of [arabic, secondArabic]) {
+      const { first, last } = ends(sentence);
+      await expect(last).toBeLessThan(first);
+    }
+    await expect(ends(secondArabic).first).toBeLessThan(ends(arabic).last);
+  },
+};

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Fragment } from 'react';
 import { inlineVars } from '../../theme/inlineVars.ts';
 import { ContentIcon } from '../ContentIcon/index.ts';
 import { htmlToText } from '../SafeHtml/index.ts';
@@ -28,6 +29,11 @@ export interface NoticeMarqueeProps {
 const SECONDS_PER_CHARACTER = 0.12;
 const MIN_LAP_SECONDS = 20;
 
+/** A text's sentences: split after the closing punctuation of Latin, Arabic-script and CJK texts. */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?\u061f\u06d4\u3002\uff01\uff1f])\s+/u).filter((sentence) => sentence !== '');
+}
+
 /**
  * The home notice strip: popular notices scrolling in one line (paused by its button, on hover and on focus),
  * a static list under reduced motion. Its height is fixed, so it never shifts the page.
@@ -51,9 +57,19 @@ export function NoticeMarquee({
     <ul className={styles.list} aria-hidden={copy || undefined} inert={copy || undefined}>
       {items.map(({ notice, text }) => (
         <li key={notice.id} className={styles.item}>
-          <button type="button" className={styles.notice} onClick={() => onOpen(notice)}>
+          {/* Each notice reads in its title's direction, whatever the page's; its sentences follow one another so. */}
+          <button type="button" className={styles.notice} dir="auto" onClick={() => onOpen(notice)}>
             <span className={styles.title}>{notice.title}</span>
-            <span>{text}</span>
+            <span>
+              {sentencesOf(text).map((sentence, index) => (
+                // Each sentence takes its own direction, so its full stop stays at its end in any layout.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the sentences of one text, in order
+                <Fragment key={index}>
+                  {index > 0 ? ' ' : null}
+                  <span dir="auto">{sentence}</span>
+                </Fragment>
+              ))}
+            </span>
           </button>
         </li>
       ))}

@@ -127,6 +127,8 @@ const ellipsis = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // A name in dir="auto" (a Latin name on a right-to-left page) is cut at its own end, yet aligns with the page.
+  textAlign: 'match-parent',
 } as const;
 
 export const player = style({ ...ellipsis, fontWeight: vars.font.weight.strong });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { winners } from '../fixtures.ts';
-import { storyColumn, storyPage } from '../storyFrame.css.ts';
+import { storyColumn, storyColumns, storyPage } from '../storyFrame.css.ts';
 import { WinnerBoard } from './WinnerBoard.tsx';
 
 const meta = {
@@ -110,5 +110,66 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^(Ainda não há ganhadores\.|No winners yet\.)$/)).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The same prizes in four languages: each formats money with its own pattern (spec §1: the player's language). */
+const MONEY_LANGUAGES = [
+  { tag: 'pt-BR', dir: undefined, top: 'R$ 248.247,90', third: 'R$ 1.523,75' },
+  { tag: 'en', dir: undefined, top: 'R$248,247.90', third: 'R$1,523.75' },
+  { tag: 'es', dir: undefined, top: '248.247,90 R$', third: '1523,75 R$' },
+  { tag: 'ar', dir: 'rtl', top: '\u200f248,247.90 \u2066R$\u2069', third: '\u200f1,523.75 \u2066R$\u2069' },
+] as const;
+
+/** Where a character of a text node is drawn. */
+function charLeft(node: Text, index: number): number {
+  const range = document.createRange();
+  range.setStart(node, index);
+  range.setEnd(node, index + 1);
+  return range.getBoundingClientRect().left;
+}
+
+/**
+ * Money in pt-BR, en, es and ar, one board each (the Arabic one right-to-left, with Latin game names): the prize
+ * strings are the languages' own, and R$ reads R$ in every direction. Long Latin names end in an ellipsis.
+ */
+export const MoneyInFourLanguages: Story = {
+  args: {
+    reducedMotion: true,
+    entries: [
+      { customerName: 'ana.souza', gameName: 'Fortune Tiger Mega Ways Deluxe Edition', winAmount: 248247.9 },
+      { customerName: 'bruno77', gameName: 'Gates of Olympus', winAmount: 2000 },
+      { customerName: 'carla_m', gameName: 'Sweet Bonanza Candyland Xmas', winAmount: 1523.75 },
+    ],
+  },
+  render: (args) => (
+    <div className={storyColumns}>
+      {MONEY_LANGUAGES.map(({ tag, dir }) => (
+        <div key={tag} dir={dir} data-testid={`money-${tag}`}>
+          <WinnerBoard {...args} locale={tag} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const { tag, top, third } of MONEY_LANGUAGES) {
+      const board = canvas.getByTestId(`money-${tag}`);
+      const prizes = [...board.querySelectorAll('tbody bdi')];
+      await expect(prizes.map((prize) => prize.textContent)).toEqual([
+        top.replaceAll(' ', '\u00a0'),
+        expect.any(String),
+        third.replaceAll(' ', '\u00a0'),
+      ]);
+      for (const prize of prizes) {
+        const text = prize.firstChild as Text;
+        const r = text.data.indexOf('R$');
+        // R drawn before $ from left to right: never '$R', whatever the direction around it.
+        await expect(charLeft(text, r)).toBeLessThan(charLeft(text, r + 1));
+      }
+      // A Latin game name keeps its start; the ellipsis, if any, cuts its end.
+      const name = within(board).getByText(/^Fortune Tiger/);
+      await expect(name).toHaveAttribute('dir', 'auto');
+      await expect(getComputedStyle(name).direction).toBe('ltr');
+    }
   },
 };

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type WinnerEntryLike, type WinnerRow, winnerBoard } from '@sorte/domain';
+import { formatMoney, type WinnerEntryLike, type WinnerRow, winnerBoard } from '@sorte/domain';
 import { useId } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { inlineVars } from '../../theme/inlineVars.ts';
@@ -10,9 +10,9 @@ import * as styles from './WinnerBoard.css.ts';
 export interface WinnerBoardProps {
   /** ODSFE2_getWinnerBoard value.list, as received: the board sorts, keeps 20 and masks the names. */
   entries: readonly WinnerEntryLike[] | null | undefined;
-  /** BCP 47 locale for the prize amounts. */
+  /** The player's chosen language's BCP 47 tag, for the prize amounts. */
   locale: string;
-  /** ISO 4217 currency code of the prizes. */
+  /** ISO 4217 currency code of the prizes (or a symbol without one). */
   currency: string;
   /** The player stopped the scrolling with the pause control (WCAG 2.2.2); the rows then scroll by hand. */
   paused: boolean;
@@ -42,7 +42,6 @@ export function WinnerBoard({
   const reduced = useReducedMotion(reducedMotion);
   const headingId = useId();
   const board = winnerBoard(entries);
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const moving = !reduced && !paused && board.scrolling.length > 0;
 
   const row = (winner: WinnerRow, medal: boolean) => (
@@ -59,8 +58,12 @@ export function WinnerBoard({
       <td className={styles.player} dir="auto">
         {winner.player}
       </td>
-      <td className={styles.game}>{winner.gameName}</td>
-      <td className={styles.prize}>{money.format(winner.winAmount)}</td>
+      <td className={styles.game} dir="auto">
+        {winner.gameName}
+      </td>
+      <td className={styles.prize}>
+        <bdi>{formatMoney(winner.winAmount, { currency, locale })}</bdi>
+      </td>
     </tr>
   );
 

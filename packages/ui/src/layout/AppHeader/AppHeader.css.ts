@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 const tablet = 'screen and (min-width: 768px)';
@@ -84,7 +84,20 @@ export const brand = style({
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',
-  flexShrink: 0,
+  // Gives way when the account buttons need the room (long labels, as in Arabic): see the logo below.
+  minInlineSize: 0,
+});
+
+/**
+ * The logo in the header: when the brand link has to shrink, the wordmark wraps to a second line that is clipped,
+ * so only the clover stays and the buttons keep their room from the screen edge in either direction.
+ */
+globalStyle(`${brand} > [role="img"]`, {
+  flexWrap: 'wrap',
+  alignContent: 'flex-start',
+  blockSize: '1.3em',
+  minInlineSize: '1.3em',
+  overflow: 'hidden',
 });
 
 export const spacer = style({ flex: 1, minInlineSize: 0 });
@@ -158,8 +171,6 @@ export const amount = style({
   fontVariantNumeric: 'tabular-nums',
   unicodeBidi: 'isolate',
 });
-
-export const currency = style({ color: vars.color.textMuted, marginInlineEnd: '0.25em' });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

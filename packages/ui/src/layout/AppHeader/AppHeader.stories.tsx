@@ -43,7 +43,7 @@ const meta = {
   component: AppHeader,
   args: {
     member: null,
-    currencySymbol: 'R$',
+    currency: 'BRL',
     nav: <NavBar items={navItems} activeId="home" />,
     menuExpanded: false,
     menuId: 'side-menu',
@@ -114,8 +114,8 @@ export const MenuExpanded: Story = {
 export const LoggedIn: Story = {
   args: { member: loggedIn },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText(/1[\s.,]?234[.,]50/)).toBeVisible();
-    await expect(canvas.getByText('R$')).toBeVisible();
+    // One money format: the symbol and the amount together, in the language's pattern (pt-BR or en here).
+    await expect(canvas.getByText(/^(R\$\s1\.234,50|R\$1,234\.50)$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: uiText('Atualizar saldo', 'Refresh balance') }));
     await expect(args.onRefreshBalance).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('button', { name: uiText('Entrar', 'Log in') })).toBeNull();
@@ -232,4 +232,47 @@ export const PhoneTrial: Story = { args: { member: trial }, globals: phone };
 export const PhoneMemberMenuOpen: Story = {
   args: { member: loggedIn, memberMenuOpen: true },
   globals: phone,
+};
+
+/** The header's controls keep room from both screen edges (no button touches the edge in either direction). */
+async function expectRoomFromTheEdges(header: HTMLElement) {
+  for (const control of within(header).getAllByRole('button')) {
+    const { left, right } = control.getBoundingClientRect();
+    if (right - left === 0) continue;
+    await expect(left).toBeGreaterThanOrEqual(8);
+    await expect(right).toBeLessThanOrEqual(document.documentElement.clientWidth - 8);
+  }
+}
+
+/** Arabic on a phone: mirrored, and the register button at the inline end keeps its spacing from the left edge. */
+export const ArabicPhone: Story = {
+  globals: { ...phone, locale: 'AR' },
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(within(header).getByRole('button', { name: 'التسجيل' })).toBeVisible();
+    await expectRoomFromTheEdges(header);
+  },
+};
+
+/** Arabic with a balance: Arabic's money pattern, and R$ reads R$ (never $R) in the right-to-left header. */
+export const ArabicPhoneLoggedIn: Story = {
+  args: { member: loggedIn, locale: 'ar' },
+  globals: { ...phone, locale: 'AR' },
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    const amount = header.querySelector('bdi') as HTMLElement;
+    await expect(amount.textContent).toBe('\u200f1,234.50\u00a0\u2066R$\u2069');
+    const text = amount.firstChild as Text;
+    const left = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    const r = text.data.indexOf('R$');
+    await expect(left(r)).toBeLessThan(left(r + 1));
+    // Right to left, the amount is read first: it stands to the right of the symbol.
+    await expect(left(text.data.indexOf('1'))).toBeGreaterThan(left(r + 1));
+    await expectRoomFromTheEdges(header);
+  },
 };

@@ -1,5 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_CURRENCY, formatMoney } from '@sorte/domain';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { formatLocaleOf } from '../../i18n/formatLocale.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { BrandLogo } from '../BrandLogo/index.ts';
 import { LayoutIcon } from '../LayoutIcon/index.ts';
@@ -19,9 +21,9 @@ export interface AppHeaderMember {
 export interface AppHeaderProps {
   /** The logged-in member; login and register buttons show without one. */
   member?: AppHeaderMember | null;
-  /** Shown before the balance, e.g. "R$" or "€". */
-  currencySymbol?: string;
-  /** BCP-47 tag for number formatting; defaults to the active Lingui locale. */
+  /** The balance's currency: an ISO 4217 code (default BRL) or a symbol without one. */
+  currency?: string;
+  /** The player's chosen language's BCP-47 tag for the balance; defaults to the active Lingui locales. */
   locale?: string;
   /** The navigation bar (a `NavBar`), shown as the header's second row. */
   nav?: ReactNode;
@@ -51,7 +53,7 @@ export interface AppHeaderProps {
 /** The sticky site header: a fixed-height bar (menu toggle, brand, icons, account) over the navigation row. */
 export function AppHeader({
   member,
-  currencySymbol = '',
+  currency = DEFAULT_CURRENCY,
   locale,
   nav,
   homeHref = '/',
@@ -104,10 +106,7 @@ export function AppHeader({
   }, [showPanel, onMemberMenuOpenChange]);
 
   const formattedBalance = member
-    ? new Intl.NumberFormat(locale ?? i18n.locale, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }).format(member.balance)
+    ? formatMoney(member.balance, { currency, locale: locale ?? formatLocaleOf(i18n) })
     : '';
 
   return (
@@ -169,10 +168,7 @@ export function AppHeader({
                 <span className={visuallyHidden}>
                   <Trans>Saldo</Trans>{' '}
                 </span>
-                <span className={styles.amount} dir="ltr">
-                  {currencySymbol ? <span className={styles.currency}>{currencySymbol}</span> : null}
-                  {formattedBalance}
-                </span>
+                <bdi className={styles.amount}>{formattedBalance}</bdi>
                 {onRefreshBalance ? (
                   <button
                     type="button"

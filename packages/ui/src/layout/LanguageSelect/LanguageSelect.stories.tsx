@@ -7,7 +7,7 @@ import { LanguageSelect } from './LanguageSelect.tsx';
 const meta = {
   title: 'Layout/LanguageSelect',
   component: LanguageSelect,
-  args: { languages, value: 'PT', onChange: fn() },
+  args: { languages, value: 'PT-BR', onChange: fn() },
   decorators: [
     (Story) => (
       <div className={frames.narrow}>
@@ -23,7 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const select = canvas.getByRole('combobox', { name: uiText('Idioma', 'Language') });
-    await expect(select).toHaveValue('PT');
+    await expect(select).toHaveValue('PT-BR');
+    await expect(canvas.getByRole('option', { name: 'Português (Brasil)' })).toHaveAttribute('lang', 'pt-BR');
     await expect(canvas.getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
     await expect(canvas.getByRole('option', { name: 'العربية' })).toHaveAttribute('dir', 'rtl');
     await userEvent.selectOptions(select, 'EN');

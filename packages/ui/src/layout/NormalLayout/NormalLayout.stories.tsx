@@ -80,7 +80,7 @@ function ShellDemo({
   const [memberMenuOpen, setMemberMenuOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const [theme, setTheme] = useState<ThemePreference>('system');
-  const [language, setLanguage] = useState('PT');
+  const [language, setLanguage] = useState('PT-BR');
   const headerMember =
     account === 'member'
       ? { nickname: member.nickname, balance: member.balance, avatarUrl: member.avatarUrl }
@@ -101,7 +101,7 @@ function ShellDemo({
       header={
         <AppHeader
           member={headerMember}
-          currencySymbol="R$"
+          currency="BRL"
           nav={<NavBar items={navItems} activeId="home" />}
           menuExpanded={expanded}
           menuId="side-menu"

@@ -92,6 +92,8 @@ export const name = style({
   lineHeight: vars.font.lineHeight.tight,
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
+  // A name in dir="auto" (a Latin name on a right-to-left page) is cut at its own end, yet aligns with the page.
+  textAlign: 'match-parent',
 });
 
 /** Room for both buttons on every card, so all cards of a width share one height (the virtual grid relies on it). */

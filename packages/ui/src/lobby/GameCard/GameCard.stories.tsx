@@ -109,5 +109,14 @@ export const LongName: Story = {
     const heading = canvas.getByRole('heading');
     await expect(heading).toHaveAttribute('title', 'Tesouro Perdido da Amazônia: Edição Megaways Deluxe');
     await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
+    // Cut at its end in either page direction (dark EN-RTL too): the name's first letter is the box's first.
+    await expect(heading).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(heading).direction).toBe('ltr');
+    const range = document.createRange();
+    range.setStart(heading.firstChild as Text, 0);
+    range.setEnd(heading.firstChild as Text, 1);
+    await expect(range.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      heading.getBoundingClientRect().left,
+    );
   },
 };

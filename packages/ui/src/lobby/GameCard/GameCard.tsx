@@ -60,7 +60,7 @@ function GameCardView({
           <HeartIcon filled={game.favourite} />
         </button>
       </div>
-      <Heading id={nameId} className={styles.name} title={game.name}>
+      <Heading id={nameId} className={styles.name} title={game.name} dir="auto">
         {game.name}
       </Heading>
       <div className={styles.actions}>

@@ -53,6 +53,8 @@ export const name = style({
   lineHeight: vars.font.lineHeight.tight,
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
+  // A name in dir="auto" (a Latin name on a right-to-left page) is cut at its own end, yet aligns with the page.
+  textAlign: 'match-parent',
   selectors: { [`${open}:hover &`]: { textDecoration: 'underline' } },
 });
 

@@ -25,7 +25,7 @@ function VendorCardView({ vendor, onOpen, onPlay }: VendorCardProps) {
         <span className={styles.media}>
           <VendorImage src={vendor.image} name={vendor.name} />
         </span>
-        <span id={nameId} className={styles.name} title={vendor.name}>
+        <span id={nameId} className={styles.name} title={vendor.name} dir="auto">
           {vendor.name}
         </span>
       </button>

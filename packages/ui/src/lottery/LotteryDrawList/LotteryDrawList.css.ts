@@ -42,6 +42,7 @@ export const gameName = style({
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.tight,
   overflowWrap: 'anywhere',
+  textAlign: 'match-parent',
 });
 
 export const time = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });

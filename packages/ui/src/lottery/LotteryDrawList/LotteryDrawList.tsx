@@ -54,7 +54,9 @@ export function LotteryDrawList({ draws, status, locale, timeZone, onRetry }: Lo
           {draws.map((draw) => (
             <li key={`${draw.gameCode}:${draw.numero}`} className={styles.item}>
               <div className={styles.head}>
-                <h3 className={styles.gameName}>{draw.gameName ?? draw.gameCode}</h3>
+                <h3 className={styles.gameName} dir="auto">
+                  {draw.gameName ?? draw.gameCode}
+                </h3>
                 {draw.openTime === undefined ? null : (
                   <time className={styles.time} dateTime={new Date(draw.openTime).toISOString()}>
                     <bdi>{formatDrawTime(draw.openTime, locale, timeZone)}</bdi>

@@ -63,6 +63,7 @@ export const gameName = style({
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.tight,
   overflowWrap: 'anywhere',
+  textAlign: 'match-parent',
 });
 
 export const meta = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });

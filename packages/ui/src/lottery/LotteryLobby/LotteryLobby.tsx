@@ -209,7 +209,9 @@ function LotteryGameCard({ game, selected, now, locale, onPlay, launching, waiti
       <div className={styles.cardHead}>
         <LotteryIcon src={game.iconUrl} name={game.gameName} />
         <div className={styles.cardText}>
-          <h3 className={styles.gameName}>{game.gameName}</h3>
+          <h3 className={styles.gameName} dir="auto">
+            {game.gameName}
+          </h3>
           {interval ? <p className={styles.meta}>{t`Sorteio a cada ${interval}`}</p> : null}
           {selected ? (
             <span className={styles.selectedBadge}>

@@ -49,4 +49,10 @@ export const chip = style({
   },
 });
 
-export const name = style({ maxInlineSize: '16ch', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const name = style({
+  maxInlineSize: '16ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  // A name in dir="auto" (a Latin name on a right-to-left page) is cut at its own end, yet aligns with the page.
+  textAlign: 'match-parent',
+});

@@ -36,7 +36,9 @@ export function RecentLotteries({ games, selectedGameCode, hrefFor, onSelect }: 
                 onClick={(event) => onSelect(game, event)}
               >
                 <LotteryIcon src={game.iconUrl} name={game.gameName} size="small" />
-                <span className={styles.name}>{game.gameName}</span>
+                <span className={styles.name} dir="auto">
+                  {game.gameName}
+                </span>
               </a>
             </li>
           );

@@ -68,7 +68,7 @@ export function AgentLoginPage({
           <h1 id={titleId} className={styles.title}>
             {t`Centro do agente`}
           </h1>
-          <p className={styles.subtitle}>{t`Entre com a sua conta de agente para gerir a sua equipe.`}</p>
+          <p className={styles.subtitle}>{t`Entre com a sua conta de agente para gerenciar a sua equipe.`}</p>
         </div>
         <FormMessage tone="info" message={agentLoginNotice} />
         {showAgentPolicy ? (
