@@ -159,6 +159,13 @@ export const amount = style({
   unicodeBidi: 'isolate',
 });
 
+/** The balance whose load failed: a critical outline, so it never reads as a real amount. */
+export const balanceFailed = style({ borderColor: vars.color.critical });
+
+export const memberFailed = style({ color: vars.color.critical });
+
+export const balanceWarning = style({ display: 'inline-flex', color: vars.color.critical });
+
 export const currency = style({ color: vars.color.textMuted, marginInlineEnd: '0.25em' });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

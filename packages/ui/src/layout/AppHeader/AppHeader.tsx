@@ -1,5 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type GatewayErrorKind, gatewayErrorMessage } from '@sorte/domain';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Icon } from '../../components/Icon/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { BrandLogo } from '../BrandLogo/index.ts';
 import { LayoutIcon } from '../LayoutIcon/index.ts';
@@ -9,7 +11,8 @@ import * as styles from './AppHeader.css.ts';
 
 export interface AppHeaderMember {
   nickname: string;
-  balance: number;
+  /** Null while the balance is not known (not loaded yet, or its load failed): shown as "—", never as 0. */
+  balance: number | null;
   avatarUrl?: string;
   isTrial?: boolean;
   /** Unread messages (spec §7 CSP_unreadCount), shown as a badge on the member button. */
@@ -34,6 +37,11 @@ export interface AppHeaderProps {
   /** Unread notices, shown as a badge on the notice button. */
   noticeCount?: number;
   balanceRefreshing?: boolean;
+  /** The balance's last load failed this way: "—" with the spec §8 text, and the refresh button retries. */
+  balanceFailure?: GatewayErrorKind;
+  /** The member's own data failed to load this way: a warning button beside the member says so and retries. */
+  memberFailure?: GatewayErrorKind;
+  onRetryMember?: () => void;
   memberMenuOpen?: boolean;
   /** The member dropdown's panel (a `MemberMenu`), shown under the member button while open. */
   memberMenu?: ReactNode;
@@ -60,6 +68,9 @@ export function AppHeader({
   menuId,
   noticeCount = 0,
   balanceRefreshing = false,
+  balanceFailure,
+  memberFailure,
+  onRetryMember,
   memberMenuOpen = false,
   memberMenu,
   onToggleMenu,
@@ -103,12 +114,16 @@ export function AppHeader({
     };
   }, [showPanel, onMemberMenuOpenChange]);
 
-  const formattedBalance = member
-    ? new Intl.NumberFormat(locale ?? i18n.locale, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }).format(member.balance)
-    : '';
+  const knownBalance =
+    member && member.balance !== null && balanceFailure === undefined ? member.balance : null;
+  const formattedBalance =
+    knownBalance === null
+      ? ''
+      : new Intl.NumberFormat(locale ?? i18n.locale, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }).format(knownBalance);
+  const failureText = balanceFailure ? i18n._(gatewayErrorMessage(balanceFailure)) : '';
 
   return (
     <header className={styles.root}>
@@ -165,19 +180,42 @@ export function AppHeader({
 
           {member ? (
             <>
-              <span className={styles.balance}>
+              <span
+                className={`${styles.balance} ${balanceFailure ? styles.balanceFailed : ''}`}
+                title={balanceFailure ? failureText : undefined}
+              >
                 <span className={visuallyHidden}>
                   <Trans>Saldo</Trans>{' '}
                 </span>
-                <span className={styles.amount} dir="ltr">
-                  {currencySymbol ? <span className={styles.currency}>{currencySymbol}</span> : null}
-                  {formattedBalance}
-                </span>
+                {knownBalance === null ? (
+                  <>
+                    {balanceFailure ? (
+                      <span className={styles.balanceWarning}>
+                        <Icon name="warning" size="small" />
+                      </span>
+                    ) : null}
+                    <span className={styles.amount} aria-hidden="true">
+                      —
+                    </span>
+                    <span className={visuallyHidden} role={balanceFailure ? 'alert' : undefined}>
+                      {balanceFailure
+                        ? t`desconhecido. ${failureText}`
+                        : balanceRefreshing
+                          ? t`carregando`
+                          : t`desconhecido`}
+                    </span>
+                  </>
+                ) : (
+                  <span className={styles.amount} dir="ltr">
+                    {currencySymbol ? <span className={styles.currency}>{currencySymbol}</span> : null}
+                    {formattedBalance}
+                  </span>
+                )}
                 {onRefreshBalance ? (
                   <button
                     type="button"
                     className={styles.refreshButton}
-                    aria-label={t`Atualizar saldo`}
+                    aria-label={balanceFailure ? t`Tentar carregar o saldo novamente` : t`Atualizar saldo`}
                     aria-busy={balanceRefreshing || undefined}
                     disabled={balanceRefreshing}
                     onClick={onRefreshBalance}
@@ -188,6 +226,20 @@ export function AppHeader({
                   </button>
                 ) : null}
               </span>
+              {memberFailure && onRetryMember ? (
+                <button
+                  type="button"
+                  className={`${styles.iconButton} ${styles.memberFailed}`}
+                  title={i18n._(gatewayErrorMessage(memberFailure))}
+                  onClick={onRetryMember}
+                >
+                  <Icon name="warning" size="small" />
+                  <span className={visuallyHidden}>
+                    {t`Não foi possível carregar os dados da conta.`}{' '}
+                    {i18n._(gatewayErrorMessage(memberFailure))} {t`Tentar novamente`}
+                  </span>
+                </button>
+              ) : null}
               <div ref={memberAreaRef} className={styles.memberArea}>
                 <button
                   ref={triggerRef}
