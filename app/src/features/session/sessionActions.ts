@@ -53,7 +53,8 @@ export async function completeLogin(
     });
     return { next: 'change-password' };
   }
-  await loadMember(store);
+  // The login stands when member info fails: the header says so and offers a retry (memberLoadAtom).
+  await loadMember(store).catch(() => undefined);
   store.set(afterLoginModalAtom, true);
   return { next: 'load-member' };
 }
