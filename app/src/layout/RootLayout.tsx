@@ -14,7 +14,8 @@ import {
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { refreshBalance } from '../features/session/sessionActions.ts';
+import { failureKind } from '../features/errors/failureText.ts';
+import { loadMember, refreshBalance } from '../features/session/sessionActions.ts';
 import { socialLinksFrom } from '../features/shell/socialLinks.ts';
 import { useCustomerService } from '../features/shell/useCustomerService.ts';
 import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
@@ -38,6 +39,7 @@ import {
   isLoginAtom,
   isTrialAtom,
   memberAtom,
+  memberLoadAtom,
   storedNamesAtom,
   unreadMessagesAtom,
 } from '../state/sessionAtoms.ts';
@@ -115,6 +117,7 @@ function PlayerShell() {
   const member = useAtomValue(memberAtom);
   const storedNames = useAtomValue(storedNamesAtom);
   const balance = useAtomValue(balanceAtom);
+  const memberLoad = useAtomValue(memberLoadAtom);
   const unreadMessages = useAtomValue(unreadMessagesAtom);
   const permission = useAtomValue(permissionAtom);
   const loaderCount = useAtomValue(loaderCountAtom);
@@ -179,8 +182,8 @@ function PlayerShell() {
     member?.nickname || member?.account || storedNames.nickname || storedNames.account || '';
   const headerMember = isLogin
     ? {
-        nickname: displayName,
-        balance: balance.amount,
+        nickname: displayName || t`Minha conta`,
+        balance: balance.status === 'error' ? null : balance.amount,
         isTrial,
         ...(unreadMessages ? { unreadMessages } : {}),
       }
@@ -262,6 +265,13 @@ function PlayerShell() {
             menuExpanded={menuExpanded && !isGamePage}
             menuId={SIDE_MENU_ID}
             balanceRefreshing={balance.status === 'loading'}
+            {...(balance.status === 'error' ? { balanceFailure: failureKind(balance.error) } : {})}
+            {...(memberLoad.status === 'error'
+              ? {
+                  memberFailure: failureKind(memberLoad.error),
+                  onRetryMember: () => void loadMember(store).catch(() => undefined),
+                }
+              : {})}
             memberMenuOpen={memberMenuOpen}
             onMemberMenuOpenChange={setMemberMenuOpen}
             memberMenu={

@@ -19,8 +19,16 @@ export const storedNamesAtom = atom(() => ({
 /** Unread messages (spec §7 CSP_unreadCount; loaded with the member area, never for a trial account, §6). */
 export const unreadMessagesAtom = atom<number | null>(null);
 
-export const balanceAtom = atom<{ amount: number; status: 'idle' | 'loading' | 'ready' | 'error' }>({
-  amount: 0,
+/** The wallet balance (spec §7 /wps/v2/wallets/balance); `amount` null until one is known. */
+export const balanceAtom = atom<{
+  amount: number | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Why the last load failed (status 'error'). */
+  error?: unknown;
+}>({ amount: null, status: 'idle' });
+
+/** How the last member info load went: a failure is shown, never taken for an empty account. */
+export const memberLoadAtom = atom<{ status: 'idle' | 'loading' | 'ready' | 'error'; error?: unknown }>({
   status: 'idle',
 });
 

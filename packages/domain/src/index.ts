@@ -5,6 +5,7 @@ export * from './content/plainTextFallback.ts';
 export * from './content/popups.ts';
 export * from './content/promotions.ts';
 export * from './countdown/countdown.ts';
+export * from './errors/gatewayCodes.ts';
 export * from './errors/gatewayErrors.ts';
 export * from './errors/phoneAuthErrors.ts';
 export * from './links/safeLink.ts';

@@ -202,6 +202,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
       serverMessage: envelope?.message,
       code: envelope?.code,
       value: envelope?.value,
+      envelope,
     };
     if (status === 401) {
       if (definitionOf(name).unauthorizedIsRejection && envelope?.success === false) {
@@ -313,6 +314,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
           serverMessage: message,
           code,
           value: envelope.output.value,
+          envelope: envelope.output,
         });
       }
       value = envelope.output.value;

@@ -37,7 +37,7 @@ const LOGIN = `${BASE}/wps/session/login`;
 const credentials = { type: 'username', username: 'jogador01', password: 'wrong' } as const;
 
 describe('§8 error mapping: envelope rejections', () => {
-  it('success:false → rejected, with the server message, code and raw value', async () => {
+  it('success:false → rejected, with the server message, code, raw value and whole envelope', async () => {
     server.use(
       http.post(LOGIN, () =>
         HttpResponse.json({
@@ -45,10 +45,13 @@ describe('§8 error mapping: envelope rejections', () => {
           message: 'Username or password is incorrect',
           code: 'E1001',
           value: { captcha: true },
+          fieldName: 'password',
         }),
       ),
     );
     const error = await failure(client().session.login(credentials));
+    // What a gateway puts beside `value` (a failed field) stays readable.
+    expect(error.envelope).toMatchObject({ success: false, fieldName: 'password' });
     expect(error).toBeInstanceOf(GatewayError);
     expect(error.kind).toBe('rejected');
     expect(error.serverMessage).toBe('Username or password is incorrect');

@@ -23,6 +23,7 @@ export interface GatewayErrorInit {
   serverMessage?: string;
   code?: string | number;
   value?: unknown;
+  envelope?: Readonly<Record<string, unknown>>;
   retryAfterSeconds?: number;
   issues?: readonly string[];
   cause?: unknown;
@@ -40,6 +41,8 @@ export class GatewayError extends Error {
   readonly code: string | number | undefined;
   /** The raw envelope `value` of a rejection (a failed login carries its captcha flag here). */
   readonly value: unknown;
+  /** The whole refusing envelope, for what a gateway puts beside `value` (a failed field: `field`, `errors`). */
+  readonly envelope: Readonly<Record<string, unknown>> | undefined;
   /** Seconds to wait before trying again (kind 'rate-limited', from `Retry-After`). */
   readonly retryAfterSeconds: number | undefined;
   /** Summarised schema issues (kinds 'invalid-response' and 'invalid-request'). */
@@ -53,6 +56,7 @@ export class GatewayError extends Error {
     this.serverMessage = init.serverMessage;
     this.code = init.code;
     this.value = init.value;
+    this.envelope = init.envelope;
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.issues = init.issues ?? [];
   }

@@ -4,6 +4,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { announcementPopupOpenAtom } from '../../state/popupAtoms.ts';
+import { failureKind } from '../errors/failureText.ts';
 import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
 import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
 
@@ -36,6 +37,11 @@ export function AnnouncementPopup() {
       open={open}
       onClose={() => setOpen(false)}
       announcements={items}
+      status={
+        announcements.status === 'ready' ? 'ready' : announcements.status === 'error' ? 'error' : 'loading'
+      }
+      failure={announcements.status === 'error' ? failureKind(announcements.error) : undefined}
+      onRetry={announcements.retry}
       page={page}
       onPageChange={setPage}
       selectedId={selectedId}

@@ -1,31 +1,64 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { type GatewayErrorKind as DomainErrorKind, gatewayErrorMessage } from '@sorte/domain';
+import {
+  type GatewayErrorKind as DomainErrorKind,
+  gatewayCodeMessage,
+  gatewayErrorMessage,
+  rateLimitedWaitMessage,
+  rejectedField,
+} from '@sorte/domain';
 import { isGatewayError } from '@sorte/gateway';
 import { phoneAuthFailure } from './phoneAuthFailure.ts';
 
+/** The §8 kind of a failed read: what the failed-list notice and the header's unknown balance show. */
+export function failureKind(error: unknown): DomainErrorKind {
+  if (!isGatewayError(error)) return 'unknown';
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+    case 'unauthorized':
+    case 'rate-limited':
+      return error.kind;
+    default:
+      return 'unknown';
+  }
+}
+
 /**
- * What a failed call shows: a phone-authentication code's translated text (spec §8), the server's own message
- * when it rejected, otherwise the spec §8 text for the failure kind.
+ * What a failed call shows: a phone-authentication code's translated text (spec §8); our text for a code or
+ * §8 message we know (401 'You are not logged in, please login', 429 with its wait, 'invitation_code_error', …);
+ * the server's own message when it refused with nothing better; otherwise the spec §8 text for the failure kind.
  */
 export function failureText(error: unknown): MessageDescriptor | string {
   const phoneAuth = phoneAuthFailure(error);
   if (phoneAuth) return phoneAuth.message;
-  if (isGatewayError(error)) {
-    if (
-      (error.kind === 'rejected' || error.kind === 'http' || error.kind === 'rate-limited') &&
-      error.serverMessage
-    ) {
-      return error.serverMessage;
-    }
-    const kinds: readonly DomainErrorKind[] = [
-      'network',
-      'timeout',
-      'server',
-      'invalid-response',
-      'unauthorized',
-    ];
-    const kind = kinds.find((candidate) => candidate === error.kind) ?? 'unknown';
-    return gatewayErrorMessage(kind);
+  if (!isGatewayError(error)) return gatewayErrorMessage('unknown');
+  if (error.kind === 'unauthorized') return gatewayErrorMessage('unauthorized');
+  if (error.kind === 'rate-limited') {
+    return error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0
+      ? rateLimitedWaitMessage(error.retryAfterSeconds)
+      : gatewayErrorMessage('rate-limited');
   }
-  return gatewayErrorMessage('unknown');
+  if (error.kind === 'rejected' || error.kind === 'http') {
+    const known = gatewayCodeMessage({ code: error.code, message: error.serverMessage });
+    if (known) return known;
+    if (error.serverMessage) return error.serverMessage;
+  }
+  return gatewayErrorMessage(failureKind(error));
+}
+
+/**
+ * A refusal that names one of the form's `fields` (see `rejectedField` for the forms read): the field and the
+ * text to show on it. Null when the refusal names none of them (show `failureText` with the form).
+ */
+export function fieldFailure<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): { field: F; message: MessageDescriptor | string } | null {
+  if (!isGatewayError(error) || (error.kind !== 'rejected' && error.kind !== 'http')) return null;
+  const found = rejectedField(
+    { code: error.code, message: error.serverMessage, value: error.value, envelope: error.envelope },
+    fields,
+  );
+  if (!found) return null;
+  return { field: found.field, message: found.message ?? failureText(error) };
 }

@@ -17,7 +17,7 @@ import { forgotPasswordPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
 import { accountCallsAtom } from '../account/accountGateway.ts';
 import { useSmsSender } from '../account/useSmsSender.ts';
-import { failureText } from '../errors/failureText.ts';
+import { failureText, fieldFailure } from '../errors/failureText.ts';
 import { completeLogin } from '../session/sessionActions.ts';
 
 const SMS_EXPIRY_KEY = 'sorte.forgotSmsExpiry';
@@ -163,7 +163,16 @@ export function useForgotPasswordController(onLoggedIn: () => void) {
       await (tab === 'email' ? submitByEmail() : submitByMobile());
     } catch (error) {
       // A §8 phone code is shown on its field or with customer service.
-      if (tab !== 'mobile' || !sms.reportStepFailure(error)) setFormError(forgotFailureText(error));
+      if (tab !== 'mobile' || !sms.reportStepFailure(error)) {
+        const onField = fieldFailure<ForgotPasswordField>(
+          error,
+          tab === 'email'
+            ? ['username', 'email']
+            : ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'],
+        );
+        if (onField) setErrors({ [onField.field]: onField.message });
+        else setFormError(forgotFailureText(error));
+      }
     } finally {
       setSubmitting(false);
     }

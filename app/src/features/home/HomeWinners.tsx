@@ -1,17 +1,31 @@
-import { WinnerBoard } from '@sorte/ui';
+import { useLingui } from '@lingui/react/macro';
+import { GridNotice, WinnerBoard } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { failureKind } from '../errors/failureText.ts';
 import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
 import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
 
 /** Spec §2 Home: the winner board (top 20 by winAmount, the top 3 fixed, the rest scrolling). */
 export function HomeWinners() {
+  const { t } = useLingui();
   const calls = useAtomValue(lobbyCallsAtom);
   const locale = useAtomValue(formatLocaleAtom);
   const currency = useAtomValue(moneyCurrencyAtom);
   const [paused, setPaused] = useState(false);
   const winners = useGatewayQuery('winners', (signal) => calls.content.winnerBoard({}, { signal }));
+  if (winners.status === 'error') {
+    return (
+      <GridNotice
+        kind="error"
+        compact
+        message={t`Não foi possível carregar os ganhadores.`}
+        failure={failureKind(winners.error)}
+        onRetry={winners.retry}
+      />
+    );
+  }
   if (winners.status !== 'ready' || winners.data.length === 0) return null;
   return (
     <WinnerBoard

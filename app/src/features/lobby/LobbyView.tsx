@@ -95,6 +95,8 @@ export function LobbyView({ category: fixedCategory }: { category: LobbyCategory
       <VendorGrid
         label={title}
         status={lobby.lanesStatus === 'ready' ? 'ready' : lobby.lanesStatus === 'error' ? 'error' : 'loading'}
+        failure={lobby.lanesFailure}
+        onRetry={lobby.retryLanes}
         vendors={vendorModels}
         onOpen={openVendor(lobby.categoryVendors, lobby.category)}
         onPlay={playVendor(lobby.categoryVendors)}
@@ -128,6 +130,7 @@ export function LobbyView({ category: fixedCategory }: { category: LobbyCategory
           label={title}
           status={games.status}
           games={actions.cardsOf(games.games)}
+          failure={games.failure}
           onRetry={games.retry}
         />
         {games.totalPages > 1 ? (

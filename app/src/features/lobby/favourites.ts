@@ -22,8 +22,8 @@ export async function loadFavourites(store: AppStore) {
   try {
     const list = await store.get(lobbyCallsAtom).games.favourites();
     store.set(favouritesAtom, { status: 'ready', ...favouritesFrom(list.content, list.favGameIds) });
-  } catch {
-    store.set(favouritesAtom, (previous) => ({ ...previous, status: 'error' }));
+  } catch (error) {
+    store.set(favouritesAtom, (previous) => ({ ...previous, status: 'error', error }));
   }
 }
 

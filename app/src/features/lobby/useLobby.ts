@@ -24,12 +24,14 @@ import {
   vendorsByCategory,
 } from '@sorte/domain';
 import type { Game, VendorCard } from '@sorte/gateway';
+import type { FailureKind } from '@sorte/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { favouritesAtom, vendorLanesAtom } from '../../state/lobbyAtoms.ts';
 import { loginPopupAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { failureKind } from '../errors/failureText.ts';
 import { loadFavourites, resetFavourites } from './favourites.ts';
 import { lobbyCallsAtom } from './lobbyGateway.ts';
 import { useGatewayQuery } from './useGatewayQuery.ts';
@@ -41,6 +43,8 @@ export interface GamesView {
   games: readonly Game[];
   page: number;
   totalPages: number;
+  /** How the load failed (status 'error'). */
+  failure?: FailureKind;
   retry: () => void;
 }
 
@@ -136,15 +140,22 @@ export function useLobby(fixedCategory: LobbyCategory | null) {
           retry: list.retry,
         };
       const previous = list.previous;
+      const failure = list.status === 'error' ? { failure: failureKind(list.error) } : {};
       return previous
         ? {
             status: list.status === 'error' ? 'error' : 'loading',
             games: previous.games,
             page: state.page,
             totalPages: previous.totalPages,
+            ...failure,
             retry: list.retry,
           }
-        : { ...LOADING, status: list.status === 'error' ? 'error' : 'loading', retry: list.retry };
+        : {
+            ...LOADING,
+            status: list.status === 'error' ? 'error' : 'loading',
+            ...failure,
+            retry: list.retry,
+          };
     }
     const source =
       listKind === 'hot'
@@ -155,8 +166,9 @@ export function useLobby(fixedCategory: LobbyCategory | null) {
             ? favouritesQuery(favourites, () => void loadFavourites(store))
             : null;
     if (!source || source.status === 'idle') return { ...LOADING, retry: () => undefined };
-    if (source.status !== 'ready')
-      return { ...LOADING, status: source.status === 'error' ? 'error' : 'loading', retry: source.retry };
+    if (source.status === 'error')
+      return { ...LOADING, status: 'error', failure: failureKind(source.error), retry: source.retry };
+    if (source.status !== 'ready') return { ...LOADING, retry: source.retry };
     const all = filterLocalGames(source.data, category, state);
     const totalPages = pageCount(all.length, LOBBY_PAGE_SIZE);
     return {
@@ -189,6 +201,8 @@ export function useLobby(fixedCategory: LobbyCategory | null) {
     categoryVendors,
     classifies: lane?.gameClassify ?? [],
     lanesStatus: lanes.status,
+    lanesFailure: lanes.status === 'error' ? failureKind(lanes.error) : undefined,
+    retryLanes: () => void loadVendorLanes(store),
     games,
     home,
     favGameIds: favourites.favGameIds,
@@ -222,9 +236,8 @@ export function useLobby(fixedCategory: LobbyCategory | null) {
 /** The favourites atom seen as a query (its list loads with the session, page size 999). */
 function favouritesQuery(favourites: ReturnType<typeof useLobbyData>['favourites'], retry: () => void) {
   if (favourites.status === 'ready') return { status: 'ready' as const, data: favourites.games, retry };
-  return {
-    status: favourites.status === 'error' ? ('error' as const) : ('loading' as const),
-    data: undefined,
-    retry,
-  };
+  if (favourites.status === 'error') {
+    return { status: 'error' as const, data: undefined, error: favourites.error, retry };
+  }
+  return { status: 'loading' as const, data: undefined, retry };
 }

@@ -10,7 +10,7 @@ export async function loadVendorLanes(store: AppStore) {
   try {
     const lanes = await store.get(lobbyCallsAtom).games.vendors();
     store.set(vendorLanesAtom, { status: 'ready', lanes });
-  } catch {
-    store.set(vendorLanesAtom, { status: 'error', lanes: current.lanes });
+  } catch (error) {
+    store.set(vendorLanesAtom, { status: 'error', lanes: current.lanes, error });
   }
 }

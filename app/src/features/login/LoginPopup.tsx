@@ -1,3 +1,4 @@
+import { notLoggedInMessage } from '@sorte/domain';
 import { LoginModal } from '@sorte/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
@@ -39,7 +40,8 @@ export function LoginPopup() {
       values={login.values}
       onChange={login.change}
       errors={login.errors}
-      formError={login.formError ?? undefined}
+      // Spec §8: an ended session (HTTP 401) opens this popup with 'You are not logged in, please login'.
+      formError={login.formError ?? (login.notice === 'session-expired' ? notLoggedInMessage : undefined)}
       captcha={login.captcha}
       onRefreshCaptcha={login.refreshCaptcha}
       smsCountdownSeconds={login.smsCountdownSeconds}

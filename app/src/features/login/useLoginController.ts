@@ -26,7 +26,7 @@ import { type LoginTab, loginPopupAtom, secondVerificationAtom } from '../../sta
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
 import { accountCallsAtom } from '../account/accountGateway.ts';
 import { useSmsSender } from '../account/useSmsSender.ts';
-import { failureText } from '../errors/failureText.ts';
+import { failureText, fieldFailure } from '../errors/failureText.ts';
 import { completeLogin, type LoginOutcome } from '../session/sessionActions.ts';
 import { saveRememberedUsername } from './rememberUsername.ts';
 
@@ -196,7 +196,14 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
         return;
       }
       // A §8 phone code of an SMS login is shown on its field or with customer service.
-      if (request.type !== 'sms' || !sms.reportStepFailure(error)) setFormError(failureText(error));
+      if (request.type !== 'sms' || !sms.reportStepFailure(error)) {
+        const onField = fieldFailure<LoginField>(
+          error,
+          request.type === 'sms' ? ['mobileNum', 'verificationCode'] : ['username', 'password', 'captcha'],
+        );
+        if (onField) setErrors({ [onField.field]: onField.message });
+        else setFormError(failureText(error));
+      }
       if (isGatewayError(error, 'rejected') && (loginNeedsCaptcha(error) || captcha.required)) {
         setValues((previous) => ({ ...previous, captcha: '' }));
         void loadCaptcha();

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { pendingPasswordChangeAtom } from '../../state/sessionAtoms.ts';
-import { failureText } from '../errors/failureText.ts';
+import { failureText, fieldFailure } from '../errors/failureText.ts';
 import { loadMember } from '../session/sessionActions.ts';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -73,7 +73,12 @@ export function useChangePasswordController(onChanged: () => void) {
       await loadMember(store).catch(() => undefined);
       onChanged();
     } catch (error) {
-      setFormError(failureText(error));
+      const onField = fieldFailure<ChangePasswordField>(
+        error,
+        forced ? ['newPassword', 'confirmNewPassword'] : ['oldPassword', 'newPassword', 'confirmNewPassword'],
+      );
+      if (onField) setErrors({ [onField.field]: onField.message });
+      else setFormError(failureText(error));
     } finally {
       setSubmitting(false);
     }

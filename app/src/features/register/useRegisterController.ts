@@ -30,7 +30,7 @@ import { referralCodeAtom, registerPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
 import { accountCallsAtom } from '../account/accountGateway.ts';
 import { useSmsSender } from '../account/useSmsSender.ts';
-import { failureText } from '../errors/failureText.ts';
+import { failureText, fieldFailure } from '../errors/failureText.ts';
 import { completeLogin } from '../session/sessionActions.ts';
 
 const SMS_EXPIRY_KEY = 'sorte.registerSmsExpiry';
@@ -249,9 +249,14 @@ export function useRegisterController(onRegistered: () => void) {
       setPopup((previous) => ({ ...previous, open: false }));
       onRegistered();
     } catch (error) {
-      const rejection = isGatewayError(error, 'rejected')
-        ? registerRejectionField({ code: error.code ?? null, message: error.serverMessage ?? null })
-        : null;
+      const rejection =
+        (isGatewayError(error, 'rejected')
+          ? registerRejectionField({ code: error.code ?? null, message: error.serverMessage ?? null })
+          : null) ??
+        fieldFailure(
+          error,
+          layout.fields.map((field) => field.name),
+        );
       // A §8 phone code is shown on its field or with customer service.
       const shown = sms.reportStepFailure(error);
       if (!shown && rejection) setErrors({ [rejection.field]: rejection.message });

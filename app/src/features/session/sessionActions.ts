@@ -15,6 +15,7 @@ import {
   balanceAtom,
   firstTimeLoginAtom,
   memberAtom,
+  memberLoadAtom,
   pendingPasswordChangeAtom,
   sessionTokenAtom,
   unreadMessagesAtom,
@@ -52,33 +53,51 @@ export async function completeLogin(
     });
     return { next: 'change-password' };
   }
-  await loadMember(store);
+  // The login stands when member info fails: the header says so and offers a retry (memberLoadAtom).
+  await loadMember(store).catch(() => undefined);
   store.set(afterLoginModalAtom, true);
   return { next: 'load-member' };
 }
 
-/** Loads member info and balance and writes the session keys of spec §3. */
+/**
+ * Loads member info and writes the session keys of spec §3; the balance is asked for beside it (spec §7: it
+ * refreshes on member area load), so a failed member info never leaves the balance unasked. A failed member
+ * info is kept in `memberLoadAtom` and rethrown.
+ */
 export async function loadMember(store: AppStore) {
   const gateway = store.get(requiredGatewayAtom);
   const token = store.get(sessionTokenAtom);
   if (!token) return;
-  const member = await gateway.member.info();
-  store.set(memberAtom, member);
-  const entries = sessionEntriesAfterLogin({ token, member, username: sessionStore.get('username') });
-  for (const [key, value] of Object.entries(entries)) sessionStore.set(key, value);
-  // Spec §7: the unread count and the balance refresh on member area load (its call table loads on demand).
-  void import('./loadUnreadMessages.ts').then((module) => module.loadUnreadMessages(store));
-  await refreshBalance(store);
+  const balance = refreshBalance(store);
+  store.set(memberLoadAtom, { status: 'loading' });
+  try {
+    const member = await gateway.member.info();
+    store.set(memberAtom, member);
+    store.set(memberLoadAtom, { status: 'ready' });
+    const entries = sessionEntriesAfterLogin({ token, member, username: sessionStore.get('username') });
+    for (const [key, value] of Object.entries(entries)) sessionStore.set(key, value);
+    // Spec §7: the unread count refreshes on member area load too (its call table loads on demand).
+    void import('./loadUnreadMessages.ts').then((module) => module.loadUnreadMessages(store));
+  } catch (error) {
+    if (store.get(sessionTokenAtom) === token) store.set(memberLoadAtom, { status: 'error', error });
+    throw error;
+  } finally {
+    await balance;
+  }
 }
 
+/** Asks the balance call; a failure keeps no amount (the header shows it as unknown, with a retry). */
 export async function refreshBalance(store: AppStore) {
   const gateway = store.get(requiredGatewayAtom);
-  store.set(balanceAtom, (previous) => ({ ...previous, status: 'loading' }));
+  const token = store.get(sessionTokenAtom);
+  store.set(balanceAtom, (previous) => ({ amount: previous.amount, status: 'loading' }));
   try {
     const wallet = await gateway.wallet.balance();
-    store.set(balanceAtom, { amount: wallet.balance, status: 'ready' });
-  } catch {
-    store.set(balanceAtom, (previous) => ({ ...previous, status: 'error' }));
+    if (store.get(sessionTokenAtom) === token)
+      store.set(balanceAtom, { amount: wallet.balance, status: 'ready' });
+  } catch (error) {
+    if (store.get(sessionTokenAtom) === token)
+      store.set(balanceAtom, { amount: null, status: 'error', error });
   }
 }
 
@@ -90,7 +109,8 @@ export function clearSession(store: AppStore) {
   store.set(pendingPasswordChangeAtom, null);
   store.set(firstTimeLoginAtom, false);
   store.set(afterLoginModalAtom, false);
-  store.set(balanceAtom, { amount: 0, status: 'idle' });
+  store.set(balanceAtom, { amount: null, status: 'idle' });
+  store.set(memberLoadAtom, { status: 'idle' });
   store.set(unreadMessagesAtom, null);
 }
 

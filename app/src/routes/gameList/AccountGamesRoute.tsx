@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { GameGrid, VirtualGameGrid } from '@sorte/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
+import { failureKind } from '../../features/errors/failureText.ts';
 import { loadFavourites } from '../../features/lobby/favourites.ts';
 import { lobbyCallsAtom } from '../../features/lobby/lobbyGateway.ts';
 import { useGameActions } from '../../features/lobby/useGameActions.ts';
@@ -39,6 +40,9 @@ export function AccountGamesRoute() {
         ? 'error'
         : 'loading';
   const games = isFavourites ? favourites.games : recent.status === 'ready' ? recent.data : [];
+  const failure = failureKind(
+    isFavourites ? favourites.error : recent.status === 'error' ? recent.error : undefined,
+  );
 
   return (
     <div className={styles.page}>
@@ -47,6 +51,7 @@ export function AccountGamesRoute() {
       <Grid
         label={title}
         status={status}
+        failure={failure}
         games={actions.cardsOf(games)}
         onPlay={actions.onPlay}
         onTrial={actions.onTrial}

@@ -3,6 +3,7 @@ import { GridNotice, HelpCentreModal, HelpPage, Spinner } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { failureKind } from '../../features/errors/failureText.ts';
 import { lobbyCallsAtom } from '../../features/lobby/lobbyGateway.ts';
 import { useGatewayQuery } from '../../features/lobby/useGatewayQuery.ts';
 import * as styles from '../home/HomeRoute.css.ts';
@@ -31,7 +32,14 @@ export function HelpRoute() {
 
   return (
     <div className={styles.page}>
-      {topics.status === 'error' ? <GridNotice kind="error" onRetry={topics.retry} /> : null}
+      {topics.status === 'error' ? (
+        <GridNotice
+          kind="error"
+          message={t`Não foi possível carregar a ajuda.`}
+          failure={failureKind(topics.error)}
+          onRetry={topics.retry}
+        />
+      ) : null}
       {topics.status === 'loading' ? <Spinner label={t`Carregando a ajuda`} /> : null}
       {topics.status === 'ready' ? (
         <HelpPage sections={sections} onOpenHelpCentre={() => setModalOpen(true)} />

@@ -10,6 +10,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { failureKind } from '../../features/errors/failureText.ts';
 import { lobbyCallsAtom } from '../../features/lobby/lobbyGateway.ts';
 import { useGatewayQuery } from '../../features/lobby/useGatewayQuery.ts';
 import { formatLocaleAtom } from '../../i18n/formats.ts';
@@ -62,6 +63,8 @@ export function LotteryRoute() {
   const selected = games.find((game) => game.gameCode === gameCode);
   const status = (query: { status: string }) =>
     query.status === 'ready' ? 'ready' : query.status === 'error' ? 'error' : 'loading';
+  const failureOf = (query: { status: string; error?: unknown }) =>
+    query.status === 'error' ? failureKind(query.error) : undefined;
 
   const open = (code: string | null, name: string) => {
     const query = new URLSearchParams({ prizeMode, back: `${pathname}?${search}` });
@@ -97,6 +100,7 @@ export function LotteryRoute() {
         locale={locale}
         onPlay={(game) => open(game.gameCode, game.gameName)}
         onOpenLobby={() => open(null, '')}
+        failure={failureOf(menu)}
         onRetry={menu.retry}
       />
       {gameCode ? (
@@ -105,6 +109,7 @@ export function LotteryRoute() {
           draws={history.status === 'ready' ? history.data : []}
           status={status(history)}
           locale={locale}
+          failure={failureOf(history)}
           onRetry={history.retry}
         />
       ) : null}
@@ -112,6 +117,7 @@ export function LotteryRoute() {
         draws={opened.status === 'ready' ? opened.data : []}
         status={status(opened)}
         locale={locale}
+        failure={failureOf(opened)}
         onRetry={opened.retry}
       />
     </div>

@@ -5,11 +5,11 @@ import {
   pointMallViewer,
 } from '@sorte/domain';
 import { isGatewayError } from '@sorte/gateway';
-import type { FieldMessage } from '@sorte/ui';
+import type { FailureKind, FieldMessage } from '@sorte/ui';
 import { PointMall, type PointMallLoad, PointRedeemDialog, type PointRewardItem } from '@sorte/ui/points';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { failureText } from '../../features/errors/failureText.ts';
+import { failureKind, failureText } from '../../features/errors/failureText.ts';
 import { useGatewayQuery } from '../../features/lobby/useGatewayQuery.ts';
 import { pointsCallsAtom } from '../../features/points/pointsGateway.ts';
 import { formatMoneyAtom } from '../../i18n/formats.ts';
@@ -37,8 +37,12 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function loadOf(query: { status: string }): PointMallLoad {
-  return query.status === 'ready' ? 'ready' : query.status === 'error' ? 'error' : 'loading';
+function loadOf(query: { status: string; error?: unknown }): {
+  status: PointMallLoad;
+  failure?: FailureKind;
+} {
+  if (query.status === 'error') return { status: 'error', failure: failureKind(query.error) };
+  return { status: query.status === 'ready' ? 'ready' : 'loading' };
 }
 
 /**
@@ -126,9 +130,9 @@ export function PointMallRoute() {
       <PointMall
         available={available}
         viewer={viewer}
-        balance={{ status: loadOf(balance), points }}
-        rewards={{ status: loadOf(rewards), items }}
-        earning={{ status: loadOf(earning), rules: earning.status === 'ready' ? earning.data.rules : [] }}
+        balance={{ ...loadOf(balance), points }}
+        rewards={{ ...loadOf(rewards), items }}
+        earning={{ ...loadOf(earning), rules: earning.status === 'ready' ? earning.data.rules : [] }}
         formatAmount={formatAmount}
         onRetry={retryFailed}
         onSignIn={() => setLoginPopup((previous) => ({ ...previous, open: true }))}

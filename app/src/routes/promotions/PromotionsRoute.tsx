@@ -5,7 +5,7 @@ import { GridNotice, type PromotionItem, PromotionList, promotionElementId, Spin
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { failureText } from '../../features/errors/failureText.ts';
+import { failureKind, failureText } from '../../features/errors/failureText.ts';
 import { lobbyCallsAtom } from '../../features/lobby/lobbyGateway.ts';
 import { useGatewayQuery } from '../../features/lobby/useGatewayQuery.ts';
 import { loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
@@ -53,7 +53,14 @@ export function PromotionsRoute() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t`Promoções`}</h1>
-      {promotions.status === 'error' ? <GridNotice kind="error" onRetry={promotions.retry} /> : null}
+      {promotions.status === 'error' ? (
+        <GridNotice
+          kind="error"
+          message={t`Não foi possível carregar as promoções.`}
+          failure={failureKind(promotions.error)}
+          onRetry={promotions.retry}
+        />
+      ) : null}
       {promotions.status === 'loading' ? <Spinner label={t`Carregando promoções`} /> : null}
       {promotions.status === 'ready' && items.length === 0 ? (
         <GridNotice kind="empty" message={t`Nenhuma promoção no momento.`} />

@@ -6,6 +6,8 @@ import {
   gatewayErrorMessage,
   networkErrorMessage,
   notLoggedInMessage,
+  rateLimitedMessage,
+  rateLimitedWaitMessage,
   timeoutErrorMessage,
   unknownErrorMessage,
 } from './gatewayErrors.ts';
@@ -15,6 +17,7 @@ describe('§8 Error catalogue: gateway failures', () => {
     ['network', networkErrorMessage],
     ['timeout', timeoutErrorMessage],
     ['unauthorized', notLoggedInMessage],
+    ['rate-limited', rateLimitedMessage],
     ['server', unknownErrorMessage],
     ['invalid-response', unknownErrorMessage],
     ['unknown', unknownErrorMessage],
@@ -24,18 +27,23 @@ describe('§8 Error catalogue: gateway failures', () => {
 
   it('covers every kind, and a kind from outside the table is Unknown error', () => {
     expect([...GATEWAY_ERROR_KINDS].sort()).toEqual(
-      ['invalid-response', 'network', 'server', 'timeout', 'unauthorized', 'unknown'].sort(),
+      ['invalid-response', 'network', 'rate-limited', 'server', 'timeout', 'unauthorized', 'unknown'].sort(),
     );
     expect(gatewayErrorMessage('rejected' as GatewayErrorKind)).toBe(unknownErrorMessage);
     expect(gatewayErrorMessage('toString' as GatewayErrorKind)).toBe(unknownErrorMessage);
   });
 
-  it('exports twelve distinct messages, each with an id and a Portuguese source text', () => {
+  it('exports thirteen distinct messages, each with an id and a Portuguese source text', () => {
     const descriptors = Object.entries(module).filter(
-      ([name]) => name.endsWith('Message') && name !== 'gatewayErrorMessage',
+      ([name, value]) => name.endsWith('Message') && typeof value === 'object',
     );
-    expect(descriptors).toHaveLength(12);
+    expect(descriptors).toHaveLength(13);
     const ids = descriptors.map(([, descriptor]) => (descriptor as { id: string }).id);
-    expect(new Set(ids).size).toBe(12);
+    expect(new Set(ids).size).toBe(13);
+  });
+
+  it('429 with a wait says how many seconds, rounded up and at least one', () => {
+    expect(rateLimitedWaitMessage(29.2).values).toEqual({ wait: 30 });
+    expect(rateLimitedWaitMessage(0).values).toEqual({ wait: 1 });
   });
 });

@@ -15,6 +15,15 @@ export const unknownErrorMessage = msg`Erro desconhecido`;
 /** 'You are not logged in, please login' */
 export const notLoggedInMessage = msg`Você não está conectado, faça login`;
 
+/** Too many requests (HTTP 429) without a known wait. */
+export const rateLimitedMessage = msg`Muitas tentativas seguidas. Aguarde um momento e tente novamente`;
+
+/** Too many requests (HTTP 429) with the gateway's Retry-After, in seconds. */
+export function rateLimitedWaitMessage(seconds: number): MessageDescriptor {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return msg`Muitas tentativas seguidas. Tente novamente em ${wait} s`;
+}
+
 /** 'System maintenance' */
 export const systemMaintenanceMessage = msg`Sistema em manutenção`;
 
@@ -49,6 +58,7 @@ export const GATEWAY_ERROR_KINDS = [
   'server',
   'invalid-response',
   'unauthorized',
+  'rate-limited',
   'unknown',
 ] as const;
 export type GatewayErrorKind = (typeof GATEWAY_ERROR_KINDS)[number];
@@ -59,6 +69,7 @@ const BY_KIND: Readonly<Record<GatewayErrorKind, MessageDescriptor>> = {
   server: unknownErrorMessage,
   'invalid-response': unknownErrorMessage,
   unauthorized: notLoggedInMessage,
+  'rate-limited': rateLimitedMessage,
   unknown: unknownErrorMessage,
 };
 

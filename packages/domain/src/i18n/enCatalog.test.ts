@@ -39,6 +39,9 @@ const SPEC_ENGLISH: readonly (readonly [string, string, MessageDescriptor])[] = 
   ['§6', 'Non-member account unable to login', errors.nonMemberCannotLoginMessage],
   ['§8', 'Please complete verification first', errors.verificationRequiredMessage],
   ['§8', 'Username/Email does not exist', errors.usernameOrEmailNotFoundMessage],
+  // HTTP 429 has no text in §8: ours, never the gateway's English.
+  ['429', 'Too many attempts in a row. Please wait a moment and try again', errors.rateLimitedMessage],
+  ['429', 'Too many attempts in a row. Please try again in 30 s', errors.rateLimitedWaitMessage(30)],
 ];
 
 describe('§5/§6/§8 message texts in the en catalog', () => {
@@ -50,6 +53,7 @@ describe('§5/§6/§8 message texts in the en catalog', () => {
   it('the table covers every message the domain exports', () => {
     const exported = [...Object.entries(validation), ...Object.entries(errors)].flatMap(([name, value]) => {
       if (name === 'passwordLengthMessage') return [validation.passwordLengthMessage(1, 2).id];
+      if (name === 'rateLimitedWaitMessage') return [errors.rateLimitedWaitMessage(1).id];
       return typeof value === 'object' && value !== null && 'id' in value ? [value.id] : [];
     });
     expect(new Set(exported)).toEqual(new Set(SPEC_ENGLISH.map(([, , descriptor]) => descriptor.id)));

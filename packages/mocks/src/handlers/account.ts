@@ -97,6 +97,8 @@ const textOf = (body: Body, key: string) =>
 interface Problem {
   message: string;
   code?: string;
+  /** The register field that failed, answered as `value: { field }` (one plausible form; the message stays). */
+  field?: string;
 }
 
 /** The optional fields (§5): required ones must be filled, filled ones must pass their rule. */
@@ -106,10 +108,11 @@ function profileProblem(body: Body, fields: Record<string, RegisterFieldFixture>
     if (!setting?.enabled) continue;
     const value = textOf(body, name);
     if (value === '') {
-      if (setting.required) return { message: ACCOUNT_MESSAGES.fieldRequired(name) };
+      if (setting.required) return { message: ACCOUNT_MESSAGES.fieldRequired(name), field: name };
       continue;
     }
-    if (!ruleAccepts(setting.validation, value)) return { message: ACCOUNT_MESSAGES.fieldFormat(name) };
+    if (!ruleAccepts(setting.validation, value))
+      return { message: ACCOUNT_MESSAGES.fieldFormat(name), field: name };
   }
   return null;
 }
@@ -117,8 +120,9 @@ function profileProblem(body: Body, fields: Record<string, RegisterFieldFixture>
 function passwordProblem(body: Body, fields: Record<string, RegisterFieldFixture>): Problem | null {
   const password = typeof body.password === 'string' ? body.password : '';
   if (!ruleAccepts(fields.password?.validation, password))
-    return { message: ACCOUNT_MESSAGES.passwordFormat };
-  if (body.confirmPassword !== password) return { message: ACCOUNT_MESSAGES.confirmationMismatch };
+    return { message: ACCOUNT_MESSAGES.passwordFormat, field: 'password' };
+  if (body.confirmPassword !== password)
+    return { message: ACCOUNT_MESSAGES.confirmationMismatch, field: 'confirmPassword' };
   return null;
 }
 
@@ -132,16 +136,19 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
   ): Problem | null {
     const mobileNum = digitsOnly(textOf(body, 'mobileNum'));
     const dialing = digitsOnly(textOf(body, 'countryDialingCode'));
-    if (mobileNum === '' || dialing === '') return { message: ACCOUNT_MESSAGES.mobileFormat };
+    if (mobileNum === '' || dialing === '')
+      return { message: ACCOUNT_MESSAGES.mobileFormat, field: 'mobileNum' };
     if (!ruleAccepts(fields.mobileNum?.validation, mobileNum))
-      return { message: ACCOUNT_MESSAGES.mobileFormat };
-    if (db.findAccountByMobile(dialing, mobileNum)) return { message: ACCOUNT_MESSAGES.mobileTaken };
+      return { message: ACCOUNT_MESSAGES.mobileFormat, field: 'mobileNum' };
+    if (db.findAccountByMobile(dialing, mobileNum))
+      return { message: ACCOUNT_MESSAGES.mobileTaken, field: 'mobileNum' };
     if (needsCode) {
       const code = textOf(body, 'verificationCode');
-      if (code === '') return { message: ACCOUNT_MESSAGES.codeRequired };
+      if (code === '') return { message: ACCOUNT_MESSAGES.codeRequired, field: 'verificationCode' };
       const refusal = phoneAuthProblem(ctx, 'verify');
       if (refusal) return refusal;
-      if (!db.consumeSmsCode(dialing, mobileNum, code)) return { message: ACCOUNT_MESSAGES.badSmsCode };
+      if (!db.consumeSmsCode(dialing, mobileNum, code))
+        return { message: ACCOUNT_MESSAGES.badSmsCode, field: 'verificationCode' };
     }
     return null;
   }
@@ -151,22 +158,27 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
     if (!setting?.enabled) return null;
     const captcha = textOf(body, 'captcha');
     if (captcha === '')
-      return setting.required ? { message: ACCOUNT_MESSAGES.fieldRequired('captcha') } : null;
+      return setting.required
+        ? { message: ACCOUNT_MESSAGES.fieldRequired('captcha'), field: 'captcha' }
+        : null;
     const key = textOf(body, 'captchaKey') || undefined;
-    return db.consumeCaptcha(key, captcha) ? null : { message: ACCOUNT_MESSAGES.captchaWrong };
+    return db.consumeCaptcha(key, captcha)
+      ? null
+      : { message: ACCOUNT_MESSAGES.captchaWrong, field: 'captcha' };
   }
 
   function referrer(body: Body, fields: Record<string, RegisterFieldFixture>): Problem | MockAccount | null {
     const code = textOf(body, 'referralCode');
     if (code === '') {
       return fields.referralCode?.enabled && fields.referralCode.required
-        ? { message: ACCOUNT_MESSAGES.fieldRequired('referralCode') }
+        ? { message: ACCOUNT_MESSAGES.fieldRequired('referralCode'), field: 'referralCode' }
         : null;
     }
     return (
       findByReferralCode(db, code) ?? {
         message: ACCOUNT_MESSAGES.invitationCode,
         code: INVITATION_CODE_ERROR,
+        field: 'referralCode',
       }
     );
   }
@@ -208,7 +220,8 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
     return ok({ token, account: created.account, firstTimeLogin: true, passwordExpired: false });
   }
 
-  const fail = (problem: Problem) => reject(problem.message, null, problem.code);
+  const fail = (problem: Problem) =>
+    reject(problem.message, problem.field ? { field: problem.field } : null, problem.code);
 
   return [
     endpointHandler(ctx, 'register', async ({ request }) => {
@@ -218,8 +231,9 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
       const { fields } = registerSettingsFixture();
       const username = textOf(body, 'username');
       if (!ruleAccepts(fields.username?.validation, username))
-        return fail({ message: ACCOUNT_MESSAGES.usernameFormat });
-      if (db.findAccount(username)) return fail({ message: ACCOUNT_MESSAGES.usernameTaken });
+        return fail({ message: ACCOUNT_MESSAGES.usernameFormat, field: 'username' });
+      if (db.findAccount(username))
+        return fail({ message: ACCOUNT_MESSAGES.usernameTaken, field: 'username' });
       const password = passwordProblem(body, fields);
       if (password) return fail(password);
       const sms = db.scenario.whiteLabel.REGMOBVERF3;
@@ -261,8 +275,9 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
       let username = textOf(body, 'username');
       if (username !== '') {
         if (!ruleAccepts(fields.username?.validation, username))
-          return fail({ message: ACCOUNT_MESSAGES.usernameFormat });
-        if (db.findAccount(username)) return fail({ message: ACCOUNT_MESSAGES.usernameTaken });
+          return fail({ message: ACCOUNT_MESSAGES.usernameFormat, field: 'username' });
+        if (db.findAccount(username))
+          return fail({ message: ACCOUNT_MESSAGES.usernameTaken, field: 'username' });
       } else {
         // the account is named after the mobile number (made unique if that name is taken)
         const base = digitsOnly(textOf(body, 'mobileNum'));
@@ -295,12 +310,12 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
         return fail({ message: ACCOUNT_MESSAGES.registerSmsOff });
       const digits = digitsOnly(mobileNum);
       if (digits.length < 6 || digits.length > 15 || digitsOnly(countryDialingCode) === '') {
-        return fail({ message: ACCOUNT_MESSAGES.mobileFormat });
+        return fail({ message: ACCOUNT_MESSAGES.mobileFormat, field: 'mobileNum' });
       }
       if (db.findAccountByMobile(countryDialingCode, mobileNum))
-        return fail({ message: ACCOUNT_MESSAGES.mobileTaken });
+        return fail({ message: ACCOUNT_MESSAGES.mobileTaken, field: 'mobileNum' });
       if (username !== undefined && db.findAccount(username))
-        return fail({ message: ACCOUNT_MESSAGES.usernameTaken });
+        return fail({ message: ACCOUNT_MESSAGES.usernameTaken, field: 'username' });
       const refusal = phoneAuthRefusal(ctx, 'send');
       if (refusal) return refusal;
       db.sendSmsCode(countryDialingCode, mobileNum);
@@ -357,7 +372,7 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
       const refusal = phoneAuthRefusal(ctx, 'verify');
       if (refusal) return refusal;
       if (!db.consumeSmsCode(countryDialingCode, mobileNum, verificationCode)) {
-        return fail({ message: ACCOUNT_MESSAGES.badSmsCode });
+        return fail({ message: ACCOUNT_MESSAGES.badSmsCode, field: 'verificationCode' });
       }
       db.changePassword(account, newPassword);
       db.clearFailedLogins(account.account);

@@ -101,6 +101,30 @@ export const Empty: Story = {
   },
 };
 
+/** The list failed to load: the spec §8 text with a retry, never "no announcements". */
+export const LoadFailed: Story = {
+  args: { announcements: [], status: 'error', failure: 'timeout', onRetry: fn() },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      /A página demorou muito para carregar|The page took longer time to load/,
+    );
+    await expect(dialog.queryByText(/Nenhum anúncio no momento|No announcements/)).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: /^(Tentar novamente|Try again)$/ }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the list loads it says so, instead of "no announcements". */
+export const Loading: Story = {
+  args: { announcements: [], status: 'loading' },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog.getByRole('status')).toHaveTextContent(/Carregando anúncios|Loading announcements/);
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { selectedId: 3 },

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { announcementPage, announcementTime, hasPromotionButton } from '@sorte/domain';
 import { useId } from 'react';
 import { Button } from '../../components/Button/index.ts';
+import { Spinner } from '../../components/Spinner/index.ts';
+import { type FailureKind, GridNotice } from '../../lobby/GridNotice/index.ts';
 import { Modal } from '../../modals/Modal/index.ts';
 import { ContentIcon } from '../ContentIcon/index.ts';
 import { SafeHtml } from '../SafeHtml/index.ts';
@@ -28,6 +30,10 @@ export interface AnnouncementModalProps {
   onSelect: (id: string | number) => void;
   /** 'Ver promoção', shown when the item has a promotionType: the app opens the reward centre. */
   onGoToPromotion: (item: AnnouncementItem) => void;
+  /** The list's load: 'error' shows the spec §8 text of `failure` with a retry, never "no announcements". */
+  status?: 'loading' | 'ready' | 'error';
+  failure?: FailureKind;
+  onRetry?: () => void;
 }
 
 /**
@@ -43,6 +49,9 @@ export function AnnouncementModal({
   selectedId,
   onSelect,
   onGoToPromotion,
+  status = 'ready',
+  failure,
+  onRetry,
 }: AnnouncementModalProps) {
   const { t, i18n } = useLingui();
   const baseId = useId();
@@ -65,7 +74,18 @@ export function AnnouncementModal({
         ) : undefined
       }
     >
-      {selected === null ? (
+      {status === 'loading' ? (
+        <p className={styles.empty} role="status">
+          <Spinner size="small" /> <Trans>Carregando anúncios…</Trans>
+        </p>
+      ) : status === 'error' ? (
+        <GridNotice
+          kind="error"
+          message={t`Não foi possível carregar os anúncios.`}
+          failure={failure}
+          onRetry={onRetry}
+        />
+      ) : selected === null ? (
         <p className={styles.empty}>
           <Trans>Nenhum anúncio no momento.</Trans>
         </p>

@@ -172,6 +172,13 @@ export const amount = style({
   unicodeBidi: 'isolate',
 });
 
+/** The balance whose load failed: a critical outline, so it never reads as a real amount. */
+export const balanceFailed = style({ borderColor: vars.color.critical });
+
+export const memberFailed = style({ color: vars.color.critical });
+
+export const balanceWarning = style({ display: 'inline-flex', color: vars.color.critical });
+
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const refreshButton = style([

@@ -167,6 +167,61 @@ export const BalanceRefreshing: Story = {
   },
 };
 
+/** The balance is not known yet (loading after login): "—", never R$ 0,00. */
+export const BalanceLoading: Story = {
+  args: { member: { ...loggedIn, balance: null }, balanceRefreshing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('—')).toBeVisible();
+    await expect(canvas.queryByText(/0[.,]00/)).toBeNull();
+    await expect(canvas.getByText(uiText('carregando', 'loading'))).toBeInTheDocument();
+  },
+};
+
+/** No balance known and none loading: "—" read as unknown. */
+export const BalanceUnknown: Story = {
+  args: { member: { ...loggedIn, balance: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('—')).toBeVisible();
+    await expect(canvas.getByText(uiText('desconhecido', 'unknown'))).toBeInTheDocument();
+    await expect(canvas.queryByText('R$')).toBeNull();
+  },
+};
+
+/** The balance call failed: "—" with the spec §8 text, and the refresh button is its retry. */
+export const BalanceFailed: Story = {
+  args: { member: { ...loggedIn, balance: null }, balanceFailure: 'network' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('—')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      /A conexão de rede está instável, tente novamente|Network link is abnormal, please try again/,
+    );
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: uiText('Tentar carregar o saldo novamente', 'Try loading the balance again'),
+      }),
+    );
+    await expect(args.onRefreshBalance).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Member info failed: a warning button beside the member says so and retries. */
+export const MemberInfoFailed: Story = {
+  args: { member: { ...loggedIn, nickname: 'Minha conta' }, memberFailure: 'timeout', onRetryMember: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    const retry = canvas.getByRole('button', {
+      name: uiText(
+        'Não foi possível carregar os dados da conta.',
+        'Your account details could not be loaded.',
+        {
+          exact: false,
+        },
+      ),
+    });
+    await userEvent.click(retry);
+    await expect(args.onRetryMember).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Trial: Story = {
   args: { member: trial },
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_CURRENCY, formatMoney } from '@sorte/domain';
+import { DEFAULT_CURRENCY, formatMoney, type GatewayErrorKind, gatewayErrorMessage } from '@sorte/domain';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Icon } from '../../components/Icon/index.ts';
 import { formatLocaleOf } from '../../i18n/formatLocale.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { BrandLogo } from '../BrandLogo/index.ts';
@@ -11,7 +12,8 @@ import * as styles from './AppHeader.css.ts';
 
 export interface AppHeaderMember {
   nickname: string;
-  balance: number;
+  /** Null while the balance is not known (not loaded yet, or its load failed): shown as "—", never as 0. */
+  balance: number | null;
   avatarUrl?: string;
   isTrial?: boolean;
   /** Unread messages (spec §7 CSP_unreadCount), shown as a badge on the member button. */
@@ -36,6 +38,11 @@ export interface AppHeaderProps {
   /** Unread notices, shown as a badge on the notice button. */
   noticeCount?: number;
   balanceRefreshing?: boolean;
+  /** The balance's last load failed this way: "—" with the spec §8 text, and the refresh button retries. */
+  balanceFailure?: GatewayErrorKind;
+  /** The member's own data failed to load this way: a warning button beside the member says so and retries. */
+  memberFailure?: GatewayErrorKind;
+  onRetryMember?: () => void;
   memberMenuOpen?: boolean;
   /** The member dropdown's panel (a `MemberMenu`), shown under the member button while open. */
   memberMenu?: ReactNode;
@@ -62,6 +69,9 @@ export function AppHeader({
   menuId,
   noticeCount = 0,
   balanceRefreshing = false,
+  balanceFailure,
+  memberFailure,
+  onRetryMember,
   memberMenuOpen = false,
   memberMenu,
   onToggleMenu,
@@ -105,9 +115,13 @@ export function AppHeader({
     };
   }, [showPanel, onMemberMenuOpenChange]);
 
-  const formattedBalance = member
-    ? formatMoney(member.balance, { currency, locale: locale ?? formatLocaleOf(i18n) })
-    : '';
+  const knownBalance =
+    member && member.balance !== null && balanceFailure === undefined ? member.balance : null;
+  const formattedBalance =
+    knownBalance === null
+      ? ''
+      : formatMoney(knownBalance, { currency, locale: locale ?? formatLocaleOf(i18n) });
+  const failureText = balanceFailure ? i18n._(gatewayErrorMessage(balanceFailure)) : '';
 
   return (
     <header className={styles.root}>
@@ -164,16 +178,39 @@ export function AppHeader({
 
           {member ? (
             <>
-              <span className={styles.balance}>
+              <span
+                className={`${styles.balance} ${balanceFailure ? styles.balanceFailed : ''}`}
+                title={balanceFailure ? failureText : undefined}
+              >
                 <span className={visuallyHidden}>
                   <Trans>Saldo</Trans>{' '}
                 </span>
-                <bdi className={styles.amount}>{formattedBalance}</bdi>
+                {knownBalance === null ? (
+                  <>
+                    {balanceFailure ? (
+                      <span className={styles.balanceWarning}>
+                        <Icon name="warning" size="small" />
+                      </span>
+                    ) : null}
+                    <span className={styles.amount} aria-hidden="true">
+                      —
+                    </span>
+                    <span className={visuallyHidden} role={balanceFailure ? 'alert' : undefined}>
+                      {balanceFailure
+                        ? t`desconhecido. ${failureText}`
+                        : balanceRefreshing
+                          ? t`carregando`
+                          : t`desconhecido`}
+                    </span>
+                  </>
+                ) : (
+                  <bdi className={styles.amount}>{formattedBalance}</bdi>
+                )}
                 {onRefreshBalance ? (
                   <button
                     type="button"
                     className={styles.refreshButton}
-                    aria-label={t`Atualizar saldo`}
+                    aria-label={balanceFailure ? t`Tentar carregar o saldo novamente` : t`Atualizar saldo`}
                     aria-busy={balanceRefreshing || undefined}
                     disabled={balanceRefreshing}
                     onClick={onRefreshBalance}
@@ -184,6 +221,20 @@ export function AppHeader({
                   </button>
                 ) : null}
               </span>
+              {memberFailure && onRetryMember ? (
+                <button
+                  type="button"
+                  className={`${styles.iconButton} ${styles.memberFailed}`}
+                  title={i18n._(gatewayErrorMessage(memberFailure))}
+                  onClick={onRetryMember}
+                >
+                  <Icon name="warning" size="small" />
+                  <span className={visuallyHidden}>
+                    {t`Não foi possível carregar os dados da conta.`}{' '}
+                    {i18n._(gatewayErrorMessage(memberFailure))} {t`Tentar novamente`}
+                  </span>
+                </button>
+              ) : null}
               <div ref={memberAreaRef} className={styles.memberArea}>
                 <button
                   ref={triggerRef}

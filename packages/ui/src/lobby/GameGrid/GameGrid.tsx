@@ -3,7 +3,7 @@ import { type GameCardModel, LOBBY_PAGE_SIZE } from '@sorte/domain';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { GameCard, type GameCardEvents } from '../GameCard/index.ts';
-import { GridNotice } from '../GridNotice/index.ts';
+import { type FailureKind, GridNotice } from '../GridNotice/index.ts';
 import * as gridStyles from '../grid.css.ts';
 import * as styles from './GameGrid.css.ts';
 
@@ -21,6 +21,8 @@ export interface GameGridProps extends GameCardEvents {
   skeletonCount?: number;
   /** Replaces the default "no games" text. */
   emptyMessage?: ReactNode;
+  /** How the load failed (status 'error'): its spec §8 text is shown. */
+  failure?: FailureKind;
   onRetry?: () => void;
   /** Heading level of the game names. */
   headingLevel?: 2 | 3 | 4;
@@ -34,6 +36,7 @@ export function GameGrid({
   pendingFavouriteIds,
   skeletonCount = LOBBY_PAGE_SIZE,
   emptyMessage,
+  failure,
   onRetry,
   headingLevel,
   onPlay,
@@ -41,7 +44,7 @@ export function GameGrid({
   onToggleFavourite,
 }: GameGridProps) {
   if (status === 'loading') return <GameGridSkeleton count={skeletonCount} />;
-  if (status === 'error') return <GridNotice kind="error" onRetry={onRetry} />;
+  if (status === 'error') return <GridNotice kind="error" failure={failure} onRetry={onRetry} />;
   if (games.length === 0) return <GridNotice kind="empty" message={emptyMessage} />;
   return (
     <div className={gridStyles.gridContainer}>

@@ -1,1 +1,1 @@
-export { GridNotice, type GridNoticeProps } from './GridNotice.tsx';
+export { type FailureKind, GridNotice, type GridNoticeProps } from './GridNotice.tsx';

@@ -3,7 +3,7 @@ import type { VendorCardModel } from '@sorte/domain';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import type { GridStatus } from '../GameGrid/index.ts';
-import { GridNotice } from '../GridNotice/index.ts';
+import { type FailureKind, GridNotice } from '../GridNotice/index.ts';
 import * as gridStyles from '../grid.css.ts';
 import { VendorCard, type VendorCardEvents } from '../VendorCard/index.ts';
 import * as styles from './VendorGrid.css.ts';
@@ -16,6 +16,8 @@ export interface VendorGridProps extends VendorCardEvents {
   label: string;
   skeletonCount?: number;
   emptyMessage?: ReactNode;
+  /** How the load failed (status 'error'): its spec §8 text is shown. */
+  failure?: FailureKind;
   onRetry?: () => void;
 }
 
@@ -26,6 +28,7 @@ export function VendorGrid({
   label,
   skeletonCount = 6,
   emptyMessage,
+  failure,
   onRetry,
   onOpen,
   onPlay,
@@ -35,7 +38,8 @@ export function VendorGrid({
     return (
       <GridNotice
         kind="error"
-        message={t`Não foi possível carregar os fornecedores. Tente novamente.`}
+        message={t`Não foi possível carregar os fornecedores.`}
+        failure={failure}
         onRetry={onRetry}
       />
     );

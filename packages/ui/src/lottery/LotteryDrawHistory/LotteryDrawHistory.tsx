@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import type { FailureKind } from '../../lobby/GridNotice/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { formatDrawTime } from '../format.ts';
 import { LotteryBalls } from '../LotteryBalls/index.ts';
@@ -18,6 +19,8 @@ export interface LotteryDrawHistoryProps {
   locale: string;
   /** IANA zone of the times; the browser's own when omitted. */
   timeZone?: string;
+  /** How the load failed (status 'error'): its spec §8 text is shown. */
+  failure?: FailureKind;
   onRetry: () => void;
 }
 
@@ -30,6 +33,7 @@ export function LotteryDrawHistory({
   status,
   locale,
   timeZone,
+  failure,
   onRetry,
 }: LotteryDrawHistoryProps) {
   const { t } = useLingui();
@@ -50,7 +54,12 @@ export function LotteryDrawHistory({
           ))}
         </div>
       ) : status === 'error' ? (
-        <LotteryNotice kind="error" message={t`Não foi possível carregar o histórico.`} onRetry={onRetry} />
+        <LotteryNotice
+          kind="error"
+          message={t`Não foi possível carregar o histórico.`}
+          failure={failure}
+          onRetry={onRetry}
+        />
       ) : draws.length === 0 ? (
         <LotteryNotice kind="empty" message={t`Este jogo ainda não tem sorteios.`} />
       ) : (

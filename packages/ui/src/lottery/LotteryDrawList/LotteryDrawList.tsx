@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import type { FailureKind } from '../../lobby/GridNotice/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { formatDrawTime } from '../format.ts';
 import { LotteryBalls } from '../LotteryBalls/index.ts';
@@ -16,13 +17,15 @@ export interface LotteryDrawListProps {
   locale: string;
   /** IANA zone of the times; the browser's own when omitted. */
   timeZone?: string;
+  /** How the load failed (status 'error'): its spec §8 text is shown. */
+  failure?: FailureKind;
   onRetry: () => void;
 }
 
 const SKELETON_ROWS = 4;
 
 /** The latest results: each game's draw number, time and numbers as balls. */
-export function LotteryDrawList({ draws, status, locale, timeZone, onRetry }: LotteryDrawListProps) {
+export function LotteryDrawList({ draws, status, locale, timeZone, failure, onRetry }: LotteryDrawListProps) {
   const { t } = useLingui();
   const headingId = useId();
   return (
@@ -46,7 +49,12 @@ export function LotteryDrawList({ draws, status, locale, timeZone, onRetry }: Lo
           </ul>
         </div>
       ) : status === 'error' ? (
-        <LotteryNotice kind="error" message={t`Não foi possível carregar os resultados.`} onRetry={onRetry} />
+        <LotteryNotice
+          kind="error"
+          message={t`Não foi possível carregar os resultados.`}
+          failure={failure}
+          onRetry={onRetry}
+        />
       ) : draws.length === 0 ? (
         <LotteryNotice kind="empty" message={t`Nenhum resultado por enquanto.`} />
       ) : (

@@ -3,6 +3,7 @@ import { PRIZE_MODES, type PrizeMode, remainingSeconds } from '@sorte/domain';
 import { useId } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import { TabsBar } from '../../forms/TabsBar/index.ts';
+import type { FailureKind } from '../../lobby/GridNotice/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { formatCountdown, formatDrawInterval } from '../format.ts';
 import { LotteryIcon } from '../LotteryIcon/index.ts';
@@ -26,6 +27,8 @@ export interface LotteryLobbyProps {
   locale: string;
   onPlay: (game: LotteryGameItem) => void;
   onOpenLobby: () => void;
+  /** How the load failed (status 'error'): its spec §8 text is shown. */
+  failure?: FailureKind;
   onRetry: () => void;
   /** A game launch is under way: its button shows a spinner and the others wait. */
   launchingGameCode?: string | null;
@@ -65,6 +68,7 @@ export function LotteryLobby({
   locale,
   onPlay,
   onOpenLobby,
+  failure,
   onRetry,
   launchingGameCode,
   openingLobby = false,
@@ -96,6 +100,7 @@ export function LotteryLobby({
             <LotteryNotice
               kind="error"
               message={t`Não foi possível carregar as loterias.`}
+              failure={failure}
               onRetry={onRetry}
             />
           ) : games.length === 0 ? (

@@ -9,9 +9,3 @@ export const empty = style({
   color: vars.color.textMuted,
   textAlign: 'center',
 });
-
-export const error = style({
-  display: 'grid',
-  justifyItems: 'start',
-  gap: vars.space.md,
-});

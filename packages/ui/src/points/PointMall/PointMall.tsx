@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type PointMallViewer, redeemAction } from '@sorte/domain';
 import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
-import { GridNotice } from '../../lobby/GridNotice/index.ts';
+import { type FailureKind, GridNotice } from '../../lobby/GridNotice/index.ts';
 import { skeleton } from '../../lottery/skeleton.css.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import * as styles from './PointMall.css.ts';
@@ -23,9 +23,10 @@ export interface PointMallProps {
   available: boolean;
   viewer: PointMallViewer;
   /** The viewer's points (not asked for visitors). */
-  balance: { status: PointMallLoad; points?: number };
-  rewards: { status: PointMallLoad; items: readonly PointRewardItem[] };
-  earning: { status: PointMallLoad; rules: readonly PointEarningItem[] };
+  /** Each part's `failure` (status 'error') says how its load failed: the notice shows its spec §8 text. */
+  balance: { status: PointMallLoad; points?: number; failure?: FailureKind };
+  rewards: { status: PointMallLoad; items: readonly PointRewardItem[]; failure?: FailureKind };
+  earning: { status: PointMallLoad; rules: readonly PointEarningItem[]; failure?: FailureKind };
   /** Formats a money amount with the site's currency. */
   formatAmount: (amount: number) => string;
   /** Loads again whatever failed. */
@@ -120,7 +121,8 @@ export function PointMall({
         ) : rewards.status === 'error' ? (
           <GridNotice
             kind="error"
-            message={t`Não foi possível carregar as recompensas. Verifique sua conexão e tente novamente.`}
+            message={t`Não foi possível carregar as recompensas.`}
+            failure={rewards.failure}
             onRetry={onRetry}
           />
         ) : rewards.items.length === 0 ? (
@@ -177,13 +179,13 @@ function BalancePanel({
           </span>
         </>
       ) : balance.status === 'error' ? (
-        <div className={styles.row} role="alert">
-          <p className={styles.note}>{t`Não foi possível carregar seus pontos.`}</p>
-          <Button tone="secondary" size="small" onClick={onRetry}>
-            <Icon name="refresh" size="small" />
-            {t`Tentar novamente`}
-          </Button>
-        </div>
+        <GridNotice
+          kind="error"
+          compact
+          message={t`Não foi possível carregar seus pontos.`}
+          failure={balance.failure}
+          onRetry={onRetry}
+        />
       ) : (
         <p className={styles.balanceValue}>{i18n.number(balance.points ?? 0)}</p>
       )}
@@ -218,13 +220,13 @@ function EarningPanel({
           <span className={`${skeleton} ${styles.skeletonLine.narrow}`} />
         </div>
       ) : earning.status === 'error' ? (
-        <div className={styles.row} role="alert">
-          <p className={styles.note}>{t`Não foi possível carregar as regras de pontos.`}</p>
-          <Button tone="secondary" size="small" onClick={onRetry}>
-            <Icon name="refresh" size="small" />
-            {t`Tentar novamente`}
-          </Button>
-        </div>
+        <GridNotice
+          kind="error"
+          compact
+          message={t`Não foi possível carregar as regras de pontos.`}
+          failure={earning.failure}
+          onRetry={onRetry}
+        />
       ) : earning.rules.length === 0 ? (
         <p className={styles.note}>{t`Nenhuma regra de pontos no momento.`}</p>
       ) : (
