@@ -479,9 +479,9 @@ describe('§7 register settings: GET /wps/system/setting/register, normalised', 
     await expect(client().account.registerSettings()).resolves.toEqual(expected);
   });
 
-  it('an empty answer has no fields; a malformed setting is an invalid response', async () => {
+  it('an answer naming no field, or a malformed setting, is an invalid response (never an empty form)', async () => {
     server.use(http.get(`${BASE}/wps/system/setting/register`, ok({})));
-    await expect(client().account.registerSettings()).resolves.toEqual({ fields: {} });
+    expect((await rejection(client().account.registerSettings())).kind).toBe('invalid-response');
     server.use(
       http.get(`${BASE}/wps/system/setting/register`, ok({ fields: { email: { enabled: 'maybe' } } })),
     );

@@ -22,6 +22,7 @@ import {
   GameArraySchema,
   GameLaunchRequestSchema,
   GameListRequestSchema,
+  GameMenusRequestSchema,
   GamePageSchema,
   HotGamesRequestSchema,
   LaunchRequestSchema,
@@ -36,7 +37,6 @@ import {
 } from './schemas/games.ts';
 import {
   GameDrawsRequestSchema,
-  GameMenusRequestSchema,
   LotteryDrawListSchema,
   LotteryMenuRequestSchema,
   LotteryMenuSchema,
@@ -52,6 +52,19 @@ const RELAY = '/wps/relay';
 export const lobbyEndpoints = {
   ...publicContentEndpoints,
   // ---- Games ---------------------------------------------------------------------------------------------
+  // §7 System "menus": §3 Vendor category (the lobby's and navigation's categories, vendors and classify values).
+  gameMenus: define({
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    modId: 'GAME',
+    auth: false,
+    encrypted: false,
+    retry: true,
+    requestIn: 'query',
+    request: GameMenusRequestSchema,
+    response: VendorLanesSchema,
+  }),
+  // The new games of each vendor (newGameVendor); the categories come from gameMenus.
   gameVendors: define({
     method: 'GET',
     path: `${RELAY}/GCSGAME_newGameVendor`,
@@ -191,17 +204,6 @@ export const lobbyEndpoints = {
   }),
 
   // ---- Lottery -------------------------------------------------------------------------------------------
-  gameMenus: define({
-    method: 'GET',
-    path: '/lgw/games/game_menus',
-    modId: 'LOTTERY',
-    auth: false,
-    encrypted: false,
-    retry: true,
-    requestIn: 'query',
-    request: GameMenusRequestSchema,
-    response: LotteryMenuSchema,
-  }),
   lotteryMenu: define({
     method: 'GET',
     path: '/lgw/vn/games/game_menu',
