@@ -44,7 +44,7 @@ import {
 } from './schemas/lottery.ts';
 
 // The games, lottery and content rows of the endpoint table (spec §7 Games, Lottery, Other relay calls, and
-// System "menus"), spread into `endpoints`. Module ids are written out (endpoints.ts imports this module).
+// System "menus"), spread into `endpoints`.
 // GET and DELETE calls carry their request in the query string (`requestIn: 'query'`).
 
 const RELAY = '/wps/relay';
@@ -56,7 +56,6 @@ export const lobbyEndpoints = {
   gameMenus: define({
     method: 'GET',
     path: '/lgw/games/game_menus',
-    modId: 'GAME',
     auth: false,
     encrypted: false,
     retry: true,
@@ -68,7 +67,6 @@ export const lobbyEndpoints = {
   gameVendors: define({
     method: 'GET',
     path: `${RELAY}/GCSGAME_newGameVendor`,
-    modId: 'GAME',
     auth: false,
     encrypted: false,
     retry: true,
@@ -79,7 +77,6 @@ export const lobbyEndpoints = {
   hotGames: define({
     method: 'GET',
     path: `${RELAY}/GCSGAME_hotGamesV2`,
-    modId: 'GAME',
     auth: false,
     encrypted: false,
     retry: true,
@@ -90,7 +87,6 @@ export const lobbyEndpoints = {
   gameList: define({
     method: 'GET',
     path: `${RELAY}/GCSGAME_gameList`,
-    modId: 'GAME',
     auth: false,
     encrypted: false,
     retry: true,
@@ -101,7 +97,6 @@ export const lobbyEndpoints = {
   vendorGameTypes: define({
     method: 'GET',
     path: `${RELAY}/GCSGAME_getVassGameType`,
-    modId: 'GAME',
     auth: false,
     encrypted: false,
     retry: true,
@@ -112,7 +107,6 @@ export const lobbyEndpoints = {
   favouriteIds: define({
     method: 'GET',
     path: `${RELAY}/MCSFE_getFavoriteGames`,
-    modId: 'GAME',
     auth: true,
     encrypted: false,
     retry: true,
@@ -122,7 +116,6 @@ export const lobbyEndpoints = {
   favouriteList: define({
     method: 'GET',
     path: `${RELAY}/MCSFE_getFavoriteGamesList`,
-    modId: 'GAME',
     auth: true,
     encrypted: false,
     retry: true,
@@ -133,7 +126,6 @@ export const lobbyEndpoints = {
   addFavourite: define({
     method: 'POST',
     path: `${RELAY}/MCSFE_addFavoriteGameV2`,
-    modId: 'GAME',
     auth: true,
     encrypted: false,
     retry: false,
@@ -144,7 +136,6 @@ export const lobbyEndpoints = {
   removeFavourite: define({
     method: 'DELETE',
     path: `${RELAY}/MCSFE_removeFavoriteGameV2`,
-    modId: 'GAME',
     auth: true,
     encrypted: false,
     retry: false,
@@ -158,7 +149,6 @@ export const lobbyEndpoints = {
   recentGames: define({
     method: 'GET',
     path: `${RELAY}/GCS_recentGame`,
-    modId: 'GAME',
     auth: true,
     encrypted: false,
     retry: true,
@@ -169,7 +159,6 @@ export const lobbyEndpoints = {
   roomList: define({
     method: 'GET',
     path: `${RELAY}/GLS2_roomList`,
-    modId: 'GAME',
     auth: false,
     encrypted: false,
     retry: true,
@@ -180,7 +169,6 @@ export const lobbyEndpoints = {
   launchGame: define({
     method: 'GET',
     path: '/wps/game/launchGame',
-    modId: 'GAME',
     auth: true,
     encrypted: false,
     // A GET, but it opens a game session (and may move funds to the vendor): never retried automatically.
@@ -194,7 +182,6 @@ export const lobbyEndpoints = {
     // Reading: GCS_gameLaunchFB is the free-trial (demo) launch, which needs no token (§6 "Free demo play is
     // available without login").
     path: `${RELAY}/GCS_gameLaunchFB`,
-    modId: 'GAME',
     auth: false,
     encrypted: false,
     retry: false,
@@ -207,7 +194,6 @@ export const lobbyEndpoints = {
   lotteryMenu: define({
     method: 'GET',
     path: '/lgw/vn/games/game_menu',
-    modId: 'LOTTERY',
     auth: false,
     encrypted: false,
     retry: true,
@@ -218,7 +204,6 @@ export const lobbyEndpoints = {
   lotteryRecent: define({
     method: 'GET',
     path: '/lgw/vn/games/game_menu/recent',
-    modId: 'LOTTERY',
     auth: true,
     encrypted: false,
     retry: true,
@@ -228,7 +213,6 @@ export const lobbyEndpoints = {
   lotteryDraws: define({
     method: 'GET',
     path: '/lgw/vn/numeros/opened/game',
-    modId: 'LOTTERY',
     auth: false,
     encrypted: false,
     retry: true,
@@ -239,7 +223,6 @@ export const lobbyEndpoints = {
   lotteryOpenedNumbers: define({
     method: 'GET',
     path: '/lotto/lgw/games/opened/numero',
-    modId: 'LOTTERY',
     auth: false,
     encrypted: false,
     retry: true,
@@ -253,7 +236,6 @@ export const lobbyEndpoints = {
     method: 'GET',
     // Not shown by the spec ("Popular notices: GET"): overridable with `endpointOverrides`.
     path: `${RELAY}/MCSFE_getPopularNotices`,
-    modId: 'CONTENT',
     auth: false,
     encrypted: false,
     retry: true,
@@ -263,7 +245,6 @@ export const lobbyEndpoints = {
   winnerBoard: define({
     method: 'GET',
     path: `${RELAY}/ODSFE2_getWinnerBoard`,
-    modId: 'CONTENT',
     auth: false,
     encrypted: false,
     retry: true,
@@ -274,7 +255,6 @@ export const lobbyEndpoints = {
   unreadCount: define({
     method: 'GET',
     path: `${RELAY}/CSP_unreadCount`,
-    modId: 'CONTENT',
     auth: true,
     encrypted: false,
     retry: true,
@@ -284,7 +264,6 @@ export const lobbyEndpoints = {
   claimPromotion: define({
     method: 'POST',
     path: `${RELAY}/MCS2_claimRafflePromotion`,
-    modId: 'CONTENT',
     auth: true,
     encrypted: false,
     retry: false,
@@ -295,7 +274,6 @@ export const lobbyEndpoints = {
   helpCenter: define({
     method: 'GET',
     path: '/wps/system/helpCenter',
-    modId: 'SYSTEM',
     auth: false,
     encrypted: false,
     retry: true,
@@ -306,7 +284,6 @@ export const lobbyEndpoints = {
   chatModels: define({
     method: 'GET',
     path: `${RELAY}/CBS_modelList`,
-    modId: 'CHAT',
     auth: false,
     encrypted: false,
     retry: true,
@@ -316,7 +293,6 @@ export const lobbyEndpoints = {
   launchChat: define({
     method: 'POST',
     path: `${RELAY}/CBS_launchChat`,
-    modId: 'CHAT',
     auth: false,
     encrypted: false,
     retry: false,
