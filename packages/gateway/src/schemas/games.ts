@@ -364,29 +364,18 @@ const FAVOURITE_LIST_KEYS = ['content', 'list', 'data', 'records', 'games'] as c
 
 const FavouritePageSchema = v.pipe(
   v.looseObject({
-    pageNum: v.optional(looseNumber, 1),
-    totalPages: v.optional(looseNumber, 1),
-    favGameIds: v.optional(v.fallback(lenientList(idEntry), []), []),
+    pageNum: v.optional(looseNumber),
+    totalPages: v.optional(looseNumber),
+    favGameIds: v.optional(v.fallback(lenientList(idEntry), [])),
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const o = dataset.value as typeof dataset.value & Record<string, unknown>;
     const key = FAVOURITE_LIST_KEYS.find((candidate) => Array.isArray(o[candidate]));
     const content = key ? v.safeParse(GameListSchema, o[key]) : undefined;
-    if (content?.success)
-      return {
-        content: content.output,
-        pageNum: o.pageNum,
-        totalPages: o.totalPages,
-        favGameIds: o.favGameIds,
-      };
+    const page = { pageNum: o.pageNum ?? 1, totalPages: o.totalPages ?? 1 };
+    if (content?.success) return { content: content.output, ...page, favGameIds: o.favGameIds ?? [] };
     // §3 "Favourite list: content, pageNum, totalPages, plus a favourite id list": an empty page may carry ids only.
-    if (!key && Array.isArray(o.favGameIds) && 'favGameIds' in (dataset.value as object))
-      return {
-        content: [] as Game[],
-        pageNum: o.pageNum,
-        totalPages: o.totalPages,
-        favGameIds: o.favGameIds,
-      };
+    if (!key && o.favGameIds) return { content: [] as Game[], ...page, favGameIds: o.favGameIds };
     addIssue({ message: `a favourite list without a readable list (${FAVOURITE_LIST_KEYS.join(' | ')})` });
     return NEVER;
   }),
