@@ -37,6 +37,23 @@ function nodeProject(name: string, include: string[]) {
   };
 }
 
+/** The app's integration tests against the simulated gateway answering in `dialect`. */
+function appProject(name: string, dialect: 'codes' | 'spec') {
+  return {
+    plugins: sharedPlugins(),
+    test: {
+      name,
+      root,
+      environment: 'happy-dom' as const,
+      include: ['app/src/**/*.test.{ts,tsx}'],
+      setupFiles: ['app/src/test/setup.ts'],
+      env: { SORTE_MOCK_DIALECT: dialect },
+      // Whole-app journeys on a 2-core machine: rendering, lazy routes and simulated-gateway round trips.
+      testTimeout: 20_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -46,18 +63,9 @@ export default defineConfig({
       nodeProject('scripts', ['scripts/**/*.test.ts', 'app/server/**/*.test.ts']),
       await storybookProject('stories', { theme: 'light', locale: 'PT', direction: 'auto' }),
       await storybookProject('stories-dark-rtl', { theme: 'dark', locale: 'EN-RTL', direction: 'auto' }),
-      {
-        plugins: sharedPlugins(),
-        test: {
-          name: 'app',
-          root,
-          environment: 'happy-dom',
-          include: ['app/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['app/src/test/setup.ts'],
-          // Whole-app journeys on a 2-core machine: rendering, lazy routes and simulated-gateway round trips.
-          testTimeout: 20_000,
-        },
-      },
+      appProject('app', 'codes'),
+      // The same journeys against the simulated gateway's alternative dialect (packages/mocks/src/dialect.ts).
+      appProject('app-spec-dialect', 'spec'),
       {
         test: {
           name: 'e2e',

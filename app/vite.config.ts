@@ -20,6 +20,7 @@ const strictestConfig: RuntimeConfig = {
   encryption: { scheme: 'none' },
   timeoutMs: 15000,
   endpoints: {},
+  modIds: {},
   countryDialingCodes: [],
   currency: 'BRL',
   passwordRule: { minLength: 6, maxLength: 20 },

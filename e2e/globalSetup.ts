@@ -20,13 +20,16 @@ declare module 'vitest' {
 
 /**
  * End-to-end tests run on the built site: the same build served twice, once in demo mode (the
- * simulated gateway in the browser) and once in live mode against the simulated gateway over real HTTP.
+ * simulated gateway in the browser, its default 'codes' dialect) and once in live mode against the simulated
+ * gateway over real HTTP answering in the alternative 'spec' dialect (packages/mocks/src/dialect.ts;
+ * `E2E_LIVE_DIALECT=codes` for the default shapes), so the journeys pass against both dialects.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(dist, 'index.html'))) {
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   }
-  const gateway = await startGatewayServer({ port: 0, host: '127.0.0.1' });
+  const dialect = process.env.E2E_LIVE_DIALECT === 'codes' ? 'codes' : 'spec';
+  const gateway = await startGatewayServer({ port: 0, host: '127.0.0.1', dialect });
 
   rmSync(liveDist, { recursive: true, force: true });
   mkdirSync(path.dirname(liveDist), { recursive: true });

@@ -15,9 +15,9 @@ step "dependency direction"; npm run --silent deps:check
 step "typecheck"; npx tsc -p tsconfig.json
 step "lint and format"; npx biome check .
 step "translations (pt and en complete)"; npm run --silent i18n:check
-step "unit, property and app integration tests"
-npx vitest run --project domain --project gateway --project mocks --project scripts --project app
+step "unit, property and app integration tests (the app against both dialects of the simulated gateway)"
+npx vitest run --project domain --project gateway --project mocks --project scripts --project app --project app-spec-dialect
 step "stories in Chromium (light/pt and dark/ar right-to-left): play, axe, screenshots"
 npx vitest run --project stories --project stories-dark-rtl
 step "production build and budgets"; npm run --silent build; npm run --silent budget
-step "end-to-end journeys on the built site (demo and live)"; npx vitest run --project e2e
+step "end-to-end journeys on the built site (demo: codes dialect; live over HTTP: spec dialect)"; npx vitest run --project e2e

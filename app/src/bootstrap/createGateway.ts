@@ -34,6 +34,7 @@ export function createGateway(
         ? createDeferredAesGcmEncryptor(config.encryption.key)
         : plainEncryptor,
     endpointOverrides: config.endpoints.permission ? { permission: config.endpoints.permission } : {},
+    modIds: config.modIds,
     getToken: () => store.get(sessionTokenAtom),
     onUnauthorized: () => expireSession(store),
     language: gatewayLanguage,

@@ -27,6 +27,11 @@ export const runtimeConfigSchema = v.object({
   timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), 15000),
   /** Paths the spec does not show, overridable per gateway. */
   endpoints: v.optional(v.object({ permission: v.optional(v.string()) }), {}),
+  /**
+   * `X-Mod-Id` per endpoint name (or `default` for the calls no white-label module governs); see the gateway
+   * README "X-Mod-Id".
+   */
+  modIds: v.optional(v.record(v.string(), v.pipe(v.string(), v.nonEmpty())), {}),
   countryDialingCodes: v.optional(
     v.array(v.object({ countryCode: v.string(), countryDialingCode: v.string() })),
     [

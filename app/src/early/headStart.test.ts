@@ -9,10 +9,14 @@ const GATEWAY = 'https://gateway.sorte.example/';
 const envelope = () => new Response(JSON.stringify({ success: true, value: { B: [] } }));
 
 /** The request the site's own gateway client sends for the home banners (spec §7 MCSFE_getListAnnouncements). */
-async function requestOfTheClient(token: string | null): Promise<HeadStartRequest> {
+async function requestOfTheClient(
+  token: string | null,
+  modIds: Record<string, string> = {},
+): Promise<HeadStartRequest> {
   let sent: HeadStartRequest | undefined;
   const client = createCoreGatewayClient({
     baseUrl: GATEWAY,
+    modIds,
     getToken: () => token,
     onUnauthorized: () => undefined,
     language: () => getLanguage(DEFAULT_LANGUAGE).tag,
@@ -36,6 +40,13 @@ describe('the head start sends exactly the banner request the site would send', 
   it('asks in the default language, as its §1 code PT-BR (spec §1)', () => {
     expect(homeBannerRequest(context)?.headers['Accept-Language']).toBe('PT-BR');
   });
+
+  it.each<Record<string, string>>([{ default: 'WEB' }, { publicContent: 'NOTICE', default: 'WEB' }])(
+    'the same X-Mod-Id as the client under /config.json modIds %o',
+    async (modIds) => {
+      expect(homeBannerRequest({ ...context, modIds })).toEqual(await requestOfTheClient(null, modIds));
+    },
+  );
 
   it('on every path that shows home, and on no other', () => {
     const homePaths = [paths.home.path, ...paths.home.aliases, paths.login.path, paths.register.path];

@@ -39,6 +39,8 @@ export interface HeadStartContext {
   search: string;
   storedLanguage: string | null;
   token: string | null;
+  /** `/config.json` `modIds`: the banner call's X-Mod-Id (publicContent, else default), if any. */
+  modIds?: { publicContent?: unknown; default?: unknown } | null;
 }
 
 /**
@@ -48,7 +50,9 @@ export interface HeadStartContext {
 export function homeBannerRequest(context: HeadStartContext): HeadStartRequest | null {
   if (!HOME_PATHS.includes(context.pathname)) return null;
   if (new URLSearchParams(context.search).has('lang') || context.storedLanguage !== null) return null;
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Mod-Id': 'CONTENT' };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const modId = context.modIds?.publicContent ?? context.modIds?.default;
+  if (typeof modId === 'string' && modId !== '') headers['X-Mod-Id'] = modId;
   if (context.token) headers.Authorization = `Bearer ${context.token}`;
   headers['Accept-Language'] = DEFAULT_GATEWAY_LANGUAGE;
   const base = context.gatewayUrl.replace(/\/+$/, '');
@@ -69,7 +73,12 @@ export function startHeadStart(): HeadStart {
   const banners = config
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((parsed: unknown) => {
-      const runtime = parsed as { mode?: unknown; gatewayUrl?: unknown; timeoutMs?: unknown } | null;
+      const runtime = parsed as {
+        mode?: unknown;
+        gatewayUrl?: unknown;
+        timeoutMs?: unknown;
+        modIds?: HeadStartContext['modIds'];
+      } | null;
       // Demo mode's gateway runs inside the page and starts later: nothing to send yet.
       if (runtime?.mode !== 'live' || typeof runtime.gatewayUrl !== 'string') return null;
       const request = homeBannerRequest({
@@ -78,6 +87,7 @@ export function startHeadStart(): HeadStart {
         search: location.search,
         storedLanguage: read(() => localStorage, LANGUAGE_STORAGE_KEY),
         token: read(() => sessionStorage, 'token'),
+        modIds: runtime.modIds,
       });
       if (!request) return null;
       const timeoutMs = typeof runtime.timeoutMs === 'number' ? runtime.timeoutMs : 15_000;

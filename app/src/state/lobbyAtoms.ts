@@ -2,7 +2,7 @@ import type { FavouritesState } from '@sorte/domain';
 import type { Game, VendorLane } from '@sorte/gateway';
 import { atom } from 'jotai';
 
-/** The vendor lanes (GCSGAME_newGameVendor): the tabs, navigation items and vendor drop-downs come from them. */
+/** The game menus' vendor lanes (/lgw/games/game_menus): the tabs, navigation items and vendor drop-downs come from them. */
 export const vendorLanesAtom = atom<{
   status: 'idle' | 'loading' | 'ready' | 'error';
   lanes: VendorLane[];

@@ -1,4 +1,4 @@
-import type { ScenarioPatch } from '@sorte/mocks';
+import { DIALECTS, type Dialect, type ScenarioPatch, SPEC_CLASS_NAMES } from '@sorte/mocks';
 import { createMockServer, type MockServer } from '@sorte/mocks/node';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,9 +33,23 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
   return { ...parsed.config, timeoutMs: 2000, ...overrides };
 }
 
+/**
+ * The simulated gateway's dialect for this run: `SORTE_MOCK_DIALECT=spec` (the vitest project app-spec-dialect)
+ * answers every call in the alternative shapes; default 'codes'.
+ */
+export const TEST_DIALECT: Dialect = (DIALECTS as readonly string[]).includes(
+  import.meta.env.SORTE_MOCK_DIALECT ?? '',
+)
+  ? (import.meta.env.SORTE_MOCK_DIALECT as Dialect)
+  : 'codes';
+
+/** A §3 class (SLOT_MACHINE …) as the test run's gateway names it in its game menus (and expects it back). */
+export const gatewayClass = (name: string): string =>
+  TEST_DIALECT === 'spec' ? (SPEC_CLASS_NAMES[name] ?? name) : name;
+
 /** One simulated gateway (msw/node, unhandled requests are errors) for the test file; reset after each test. */
 export function simulatedGatewayForFile(): MockServer {
-  const mock = createMockServer({ baseUrl: TEST_GATEWAY });
+  const mock = createMockServer({ baseUrl: TEST_GATEWAY, dialect: TEST_DIALECT });
   beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => mock.reset());
   afterAll(() => mock.server.close());

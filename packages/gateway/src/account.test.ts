@@ -64,20 +64,21 @@ async function rejection(promise: Promise<unknown>) {
   throw new Error('expected a rejection');
 }
 
-const ACCOUNT_ROWS: Record<string, [string, string, string, boolean, boolean, boolean]> = {
-  // name: method, path, modId, auth, encrypted, retry
-  register: ['PUT', '/wps/member/register', 'MEMBER', false, true, false],
-  registerMobile: ['PUT', '/wps/member/register/mobile', 'MEMBER', false, true, false],
-  registerSms: ['POST', '/wps/verification/sms/register', 'VERIFICATION', false, false, false],
-  freePlayLogin: ['POST', '/wps/session/login/freeplay', 'SESSION', false, true, false],
-  forgotPasswordByEmail: ['POST', '/wps/member/password/email', 'MEMBER', false, false, false],
-  resetPasswordByPhone: ['POST', '/wps/member/password/verification', 'MEMBER', false, true, false],
-  memberIcon: ['GET', '/wps/member/info/icon', 'MEMBER', true, false, true],
+const ACCOUNT_ROWS: Record<string, [string, string, string | undefined, boolean, boolean, boolean]> = {
+  // name: method, path, modId (the governing white-label module, §6), auth, encrypted, retry
+  register: ['PUT', '/wps/member/register', undefined, false, true, false],
+  registerMobile: ['PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', false, true, false],
+  registerSms: ['POST', '/wps/verification/sms/register', 'REGMOBVERF3', false, false, false],
+  freePlayLogin: ['POST', '/wps/session/login/freeplay', 'FREEPLAY3', false, true, false],
+  forgotPasswordByEmail: ['POST', '/wps/member/password/email', undefined, false, false, false],
+  resetPasswordByPhone: ['POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', false, true, false],
+  memberIcon: ['GET', '/wps/member/info/icon', undefined, true, false, true],
 };
 
 describe('§7 account calls in the endpoint table', () => {
   it.each(Object.entries(ACCOUNT_ROWS))('%s', (name, [method, path, modId, auth, encrypted, retry]) => {
-    expect(endpoints[name as EndpointName]).toMatchObject({ method, path, modId, auth, encrypted, retry });
+    expect(endpoints[name as EndpointName]).toMatchObject({ method, path, auth, encrypted, retry });
+    expect(endpoints[name as EndpointName].modId).toBe(modId);
   });
 });
 
@@ -97,7 +98,7 @@ const registerBody: RegisterRequest = {
 };
 
 describe('§7 register: PUT /wps/member/register (encrypted)', () => {
-  it('sends PUT, X-Mod-Id MEMBER, the §3 fields only, plain-marked JSON by default', async () => {
+  it('sends PUT, no X-Mod-Id (no white-label module governs it), the §3 fields only, plain-marked JSON by default', async () => {
     const seen = capture('/wps/member/register', ok({ token: 'tok-new' }));
     await expect(
       client().account.register({
@@ -108,7 +109,7 @@ describe('§7 register: PUT /wps/member/register (encrypted)', () => {
     ).resolves.toEqual({ token: 'tok-new' });
     const req = seen[0]!;
     expect(req.method).toBe('PUT');
-    expect(req.headers.get('x-mod-id')).toBe('MEMBER');
+    expect(req.headers.get('x-mod-id')).toBeNull();
     expect(req.headers.get('authorization')).toBeNull();
     expect(req.headers.get(ENCRYPTION_HEADER)).toBe('none');
     expect(JSON.parse(req.body)).toEqual(registerBody);
@@ -237,7 +238,7 @@ describe('§7 registration SMS: POST /wps/verification/sms/register', () => {
       expiredMinutes: 2,
     });
     await client().account.registerSms(mobile);
-    expect(seen.map((s) => s.headers.get('x-mod-id'))).toEqual(['VERIFICATION', 'VERIFICATION']);
+    expect(seen.map((s) => s.headers.get('x-mod-id'))).toEqual(['REGMOBVERF3', 'REGMOBVERF3']);
     expect(seen[0]!.headers.get(ENCRYPTION_HEADER)).toBeNull();
     expect(JSON.parse(seen[0]!.body)).toEqual({ ...mobile, username: 'novato02' });
     expect(JSON.parse(seen[1]!.body)).toEqual(mobile);
@@ -259,7 +260,7 @@ describe('§7 free play: POST /wps/session/login/freeplay (encrypted)', () => {
       token: 'trial-token',
       account: 'demo123456',
     });
-    expect(seen[0]!.headers.get('x-mod-id')).toBe('SESSION');
+    expect(seen[0]!.headers.get('x-mod-id')).toBe('FREEPLAY3');
     expect(seen[0]!.headers.get(ENCRYPTION_HEADER)).toBe('none');
     expect(JSON.parse(seen[0]!.body)).toEqual({ os: 'Windows', platform: 'W' });
     expect(domain.freePlayRequest('Mozilla/5.0 (Windows NT 10.0)')).toEqual(JSON.parse(seen[0]!.body));
@@ -479,9 +480,9 @@ describe('§7 register settings: GET /wps/system/setting/register, normalised', 
     await expect(client().account.registerSettings()).resolves.toEqual(expected);
   });
 
-  it('an empty answer has no fields; a malformed setting is an invalid response', async () => {
+  it('an answer naming no field, or a malformed setting, is an invalid response (never an empty form)', async () => {
     server.use(http.get(`${BASE}/wps/system/setting/register`, ok({})));
-    await expect(client().account.registerSettings()).resolves.toEqual({ fields: {} });
+    expect((await rejection(client().account.registerSettings())).kind).toBe('invalid-response');
     server.use(
       http.get(`${BASE}/wps/system/setting/register`, ok({ fields: { email: { enabled: 'maybe' } } })),
     );

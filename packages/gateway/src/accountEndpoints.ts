@@ -15,14 +15,12 @@ import { RegisterSettingsSchema } from './schemas/registerSettings.ts';
 import { SmsCodeResultSchema } from './schemas/session.ts';
 
 // The account rows of the endpoint table (spec §7 Session and member), spread into `endpoints`.
-// Module ids are written out (not MOD_IDS) because endpoints.ts imports this module.
 
 export const accountEndpoints = {
   // §7 System, needed only by the registration popup: its schema loads with it.
   registerSettings: define({
     method: 'GET',
     path: '/wps/system/setting/register',
-    modId: 'SYSTEM',
     auth: false,
     encrypted: false,
     retry: true,
@@ -32,7 +30,6 @@ export const accountEndpoints = {
   register: define({
     method: 'PUT',
     path: '/wps/member/register',
-    modId: 'MEMBER',
     auth: false,
     encrypted: true,
     retry: false,
@@ -42,7 +39,7 @@ export const accountEndpoints = {
   registerMobile: define({
     method: 'PUT',
     path: '/wps/member/register/mobile',
-    modId: 'MEMBER',
+    modId: 'MOBILENUMREG3',
     auth: false,
     encrypted: true,
     retry: false,
@@ -52,7 +49,7 @@ export const accountEndpoints = {
   registerSms: define({
     method: 'POST',
     path: '/wps/verification/sms/register',
-    modId: 'VERIFICATION',
+    modId: 'REGMOBVERF3',
     auth: false,
     encrypted: false,
     retry: false,
@@ -62,7 +59,7 @@ export const accountEndpoints = {
   freePlayLogin: define({
     method: 'POST',
     path: '/wps/session/login/freeplay',
-    modId: 'SESSION',
+    modId: 'FREEPLAY3',
     auth: false,
     encrypted: true,
     retry: false,
@@ -72,7 +69,6 @@ export const accountEndpoints = {
   forgotPasswordByEmail: define({
     method: 'POST',
     path: '/wps/member/password/email',
-    modId: 'MEMBER',
     auth: false,
     encrypted: false,
     retry: false,
@@ -82,7 +78,7 @@ export const accountEndpoints = {
   resetPasswordByPhone: define({
     method: 'POST',
     path: '/wps/member/password/verification',
-    modId: 'MEMBER',
+    modId: 'CHNGPASSVERIF3',
     auth: false,
     encrypted: true,
     retry: false,
@@ -92,7 +88,6 @@ export const accountEndpoints = {
   memberIcon: define({
     method: 'GET',
     path: '/wps/member/info/icon',
-    modId: 'MEMBER',
     auth: true,
     encrypted: false,
     retry: true,

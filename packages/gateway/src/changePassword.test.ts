@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createAesGcmEncryptor } from './aesGcm.ts';
 import type { GatewayClientOptions } from './client.ts';
 import { AES_GCM_SCHEME, base64ToBytes, ENCRYPTION_HEADER, generateAesKeyBase64 } from './encryption.ts';
-import { endpoints, MOD_IDS } from './endpoints.ts';
+import { endpoints } from './endpoints.ts';
 import { isGatewayError } from './errors.ts';
 import { createGatewayClient } from './fullClient.ts';
 import type { ChangePasswordRequest } from './schemas/member.ts';
@@ -61,18 +61,17 @@ async function rejection(promise: Promise<unknown>) {
 }
 
 describe('§7 change password: POST /wps/member/password (token, encrypted)', () => {
-  it('is in the endpoint table as a MEMBER call that needs a token, is encrypted and never retried', () => {
+  it('is in the endpoint table as a call that needs a token, is encrypted and never retried', () => {
     expect(endpoints.changePassword).toMatchObject({
       method: 'POST',
       path: PATH,
-      modId: MOD_IDS.member,
       auth: true,
       encrypted: true,
       retry: false,
     });
   });
 
-  it('sends POST with the Bearer token, X-Mod-Id MEMBER and exactly the three fields', async () => {
+  it('sends POST with the Bearer token, no X-Mod-Id and exactly the three fields', async () => {
     const seen = capture();
     await expect(
       client({ language: () => 'pt-BR' }).member.changePassword({
@@ -85,7 +84,7 @@ describe('§7 change password: POST /wps/member/password (token, encrypted)', ()
     const req = seen[0]!;
     expect(req.method).toBe('POST');
     expect(req.headers.get('authorization')).toBe('Bearer tok-9');
-    expect(req.headers.get('x-mod-id')).toBe('MEMBER');
+    expect(req.headers.get('x-mod-id')).toBeNull();
     expect(req.headers.get('content-type')).toBe('application/json');
     expect(req.headers.get('accept-language')).toBe('PT-BR');
     // the default encryptor is the plain one: the body is the JSON text, marked 'none'

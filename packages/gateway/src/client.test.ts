@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCoreGatewayClient, type GatewayClientOptions } from './client.ts';
 import { ENCRYPTION_HEADER } from './encryption.ts';
-import { endpoints, MOD_IDS } from './endpoints.ts';
+import { endpoints } from './endpoints.ts';
 import { createGatewayClient } from './fullClient.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
 import { findWhiteLabelModule } from './schemas/system.ts';
@@ -97,12 +97,24 @@ describe('§7 paths and methods', () => {
 });
 
 describe('§7 headers: token, modID, language', () => {
-  it('sends Authorization: Bearer whenever a token exists, X-Mod-Id always', async () => {
+  it('X-Mod-Id: the modIds option wins per endpoint, its default fills the calls no module governs', async () => {
+    const status = capture('get', '/wps/system/status', 0);
+    const sms = capture('post', '/wps/verification/sms/noLogin', { expiredMinutes: 1 });
+    const gw = client({ modIds: { systemStatus: 'SYS', default: 'WEB' } });
+    await gw.system.status();
+    await gw.verification.smsNoLogin({ mobileNum: '11987654321', countryDialingCode: '55' });
+    expect(status[0]?.headers.get('x-mod-id')).toBe('SYS');
+    expect(sms[0]?.headers.get('x-mod-id')).toBe('MOBILEVERCODELOGIN3');
+    await client({ modIds: { default: 'WEB' } }).system.status();
+    expect(status[1]?.headers.get('x-mod-id')).toBe('WEB');
+  });
+
+  it('sends Authorization: Bearer whenever a token exists; X-Mod-Id only from a governing module or modIds', async () => {
     const seen = capture('get', '/wps/system/status', 0);
     await client({ getToken: () => 'tok-1', language: () => 'pt-BR' }).system.status();
     await client().system.status();
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok-1');
-    expect(seen[0]?.headers.get('x-mod-id')).toBe(MOD_IDS.system);
+    expect(seen[0]?.headers.get('x-mod-id')).toBeNull();
     expect(seen[0]?.headers.get('accept-language')).toBe('PT-BR');
     expect(seen[1]?.headers.get('authorization')).toBeNull();
     expect(seen[1]?.headers.get('accept-language')).toBeNull();
@@ -127,12 +139,13 @@ describe('§7 headers: token, modID, language', () => {
     await gw.wallet.balance();
     await gw.verification.smsNoLogin({ mobileNum: '11987654321', countryDialingCode: '55' });
     await gw.session.logout();
+    // §6: the SMS code without login serves the SMS-code login (MOBILEVERCODELOGIN3); the others have no module.
     expect([a, b, c, d, e].map((s) => s[0]?.headers.get('x-mod-id'))).toEqual([
-      'CAPTCHA',
-      'MEMBER',
-      'WALLET',
-      'VERIFICATION',
-      'SESSION',
+      null,
+      null,
+      null,
+      'MOBILEVERCODELOGIN3',
+      null,
     ]);
     expect(e[0]?.method).toBe('DELETE');
   });
@@ -161,7 +174,7 @@ describe('§7 login (encrypted) and SMS bodies', () => {
     expect(req.method).toBe('POST');
     expect(req.headers.get('content-type')).toBe('application/json');
     expect(req.headers.get(ENCRYPTION_HEADER)).toBe('none');
-    expect(req.headers.get('x-mod-id')).toBe('SESSION');
+    expect(req.headers.get('x-mod-id')).toBeNull();
     expect(JSON.parse(req.body)).toEqual({
       type: 'username',
       username: 'jogador01',

@@ -35,6 +35,11 @@ export interface GatewayClientOptions {
   merchantCode?: string;
   /** Path overrides, e.g. for `permission` whose path the spec does not show. */
   endpointOverrides?: Partial<Record<EndpointName, string>>;
+  /**
+   * `X-Mod-Id` per endpoint name, or `default` for the calls no white-label module governs (see `EndpointDefinition.modId`);
+   * an entry here wins over the table's.
+   */
+  modIds?: Partial<Record<EndpointName | 'default', string>>;
   /** Retry policy for idempotent GETs (tests inject `random` and `sleep`). */
   retry?: Partial<RetryPolicy>;
 }
@@ -337,10 +342,9 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
     callOptions: CallOptions = {},
   ): Promise<EndpointOutput<N>> {
     const definition = definitionOf(name);
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      [MOD_ID_HEADER]: definition.modId,
-    };
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const modId = options.modIds?.[name] ?? definition.modId ?? options.modIds?.default;
+    if (modId) headers[MOD_ID_HEADER] = modId;
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const language = options.language?.();

@@ -15,22 +15,13 @@ import {
 import { PermissionInfoSchema, SystemStatusSchema, WhiteLabelSchema } from './schemas/system.ts';
 import { WalletBalanceSchema } from './schemas/wallet.ts';
 
-/** White-label module ids sent in `X-Mod-Id` (spec §7: "calls go through a gateway tagged with a modID"). */
-export const MOD_IDS = {
-  system: 'SYSTEM',
-  session: 'SESSION',
-  member: 'MEMBER',
-  wallet: 'WALLET',
-  captcha: 'CAPTCHA',
-  verification: 'VERIFICATION',
-  game: 'GAME',
-  lottery: 'LOTTERY',
-  content: 'CONTENT',
-  chat: 'CHAT',
-  points: 'POINTS',
-} as const;
-export type ModId = (typeof MOD_IDS)[keyof typeof MOD_IDS];
-
+/**
+ * `X-Mod-Id` (spec §7 "Calls go through a gateway tagged with a modID"): reading: the modId of the white-label
+ * module (§3 Permission info "white-label module tree (modId, enabled, childrenNodes)", §6 switches) that governs
+ * the call, where one does (registration by mobile MOBILENUMREG3, free play FREEPLAY3, the point mall PTSYS3 …).
+ * The other calls carry none unless the client's `modIds` option (`/config.json` `modIds`) names one, per endpoint
+ * or as `default`.
+ */
 export const MOD_ID_HEADER = 'X-Mod-Id';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -42,7 +33,8 @@ export interface EndpointDefinition<
   method: HttpMethod;
   /** Path exactly as spec §7 (overridable per client with `endpointOverrides`). */
   path: string;
-  modId: ModId;
+  /** The governing white-label module's modId, sent as `X-Mod-Id` (none: the header is left out). */
+  modId?: string;
   /** The spec marks the call "(token)". The token is sent whenever one exists, regardless. */
   auth: boolean;
   /** Body goes through the client's Encryptor. */
@@ -74,7 +66,6 @@ export const coreEndpoints = {
   systemStatus: define({
     method: 'GET',
     path: '/wps/system/status',
-    modId: MOD_IDS.system,
     auth: false,
     encrypted: false,
     retry: true,
@@ -84,7 +75,6 @@ export const coreEndpoints = {
   whiteLabel: define({
     method: 'GET',
     path: '/wps/system/whitelabel',
-    modId: MOD_IDS.system,
     auth: false,
     encrypted: false,
     retry: true,
@@ -95,7 +85,6 @@ export const coreEndpoints = {
     method: 'GET',
     // Not shown by the spec ("The permission call is GET; its path is not shown"): overridable.
     path: '/wps/system/permission',
-    modId: MOD_IDS.system,
     auth: false,
     encrypted: false,
     retry: true,
@@ -105,7 +94,6 @@ export const coreEndpoints = {
   captcha: define({
     method: 'GET',
     path: '/wps/captcha',
-    modId: MOD_IDS.captcha,
     auth: false,
     encrypted: false,
     retry: false,
@@ -115,7 +103,6 @@ export const coreEndpoints = {
   login: define({
     method: 'POST',
     path: '/wps/session/login',
-    modId: MOD_IDS.session,
     auth: false,
     encrypted: true,
     retry: false,
@@ -126,7 +113,7 @@ export const coreEndpoints = {
   smsNoLogin: define({
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
-    modId: MOD_IDS.verification,
+    modId: 'MOBILEVERCODELOGIN3',
     auth: false,
     encrypted: false,
     retry: false,
@@ -136,7 +123,6 @@ export const coreEndpoints = {
   memberInfo: define({
     method: 'GET',
     path: '/wps/member/info',
-    modId: MOD_IDS.member,
     auth: true,
     encrypted: false,
     retry: true,
@@ -146,7 +132,6 @@ export const coreEndpoints = {
   changePassword: define({
     method: 'POST',
     path: '/wps/member/password',
-    modId: MOD_IDS.member,
     auth: true,
     encrypted: true,
     retry: false,
@@ -156,7 +141,6 @@ export const coreEndpoints = {
   logout: define({
     method: 'DELETE',
     path: '/wps/session/logout',
-    modId: MOD_IDS.session,
     auth: true,
     encrypted: false,
     retry: false,
@@ -167,7 +151,6 @@ export const coreEndpoints = {
   balance: define({
     method: 'GET',
     path: '/wps/v2/wallets/balance',
-    modId: MOD_IDS.wallet,
     auth: true,
     encrypted: false,
     retry: true,

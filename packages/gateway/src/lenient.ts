@@ -77,3 +77,55 @@ export function summariseIssues(issues: readonly v.BaseIssue<unknown>[]): string
     return path ? `${path}: ${issue.message}` : issue.message;
   });
 }
+
+/**
+ * A list whose broken entries are dropped instead of failing the whole answer (one malformed game must not
+ * empty the lobby). The value must still be an array, and a non-empty list of which no entry reads is an
+ * unreadable answer (an error), never an empty result.
+ */
+export function lenientList<TSchema extends v.GenericSchema>(item: TSchema) {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const out: v.InferOutput<TSchema>[] = [];
+      let firstIssues: readonly v.BaseIssue<unknown>[] | undefined;
+      for (const entry of dataset.value) {
+        const parsed = v.safeParse(item, entry);
+        if (parsed.success) out.push(parsed.output as v.InferOutput<TSchema>);
+        else firstIssues ??= parsed.issues;
+      }
+      if (out.length === 0 && firstIssues) {
+        addIssue({
+          message: `no entry of the list reads (first: ${summariseIssues(firstIssues).join('; ')})`,
+        });
+        return NEVER;
+      }
+      return out;
+    }),
+  );
+}
+
+/** The wrappers a list answer may come in (besides a bare list), in the order they are tried. */
+export const LIST_WRAPPERS = ['list', 'content', 'data', 'rows', 'records', 'items', 'result'] as const;
+
+/**
+ * A list answer in any plausible form: the spec's own key(s) first (`keys`), then a bare list, then
+ * `{ list | content | data | rows | records | items | result }`, also one level down (`{ data: { list } }`).
+ * Broken entries are dropped (see {@link lenientList}); anything else is an error.
+ */
+export function listAnswer<TSchema extends v.GenericSchema>(item: TSchema, keys: readonly string[] = []) {
+  const list = lenientList(item);
+  const wrapped = (key: string, inner: v.GenericSchema) =>
+    v.pipe(
+      v.looseObject({ [key]: inner }),
+      v.transform((o) => o[key] as v.InferOutput<typeof list>),
+    );
+  const wrappers = [...new Set([...keys, ...LIST_WRAPPERS])];
+  const oneLevel = v.union([list, ...wrappers.map((key) => wrapped(key, list))]);
+  return v.union([
+    ...keys.map((key) => wrapped(key, list)),
+    list,
+    ...wrappers.map((key) => wrapped(key, list)),
+    ...['data', 'result', 'value'].map((key) => wrapped(key, oneLevel)),
+  ]) as v.GenericSchema<unknown, v.InferOutput<TSchema>[]>;
+}

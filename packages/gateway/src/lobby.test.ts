@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GatewayClientOptions } from './client.ts';
-import { endpoints, MOD_IDS } from './endpoints.ts';
+import { endpoints } from './endpoints.ts';
 import { isGatewayError } from './errors.ts';
 import { createGatewayClient } from './fullClient.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
@@ -146,7 +146,7 @@ describe('§7 Games, Lottery and Other relay calls: paths, methods, modIDs and p
     for (const e of Object.values(lobbyEndpoints)) {
       if (e.retry) expect(e.method).toBe('GET');
       expect(e.encrypted).toBe(false);
-      expect(Object.values(MOD_IDS)).toContain(e.modId);
+      expect(e.modId).toBeUndefined();
     }
   });
 
@@ -160,7 +160,7 @@ describe('§7 Games, Lottery and Other relay calls: paths, methods, modIDs and p
 });
 
 describe('§7 GCSGAME_gameList: GET with clientType 3, platform, merchant, gameType, …, language', () => {
-  it('sends the parameters in the query with the token and X-Mod-Id GAME; no body', async () => {
+  it('sends the parameters in the query with the token; no X-Mod-Id (no module governs it); no body', async () => {
     const seen = capture('get', '/wps/relay/GCSGAME_gameList', { games: [game], totalPages: '4' });
     const page = await client().games.list({
       gameType: 'RNG',
@@ -176,7 +176,7 @@ describe('§7 GCSGAME_gameList: GET with clientType 3, platform, merchant, gameT
     expect(req.body).toBe('');
     expect(req.headers.get('content-type')).toBeNull();
     expect(req.headers.get('authorization')).toBe('Bearer tok-7');
-    expect(req.headers.get('x-mod-id')).toBe('GAME');
+    expect(req.headers.get('x-mod-id')).toBeNull();
     expect(query(req)).toEqual({
       clientType: '3',
       platform: 'html5-desktop',
@@ -488,7 +488,7 @@ describe('§7 launch: GET /wps/game/launchGame (token); free trial GCS_gameLaunc
 });
 
 describe('§7 Lottery', () => {
-  it('game menu: prizeMode and device WEB; X-Mod-Id LOTTERY', async () => {
+  it('game menu: prizeMode and device WEB', async () => {
     const seen = capture('get', '/lgw/vn/games/game_menu', [
       { gameCode: 'VN-HN', gameName: 'Hà Nội', prizeMode: 'LOTT' },
     ]);
@@ -496,7 +496,7 @@ describe('§7 Lottery', () => {
       { gameCode: 'VN-HN', gameName: 'Hà Nội', prizeMode: 'LOTT' },
     ]);
     expect(query(seen[0]!)).toEqual({ prizeMode: 'LOTT', device: 'WEB' });
-    expect(seen[0]!.headers.get('x-mod-id')).toBe('LOTTERY');
+    expect(seen[0]!.headers.get('x-mod-id')).toBeNull();
   });
 
   it('menus may come grouped; each game keeps its group and prize mode', () => {
@@ -510,18 +510,14 @@ describe('§7 Lottery', () => {
     ]);
   });
 
-  it('recent (token), menus, draws and opened numbers', async () => {
+  it('recent (token), draws and opened numbers', async () => {
     capture('get', '/lgw/vn/games/game_menu/recent', [{ gameCode: 'VN-HN' }]);
-    capture('get', '/lgw/games/game_menus', [{ gameCode: 'ZY-1', prizeMode: 'ZY' }]);
     const draws = capture('get', '/lgw/vn/numeros/opened/game', {
       list: [{ gameCode: 'VN-HN', numero: '20261122-01', numbers: '03, 17 ,25', openTime: '1790000000000' }],
     });
     capture('get', '/lotto/lgw/games/opened/numero', [{ gameCode: 'A', numero: 9, openNumbers: [1, 2] }]);
     const gw = client();
     await expect(gw.lottery.recent()).resolves.toHaveLength(1);
-    await expect(gw.lottery.menus()).resolves.toEqual([
-      { gameCode: 'ZY-1', gameName: 'ZY-1', prizeMode: 'ZY' },
-    ]);
     await expect(gw.lottery.draws({ gameCode: 'VN-HN' })).resolves.toEqual([
       { gameCode: 'VN-HN', numero: '20261122-01', numbers: ['03', '17', '25'], openTime: 1_790_000_000_000 },
     ]);
@@ -529,7 +525,9 @@ describe('§7 Lottery', () => {
     await expect(gw.lottery.openedNumbers()).resolves.toEqual([
       { gameCode: 'A', numero: '9', numbers: ['1', '2'] },
     ]);
-    expect(v.parse(LotteryDrawListSchema, [{ gameCode: 'A' }])).toEqual([]);
+    // A list of which no draw reads is an unreadable answer, not "no draws".
+    expect(v.safeParse(LotteryDrawListSchema, [{ gameCode: 'A' }]).success).toBe(false);
+    expect(v.parse(LotteryDrawListSchema, [{ gameCode: 'A' }, { gameCode: 'B', numero: 1 }])).toHaveLength(1);
   });
 
   it('lobby launch: lottoArea VN, launchMode, lottoPrizeMode, lottoGameCode, lottoView, device, backUrl, language', async () => {
@@ -586,7 +584,7 @@ describe('§7 MCSFE_getListAnnouncements: types B, PL, PU, PR[, H], platform W, 
     const seen = capture('get', '/wps/relay/MCSFE_getListAnnouncements', content);
     const result = await client().content.publicContent({ execution: 'A' });
     expect(query(seen[0]!)).toEqual({ types: 'B,PL,PU,PR', platform: 'W', execution: 'A' });
-    expect(seen[0]!.headers.get('x-mod-id')).toBe('CONTENT');
+    expect(seen[0]!.headers.get('x-mod-id')).toBeNull();
     expect(result.banners).toEqual([
       { url: 'https://img/b1.png', linkageType: 'URL', linkageUrl: '/promotions', groupName: 'w_home' },
       { url: 'https://img/b2.png', linkageUrl: 'https://t.me/x', groupName: 'w_login' },
@@ -713,14 +711,14 @@ describe('§7 popular notices, winner board, live chat', () => {
     expect(() => v.parse(UnreadCountSchema, { unread: 'x' })).toThrow();
   });
 
-  it('CBS_modelList and CBS_launchChat (POST modelId → chatUrl), X-Mod-Id CHAT, not retried', async () => {
+  it('CBS_modelList and CBS_launchChat (POST modelId → chatUrl), not retried', async () => {
     capture('get', '/wps/relay/CBS_modelList', [{ modelId: 'CS', modelName: 'Atendimento' }]);
     const seen = capture('post', '/wps/relay/CBS_launchChat', { chatUrl: 'https://chat.example/r/1' });
     const gw = client();
     await expect(gw.chat.models()).resolves.toEqual([{ modelId: 'CS', modelName: 'Atendimento' }]);
     await expect(gw.chat.launch('CS')).resolves.toEqual({ chatUrl: 'https://chat.example/r/1' });
     expect(JSON.parse(seen[0]!.body)).toEqual({ modelId: 'CS' });
-    expect(seen[0]!.headers.get('x-mod-id')).toBe('CHAT');
+    expect(seen[0]!.headers.get('x-mod-id')).toBeNull();
   });
 
   it('onUnauthorized runs when a token call answers 401', async () => {

@@ -35,7 +35,12 @@ export type GameLaunchQuery = Omit<GameLaunchRequest, 'language' | 'platform'> &
 
 /** `client.games`: spec §7 Games. */
 export interface GamesCalls {
-  /** GCSGAME_newGameVendor (platform html5-desktop): the vendor lanes (value.data.lanes). */
+  /**
+   * GET /lgw/games/game_menus (§7 System "menus"): §3 Vendor category lanes, the source of the lobby's categories,
+   * the navigation's vendors and the classify values.
+   */
+  menus(options?: CallOptions): Promise<EndpointOutput<'gameMenus'>>;
+  /** GCSGAME_newGameVendor (platform html5-desktop): the new-games lanes (value.data.lanes). */
   vendors(options?: CallOptions): Promise<EndpointOutput<'gameVendors'>>;
   /** GCSGAME_hotGamesV2 (merchantCode, isPlatform 2, platform, language filled in). */
   hot(
@@ -67,10 +72,8 @@ export interface GamesCalls {
   freeTrial(game: GameLaunchQuery, options?: CallOptions): Promise<EndpointOutput<'freeTrialLaunch'>>;
 }
 
-/** `client.lottery`: spec §7 Lottery (and System "menus"). */
+/** `client.lottery`: spec §7 Lottery. */
 export interface LotteryCalls {
-  /** GET /lgw/games/game_menus: the lottery menus of every prize mode (reading). */
-  menus(options?: CallOptions): Promise<EndpointOutput<'gameMenus'>>;
   /** GET /lgw/vn/games/game_menu, prizeMode, device WEB. */
   menu(prizeMode: LotteryPrizeMode, options?: CallOptions): Promise<EndpointOutput<'lotteryMenu'>>;
   /** GET /lgw/vn/games/game_menu/recent (token). */
@@ -137,6 +140,7 @@ export function lobbyCalls(call: GatewayClient['call'], context: LobbyCallContex
   const merchant = () => context.merchantCode?.trim() || undefined;
 
   const games: GamesCalls = {
+    menus: (o) => call('gameMenus', { device: 'WEB' }, o),
     vendors: (o) => call('gameVendors', { platform: GAME_PLATFORM }, o),
     hot: (filter = {}, o) =>
       call(
@@ -182,7 +186,6 @@ export function lobbyCalls(call: GatewayClient['call'], context: LobbyCallContex
   };
 
   const lottery: LotteryCalls = {
-    menus: (o) => call('gameMenus', { device: 'WEB' }, o),
     menu: (prizeMode, o) => call('lotteryMenu', { prizeMode, device: 'WEB' }, o),
     recent: (o) => call('lotteryRecent', undefined, o),
     draws: (query, o) => call('lotteryDraws', withoutEmpty({ ...query }), o),

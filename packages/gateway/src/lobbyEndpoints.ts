@@ -22,6 +22,7 @@ import {
   GameArraySchema,
   GameLaunchRequestSchema,
   GameListRequestSchema,
+  GameMenusRequestSchema,
   GamePageSchema,
   HotGamesRequestSchema,
   LaunchRequestSchema,
@@ -36,7 +37,6 @@ import {
 } from './schemas/games.ts';
 import {
   GameDrawsRequestSchema,
-  GameMenusRequestSchema,
   LotteryDrawListSchema,
   LotteryMenuRequestSchema,
   LotteryMenuSchema,
@@ -44,7 +44,7 @@ import {
 } from './schemas/lottery.ts';
 
 // The games, lottery and content rows of the endpoint table (spec §7 Games, Lottery, Other relay calls, and
-// System "menus"), spread into `endpoints`. Module ids are written out (endpoints.ts imports this module).
+// System "menus"), spread into `endpoints`.
 // GET and DELETE calls carry their request in the query string (`requestIn: 'query'`).
 
 const RELAY = '/wps/relay';
@@ -52,10 +52,21 @@ const RELAY = '/wps/relay';
 export const lobbyEndpoints = {
   ...publicContentEndpoints,
   // ---- Games ---------------------------------------------------------------------------------------------
+  // §7 System "menus": §3 Vendor category (the lobby's and navigation's categories, vendors and classify values).
+  gameMenus: define({
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    auth: false,
+    encrypted: false,
+    retry: true,
+    requestIn: 'query',
+    request: GameMenusRequestSchema,
+    response: VendorLanesSchema,
+  }),
+  // The new games of each vendor (newGameVendor); the categories come from gameMenus.
   gameVendors: define({
     method: 'GET',
     path: `${RELAY}/GCSGAME_newGameVendor`,
-    modId: 'GAME',
     auth: false,
     encrypted: false,
     retry: true,
@@ -66,7 +77,6 @@ export const lobbyEndpoints = {
   hotGames: define({
     method: 'GET',
     path: `${RELAY}/GCSGAME_hotGamesV2`,
-    modId: 'GAME',
     auth: false,
     encrypted: false,
     retry: true,
@@ -77,7 +87,6 @@ export const lobbyEndpoints = {
   gameList: define({
     method: 'GET',
     path: `${RELAY}/GCSGAME_gameList`,
-    modId: 'GAME',
     auth: false,
     encrypted: false,
     retry: true,
@@ -88,7 +97,6 @@ export const lobbyEndpoints = {
   vendorGameTypes: define({
     method: 'GET',
     path: `${RELAY}/GCSGAME_getVassGameType`,
-    modId: 'GAME',
     auth: false,
     encrypted: false,
     retry: true,
@@ -99,7 +107,6 @@ export const lobbyEndpoints = {
   favouriteIds: define({
     method: 'GET',
     path: `${RELAY}/MCSFE_getFavoriteGames`,
-    modId: 'GAME',
     auth: true,
     encrypted: false,
     retry: true,
@@ -109,7 +116,6 @@ export const lobbyEndpoints = {
   favouriteList: define({
     method: 'GET',
     path: `${RELAY}/MCSFE_getFavoriteGamesList`,
-    modId: 'GAME',
     auth: true,
     encrypted: false,
     retry: true,
@@ -120,7 +126,6 @@ export const lobbyEndpoints = {
   addFavourite: define({
     method: 'POST',
     path: `${RELAY}/MCSFE_addFavoriteGameV2`,
-    modId: 'GAME',
     auth: true,
     encrypted: false,
     retry: false,
@@ -131,7 +136,6 @@ export const lobbyEndpoints = {
   removeFavourite: define({
     method: 'DELETE',
     path: `${RELAY}/MCSFE_removeFavoriteGameV2`,
-    modId: 'GAME',
     auth: true,
     encrypted: false,
     retry: false,
@@ -145,7 +149,6 @@ export const lobbyEndpoints = {
   recentGames: define({
     method: 'GET',
     path: `${RELAY}/GCS_recentGame`,
-    modId: 'GAME',
     auth: true,
     encrypted: false,
     retry: true,
@@ -156,7 +159,6 @@ export const lobbyEndpoints = {
   roomList: define({
     method: 'GET',
     path: `${RELAY}/GLS2_roomList`,
-    modId: 'GAME',
     auth: false,
     encrypted: false,
     retry: true,
@@ -167,7 +169,6 @@ export const lobbyEndpoints = {
   launchGame: define({
     method: 'GET',
     path: '/wps/game/launchGame',
-    modId: 'GAME',
     auth: true,
     encrypted: false,
     // A GET, but it opens a game session (and may move funds to the vendor): never retried automatically.
@@ -181,7 +182,6 @@ export const lobbyEndpoints = {
     // Reading: GCS_gameLaunchFB is the free-trial (demo) launch, which needs no token (§6 "Free demo play is
     // available without login").
     path: `${RELAY}/GCS_gameLaunchFB`,
-    modId: 'GAME',
     auth: false,
     encrypted: false,
     retry: false,
@@ -191,21 +191,9 @@ export const lobbyEndpoints = {
   }),
 
   // ---- Lottery -------------------------------------------------------------------------------------------
-  gameMenus: define({
-    method: 'GET',
-    path: '/lgw/games/game_menus',
-    modId: 'LOTTERY',
-    auth: false,
-    encrypted: false,
-    retry: true,
-    requestIn: 'query',
-    request: GameMenusRequestSchema,
-    response: LotteryMenuSchema,
-  }),
   lotteryMenu: define({
     method: 'GET',
     path: '/lgw/vn/games/game_menu',
-    modId: 'LOTTERY',
     auth: false,
     encrypted: false,
     retry: true,
@@ -216,7 +204,6 @@ export const lobbyEndpoints = {
   lotteryRecent: define({
     method: 'GET',
     path: '/lgw/vn/games/game_menu/recent',
-    modId: 'LOTTERY',
     auth: true,
     encrypted: false,
     retry: true,
@@ -226,7 +213,6 @@ export const lobbyEndpoints = {
   lotteryDraws: define({
     method: 'GET',
     path: '/lgw/vn/numeros/opened/game',
-    modId: 'LOTTERY',
     auth: false,
     encrypted: false,
     retry: true,
@@ -237,7 +223,6 @@ export const lobbyEndpoints = {
   lotteryOpenedNumbers: define({
     method: 'GET',
     path: '/lotto/lgw/games/opened/numero',
-    modId: 'LOTTERY',
     auth: false,
     encrypted: false,
     retry: true,
@@ -251,7 +236,6 @@ export const lobbyEndpoints = {
     method: 'GET',
     // Not shown by the spec ("Popular notices: GET"): overridable with `endpointOverrides`.
     path: `${RELAY}/MCSFE_getPopularNotices`,
-    modId: 'CONTENT',
     auth: false,
     encrypted: false,
     retry: true,
@@ -261,7 +245,6 @@ export const lobbyEndpoints = {
   winnerBoard: define({
     method: 'GET',
     path: `${RELAY}/ODSFE2_getWinnerBoard`,
-    modId: 'CONTENT',
     auth: false,
     encrypted: false,
     retry: true,
@@ -272,7 +255,6 @@ export const lobbyEndpoints = {
   unreadCount: define({
     method: 'GET',
     path: `${RELAY}/CSP_unreadCount`,
-    modId: 'CONTENT',
     auth: true,
     encrypted: false,
     retry: true,
@@ -282,7 +264,6 @@ export const lobbyEndpoints = {
   claimPromotion: define({
     method: 'POST',
     path: `${RELAY}/MCS2_claimRafflePromotion`,
-    modId: 'CONTENT',
     auth: true,
     encrypted: false,
     retry: false,
@@ -293,7 +274,6 @@ export const lobbyEndpoints = {
   helpCenter: define({
     method: 'GET',
     path: '/wps/system/helpCenter',
-    modId: 'SYSTEM',
     auth: false,
     encrypted: false,
     retry: true,
@@ -304,7 +284,6 @@ export const lobbyEndpoints = {
   chatModels: define({
     method: 'GET',
     path: `${RELAY}/CBS_modelList`,
-    modId: 'CHAT',
     auth: false,
     encrypted: false,
     retry: true,
@@ -314,7 +293,6 @@ export const lobbyEndpoints = {
   launchChat: define({
     method: 'POST',
     path: `${RELAY}/CBS_launchChat`,
-    modId: 'CHAT',
     auth: false,
     encrypted: false,
     retry: false,

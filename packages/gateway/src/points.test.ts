@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAesGcmEncryptor } from './aesGcm.ts';
 import type { GatewayClientOptions } from './client.ts';
 import { AES_GCM_SCHEME, ENCRYPTION_HEADER, generateAesKeyBase64 } from './encryption.ts';
-import { endpoints, MOD_IDS } from './endpoints.ts';
+import { endpoints } from './endpoints.ts';
 import { isGatewayError } from './errors.ts';
 import { createGatewayClient } from './fullClient.ts';
 import { pointsEndpoints } from './pointsEndpoints.ts';
@@ -64,10 +64,10 @@ const reward = {
 };
 
 describe('spec §7 Points: the endpoint table', () => {
-  it('every points call is in the one table, tagged with the POINTS module, under the relay', () => {
+  it('every points call is in the one table, tagged with the point mall module PTSYS3 (§6), under the relay', () => {
     for (const name of Object.keys(pointsEndpoints) as (keyof typeof pointsEndpoints)[]) {
       expect(endpoints[name]).toBe(pointsEndpoints[name]);
-      expect(endpoints[name].modId).toBe(MOD_IDS.points);
+      expect(endpoints[name].modId).toBe('PTSYS3');
       expect(endpoints[name].path.startsWith('/wps/relay/')).toBe(true);
     }
   });
@@ -167,7 +167,7 @@ describe('spec §7 Points: client.points', () => {
     const seen = capture('get', '/wps/relay/MCS2_getPointBalance', () => ok({ points: 12480 }));
     await expect(client().points.balance()).resolves.toEqual({ points: 12480 });
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok-9');
-    expect(seen[0]!.headers.get('X-Mod-Id')).toBe('POINTS');
+    expect(seen[0]!.headers.get('X-Mod-Id')).toBe('PTSYS3');
   });
 
   it('rewards and config work without a session', async () => {

@@ -8,7 +8,7 @@ import {
 } from './schemas/points.ts';
 
 // The point mall's rows of the endpoint table (spec §7 Other relay calls, Points), spread into `endpoints`.
-// Module ids are written out (endpoints.ts imports this module). Reading: the spec lists "MCS2_getPointBalance,
+// Reading: the spec lists "MCS2_getPointBalance,
 // getPointReward, … getPointConfig", so the MCS2_ prefix is taken to apply to each name.
 
 const RELAY = '/wps/relay';
@@ -17,7 +17,7 @@ export const pointsEndpoints = {
   pointBalance: define({
     method: 'GET',
     path: `${RELAY}/MCS2_getPointBalance`,
-    modId: 'POINTS',
+    modId: 'PTSYS3',
     auth: true,
     encrypted: false,
     retry: true,
@@ -28,7 +28,7 @@ export const pointsEndpoints = {
   pointRewards: define({
     method: 'GET',
     path: `${RELAY}/MCS2_getPointReward`,
-    modId: 'POINTS',
+    modId: 'PTSYS3',
     auth: false,
     encrypted: false,
     retry: true,
@@ -38,7 +38,7 @@ export const pointsEndpoints = {
   pointConfig: define({
     method: 'GET',
     path: `${RELAY}/MCS2_getPointConfig`,
-    modId: 'POINTS',
+    modId: 'PTSYS3',
     auth: false,
     encrypted: false,
     retry: true,
@@ -48,7 +48,7 @@ export const pointsEndpoints = {
   redeemPointReward: define({
     method: 'POST',
     path: `${RELAY}/passwordCheck/MCS2_redeemPointReward`,
-    modId: 'POINTS',
+    modId: 'PTSYS3',
     auth: true,
     encrypted: true,
     // Spends points: never retried automatically (the caller sends an Idempotency-Key).

@@ -9,7 +9,6 @@ export const publicContentEndpoints = {
   publicContent: define({
     method: 'GET',
     path: '/wps/relay/MCSFE_getListAnnouncements',
-    modId: 'CONTENT',
     auth: false,
     encrypted: false,
     retry: true,

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { createDb, type MockDb } from '../src/db.ts';
+import type { Dialect } from '../src/dialect.ts';
 import { createHandlers } from '../src/handlers/index.ts';
 import { applyScenario } from '../src/scenarios.ts';
 
@@ -18,6 +19,8 @@ export interface GatewayServerOptions {
   encryptionKey?: string;
   /** One line per request, e.g. console.log. */
   log?: (line: string) => void;
+  /** The answers' dialect (src/dialect.ts), kept across `POST /__mock/reset`. Default 'codes'. */
+  dialect?: Dialect;
 }
 
 export interface GatewayServer {
@@ -121,6 +124,8 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   const handlers = createHandlers(db, { baseUrl: basePath, encryptionKey: options.encryptionKey });
   const log = options.log ?? (() => {});
+  const dialect = options.dialect ?? 'codes';
+  applyScenario({ dialect }, db);
 
   async function control(
     req: IncomingMessage,
@@ -130,6 +135,7 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
   ) {
     if (path === '/__mock/reset' && req.method === 'POST') {
       db.reset();
+      applyScenario({ dialect }, db);
       return sendJson(res, 200, { success: true, value: db.scenario }, cors);
     }
     if (path === '/__mock/scenario' && req.method === 'GET') {

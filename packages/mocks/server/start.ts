@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { DIALECTS, type Dialect } from '../src/dialect.ts';
 import { startGatewayServer } from './httpServer.ts';
 
 const { values } = parseArgs({
@@ -7,6 +8,7 @@ const { values } = parseArgs({
     host: { type: 'string' },
     base: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    dialect: { type: 'string' },
   },
 });
 
@@ -16,13 +18,20 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2);
 }
 
+const dialect = values.dialect ?? process.env.MOCK_DIALECT ?? 'codes';
+if (!(DIALECTS as readonly string[]).includes(dialect)) {
+  console.error(`Invalid dialect: ${dialect} (${DIALECTS.join(' | ')})`);
+  process.exit(2);
+}
+
 const gateway = await startGatewayServer({
+  dialect: dialect as Dialect,
   port,
   host: values.host ?? process.env.HOST ?? '127.0.0.1',
   basePath: values.base ?? process.env.BASE_PATH ?? '',
   log: values.quiet ? undefined : (line) => console.log(line),
 });
-console.log(`Sorte mock gateway listening on ${gateway.url}${values.base ?? ''}`);
+console.log(`Sorte mock gateway listening on ${gateway.url}${values.base ?? ''} (${dialect} dialect)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,6 +1,7 @@
 export * from './accountFlows.ts';
 export * from './captcha.ts';
 export * from './db.ts';
+export * from './dialect.ts';
 export * from './failures.ts';
 export * from './fixtures/accounts.ts';
 export * from './fixtures/art.ts';

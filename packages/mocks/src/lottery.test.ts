@@ -55,13 +55,6 @@ describe('§7 lottery game menus by prize mode (LOTT, ZY, ELOTT, SEA)', () => {
       }
     },
   );
-
-  it('/lgw/games/game_menus: every prize mode, grouped', async () => {
-    const games = await session().gw.lottery.menus();
-    expect(games).toHaveLength(LOTTERY_FIXTURES.length);
-    expect(new Set(games.map((g) => g.prizeMode))).toEqual(new Set(PRIZE_MODES));
-    expect(games.every((g) => g.groupName)).toBe(true);
-  });
 });
 
 describe('§7 opened draws with their numbers', () => {

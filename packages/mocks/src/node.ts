@@ -1,5 +1,6 @@
 import { type SetupServer, setupServer } from 'msw/node';
 import { createDb, type MockDb } from './db.ts';
+import type { Dialect } from './dialect.ts';
 import { type CreateHandlersOptions, createHandlers } from './handlers/index.ts';
 import { applyScenario, resetScenario, type Scenario, type ScenarioPatch } from './scenarios.ts';
 
@@ -14,9 +15,17 @@ export interface MockServer {
 }
 
 /** A simulated gateway for vitest (msw/node) over a fresh db (or the one given). */
-export function createMockServer(options: CreateHandlersOptions & { db?: MockDb }): MockServer {
+export function createMockServer(
+  options: CreateHandlersOptions & {
+    db?: MockDb;
+    /** The answers' dialect (./dialect.ts), kept across `reset()`. Default 'codes'. */
+    dialect?: Dialect;
+  },
+): MockServer {
   const db = options.db ?? createDb();
   const server = setupServer(...createHandlers(db, options));
+  const dialect = options.dialect ?? 'codes';
+  applyScenario({ dialect }, db);
   return {
     server,
     db,
@@ -24,6 +33,7 @@ export function createMockServer(options: CreateHandlersOptions & { db?: MockDb 
     reset: () => {
       db.reset();
       resetScenario(db);
+      applyScenario({ dialect }, db);
       server.resetHandlers();
     },
   };

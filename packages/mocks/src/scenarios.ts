@@ -5,6 +5,7 @@ import {
   type WhiteLabelSwitch,
 } from '@sorte/gateway';
 import * as v from 'valibot';
+import { DIALECTS, type Dialect } from './dialect.ts';
 
 /** How an endpoint can be made to fail (per endpoint name, see `endpoints` in @sorte/gateway). */
 export const FAILURE_MODES = [
@@ -64,6 +65,8 @@ export interface Scenario {
    */
   phoneAuthError: PhoneAuthCode | null;
   phoneAuthStep: PhoneAuthStep;
+  /** The answers' shapes: the handlers' own (`codes`) or the alternative reading (`spec`, see ./dialect.ts). */
+  dialect: Dialect;
 }
 
 export const DEMO_VISITOR_IP = '203.0.113.45';
@@ -86,6 +89,7 @@ export function defaultScenario(): Scenario {
     publicPopups: true,
     phoneAuthError: null,
     phoneAuthStep: 'both',
+    dialect: 'codes',
   };
 }
 
@@ -104,6 +108,7 @@ export const ScenarioPatchSchema = v.strictObject({
   publicPopups: v.optional(v.boolean()),
   phoneAuthError: v.optional(v.nullable(v.picklist(PHONE_AUTH_CODES))),
   phoneAuthStep: v.optional(v.picklist(PHONE_AUTH_STEPS)),
+  dialect: v.optional(v.picklist(DIALECTS)),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -133,6 +138,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     publicPopups: p.publicPopups ?? base.publicPopups ?? true,
     phoneAuthError: p.phoneAuthError === undefined ? base.phoneAuthError : p.phoneAuthError,
     phoneAuthStep: p.phoneAuthStep ?? base.phoneAuthStep ?? 'both',
+    dialect: p.dialect ?? base.dialect ?? 'codes',
   };
 }
 
@@ -178,6 +184,7 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.smsMinutes=<n>          SMS expiredMinutes      mock.popups=on|off     public popups served
  *   mock.phoneAuth=<§8 code>     SMS calls refused with auth/<code> ('none' clears)
  *   mock.phoneAuthStep=send|verify|both   which SMS calls mock.phoneAuth refuses (default both)
+ *   mock.dialect=codes|spec      the answers' shapes (./dialect.ts)
  */
 export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
   const patch: {
@@ -191,6 +198,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     publicPopups?: boolean;
     phoneAuthError?: PhoneAuthCode | null;
     phoneAuthStep?: PhoneAuthStep;
+    dialect?: Dialect;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -230,6 +238,8 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     } else if (group === 'phoneAuthStep' && !name) {
       if ((PHONE_AUTH_STEPS as readonly string[]).includes(value))
         patch.phoneAuthStep = value as PhoneAuthStep;
+    } else if (group === 'dialect' && !name) {
+      if ((DIALECTS as readonly string[]).includes(value)) patch.dialect = value as Dialect;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;

@@ -1,5 +1,6 @@
 import {
   ChangePasswordRequestSchema,
+  dropNulls,
   ENDPOINT_NAMES,
   type EndpointName,
   EnvelopeSchema,
@@ -17,6 +18,7 @@ import { getResponse } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createDb } from './db.ts';
+import { DIALECTS } from './dialect.ts';
 import { accountFixtures, DEMO_PASSWORD } from './fixtures/accounts.ts';
 import { permissionFixture, registerSettingsFixture, whiteLabelTree } from './fixtures/system.ts';
 import { balanceView, createHandlers, memberInfoView } from './handlers/index.ts';
@@ -31,7 +33,7 @@ const ORIGIN = 'http://mock.test';
 async function ask(db: ReturnType<typeof createDb>, name: EndpointName, body?: unknown, token?: string) {
   const handlers = createHandlers(db, { baseUrl: '' });
   const e = endpoints[name];
-  const headers: Record<string, string> = { 'X-Mod-Id': e.modId };
+  const headers: Record<string, string> = e.modId ? { 'X-Mod-Id': e.modId } : {};
   if (token) headers.Authorization = `Bearer ${token}`;
   // GET requests (and the favourite DELETE) carry their parameters in the query, like the client sends them.
   const inQuery = body !== undefined && requestTravelsInQuery(e);
@@ -63,31 +65,36 @@ const PREPARE: Partial<Record<EndpointName, (db: ReturnType<typeof createDb>) =>
   ...ACCOUNT_PREPARE,
 };
 
-describe('§7 every mocked success response passes the gateway schemas', () => {
-  it.each(ENDPOINT_NAMES)('%s', async (name) => {
-    const db = createDb();
-    const token = db.openSession(db.findAccount('jogador01')!);
-    PREPARE[name]?.(db);
-    const { status, json } = await ask(db, name, REQUESTS[name], token);
-    expect(status).toBe(200);
-    const envelope = v.parse(EnvelopeSchema, json);
-    expect(envelope.success).toBe(true);
-    const parsed = v.safeParse(endpoints[name].response as v.GenericSchema, envelope.value);
-    expect(parsed.issues ?? []).toEqual([]);
-  });
-
-  it('status, white label and permission pass in every scenario variant', async () => {
-    for (const systemStatus of [0, 1, 2]) {
+describe.each(DIALECTS)(
+  '§7 every mocked success response passes the gateway schemas (%s dialect)',
+  (dialect) => {
+    it.each(ENDPOINT_NAMES)('%s', async (name) => {
       const db = createDb();
-      db.scenario = { ...db.scenario, systemStatus };
-      for (const name of ['systemStatus', 'whiteLabel', 'permission'] as const) {
-        const { json } = await ask(db, name);
-        const envelope = v.parse(EnvelopeSchema, json);
-        expect(v.safeParse(endpoints[name].response as v.GenericSchema, envelope.value).success).toBe(true);
+      db.scenario = { ...db.scenario, dialect };
+      const token = db.openSession(db.findAccount('jogador01')!);
+      PREPARE[name]?.(db);
+      const { status, json } = await ask(db, name, REQUESTS[name], token);
+      expect(status).toBe(200);
+      // As the client reads it: null is absent.
+      const envelope = v.parse(EnvelopeSchema, dropNulls(json));
+      expect(envelope.success).toBe(true);
+      const parsed = v.safeParse(endpoints[name].response as v.GenericSchema, envelope.value);
+      expect(parsed.issues ?? []).toEqual([]);
+    });
+
+    it('status, white label and permission pass in every scenario variant', async () => {
+      for (const systemStatus of [0, 1, 2]) {
+        const db = createDb();
+        db.scenario = { ...db.scenario, systemStatus };
+        for (const name of ['systemStatus', 'whiteLabel', 'permission'] as const) {
+          const { json } = await ask(db, name);
+          const envelope = v.parse(EnvelopeSchema, json);
+          expect(v.safeParse(endpoints[name].response as v.GenericSchema, envelope.value).success).toBe(true);
+        }
       }
-    }
-  });
-});
+    });
+  },
+);
 
 describe('§7 change password round trip through the gateway schemas', () => {
   it('a request built with ChangePasswordRequestSchema is accepted; rejections are message envelopes', async () => {

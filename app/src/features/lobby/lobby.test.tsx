@@ -9,12 +9,13 @@ import {
   recordRequests,
   requestsTo,
 } from '../../test/lobbyTestKit.ts';
-import { renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
+import { gatewayClass, renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
 const GAME_LIST = '/wps/relay/GCSGAME_gameList';
 const HOT_GAMES = '/wps/relay/GCSGAME_hotGamesV2';
+const GAME_MENUS = '/lgw/games/game_menus';
 
 const lobbyTabs = () => screen.findByRole('navigation', { name: 'Categorias de jogos' }, { timeout: 5000 });
 const tabNames = (nav: HTMLElement) =>
@@ -67,7 +68,7 @@ describe('spec §2 Home lobby: tabs and the HOME tab', () => {
       lane.gameCategory === 'PVP' ? { ...lane, vendors: [], cards: {} } : lane,
     );
     mock.server.use(
-      http.get(`${TEST_GATEWAY}/wps/relay/GCSGAME_newGameVendor`, () =>
+      http.get(`${TEST_GATEWAY}${GAME_MENUS}`, () =>
         HttpResponse.json({ success: true, value: { data: { lanes } } }),
       ),
     );
@@ -138,7 +139,7 @@ describe('spec §2 Game lobby: the state lives in the URL', () => {
 
   it('rendering at a URL restores the vendor, class and page, and loads that page from the gateway', async () => {
     const seen = recordRequests(mock);
-    await renderApp(mock, { url: '/rng?vassalage=LUMA&classify=SLOT_MACHINE&page=2' });
+    await renderApp(mock, { url: `/rng?vassalage=LUMA&classify=${gatewayClass('SLOT_MACHINE')}&page=2` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cassino' })).toBeInTheDocument();
     await gameGrid('Cassino');
     expect(chip('Fornecedor', 'Luma Gaming')).toHaveAttribute('aria-pressed', 'true');
@@ -148,7 +149,7 @@ describe('spec §2 Game lobby: the state lives in the URL', () => {
     expect(Object.fromEntries(query)).toMatchObject({
       gameType: 'RNG',
       vassalage: 'LUMA',
-      gameClassify: 'SLOT_MACHINE',
+      gameClassify: gatewayClass('SLOT_MACHINE'),
       pageNo: '2',
       pageSize: '18',
     });
@@ -216,10 +217,55 @@ describe('spec §4 Lobby: FAV and Recent need a login', () => {
   );
 });
 
+describe('§3 Vendor category gameClassify: the class filter sends the gateway’s own value', () => {
+  it('choosing a class sends exactly the name the game menus carry, labelled with the §3 text', async () => {
+    const seen = recordRequests(mock);
+    const view = await renderApp(mock, { url: '/rng' });
+    await gameGrid('Cassino');
+    await view.user.click(chip('Tipo de jogo', 'Raspadinhas'));
+    const expected = gatewayClass('SCRATCH_CARD');
+    await waitForLocation(view, `/rng?classify=${expected}`);
+    await waitFor(() =>
+      expect(lastRequest(seen, GAME_LIST)!.url.searchParams.get('gameClassify')).toBe(expected),
+    );
+    const grid = await gameGrid('Cassino');
+    await waitFor(() => expect(cardsIn(grid).length).toBeGreaterThan(0));
+  });
+
+  it('a gateway naming its classes SLOT and MEGAWAYS gets SLOT and MEGAWAYS back (unknown names shown as sent)', async () => {
+    const lanes = vendorLanesView().data.lanes.map((lane) =>
+      lane.gameCategory === 'RNG'
+        ? {
+            ...lane,
+            gameClassify: [
+              { name: 'SLOT', vendors: [] },
+              { name: 'MEGAWAYS', vendors: [] },
+            ],
+          }
+        : lane,
+    );
+    mock.server.use(
+      http.get(`${TEST_GATEWAY}${GAME_MENUS}`, () => HttpResponse.json({ success: true, value: { lanes } })),
+    );
+    const seen = recordRequests(mock);
+    const view = await renderApp(mock, { url: '/rng' });
+    await gameGrid('Cassino');
+    await waitFor(() => expect(within(group('Tipo de jogo')).getAllByRole('button')).toHaveLength(3));
+    await view.user.click(chip('Tipo de jogo', 'Caça-níqueis'));
+    await waitFor(() =>
+      expect(lastRequest(seen, GAME_LIST)!.url.searchParams.get('gameClassify')).toBe('SLOT'),
+    );
+    await view.user.click(chip('Tipo de jogo', 'MEGAWAYS'));
+    await waitFor(() =>
+      expect(lastRequest(seen, GAME_LIST)!.url.searchParams.get('gameClassify')).toBe('MEGAWAYS'),
+    );
+  });
+});
+
 describe('spec §4 Lobby: changing the vendor', () => {
   it('resets classify to ALL and the page to 1', async () => {
     const seen = recordRequests(mock);
-    const view = await renderApp(mock, { url: '/rng?classify=SLOT_MACHINE&page=3' });
+    const view = await renderApp(mock, { url: `/rng?classify=${gatewayClass('SLOT_MACHINE')}&page=3` });
     await gameGrid('Cassino');
     expect(chip('Tipo de jogo', 'Caça-níqueis')).toHaveAttribute('aria-pressed', 'true');
     expect(pageLink(3)).toHaveAttribute('aria-current', 'page');

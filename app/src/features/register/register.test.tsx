@@ -1,7 +1,9 @@
+import { registerSettingsFixture } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { memberAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
@@ -121,5 +123,40 @@ describe('spec §2 Register popup, §4 Register, §5 Register', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('§7 register settings as a list of fields reach the form', () => {
+  it('every enabled field of `{ fields: [{ field, enabled, required, acceptedPattern, … }] }` is shown, payeeName required', async () => {
+    // The fixture's settings, as a gateway that lists them with the rule on each field (never a map keyed 0, 1 …).
+    const fields = Object.entries(registerSettingsFixture().fields).map(([field, setting]) => {
+      const { validation, ...rest } = setting as { validation?: object };
+      return { field, ...rest, ...validation, ...(field === 'payeeName' ? { required: true } : {}) };
+    });
+    mock.server.use(
+      http.get(`${TEST_GATEWAY}/wps/system/setting/register`, () =>
+        HttpResponse.json({ success: true, value: { fields } }),
+      ),
+    );
+    const { dialog } = await openRegister();
+    const shown: [RegExp, boolean][] = [
+      [/^nome de usuário/i, true],
+      [/^nome real/i, true],
+      [/^apelido/i, true],
+      [/^e-mail/i, false],
+      [/^data de nascimento/i, false],
+      [/^whatsapp/i, false],
+      [/^telegram/i, false],
+      [/^número do documento/i, false],
+      [/^código de convite/i, false],
+    ];
+    await waitFor(() => expect(field(dialog, /^nome real/i)).toBeInTheDocument());
+    for (const [label, required] of shown) {
+      if (required) expect(field(dialog, label)).toBeRequired();
+      else expect(field(dialog, label)).not.toBeRequired();
+    }
+    for (const off of [/^qq/i, /^line/i, /^endereço/i, /^profissão/i, /^skype/i]) {
+      expect(within(dialog).queryByLabelText(off, { selector: 'input' })).toBeNull();
+    }
   });
 });

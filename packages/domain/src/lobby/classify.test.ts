@@ -4,6 +4,7 @@ import {
   classesOf,
   classifyOptions,
   classLabel,
+  knownClass,
   LIVE_CLASSES,
   SLOT_CLASSES,
 } from './classify.ts';
@@ -46,10 +47,46 @@ describe('§3 slot classes and live classes', () => {
   });
 });
 
+describe('§3 class labels for the gateway’s own class names', () => {
+  it('match leniently: case, separators, plurals and names that start one §3 class', () => {
+    expect(knownClass('SLOT')).toBe('SLOT_MACHINE');
+    expect(knownClass('slots')).toBe('SLOT_MACHINE');
+    expect(knownClass('SCRATCH')).toBe('SCRATCH_CARD');
+    expect(knownClass('Scratch Cards')).toBe('SCRATCH_CARD');
+    expect(knownClass('TABLE')).toBe('TABLE_GAMES');
+    expect(knownClass('POKER')).toBe('VIDEO_POKER');
+    expect(knownClass('DRAGONTIGER')).toBe('DRAGON_TIGER');
+    expect(knownClass('sic-bo')).toBe('SICBO');
+    expect(knownClass('OTHER')).toBe('OTHERS');
+    expect(knownClass('jackpots')).toBe('JACKPOT');
+    expect(knownClass('MEGAWAYS')).toBeNull();
+    expect(knownClass('B')).toBeNull();
+    expect(knownClass('')).toBeNull();
+  });
+
+  it('an unknown class shows the gateway’s name; a known one the §3 text', () => {
+    expect(classLabel('SLOT')).toBe(slotClassMessages.SLOT_MACHINE);
+    expect(classLabel('SCRATCH')).toBe(slotClassMessages.SCRATCH_CARD);
+    expect(classLabel('Megaways')).toBe('Megaways');
+  });
+});
+
 describe('§2 classify menu', () => {
-  it('without gateway classes: ALL then the §3 classes of the category', () => {
-    expect(classifyOptions('LIVE', 'ALL').map((o) => o.value)).toEqual(['ALL', ...LIVE_CLASSES]);
+  it('without gateway classes there is no menu (our codes would find nothing on the gateway)', () => {
+    expect(classifyOptions('LIVE', 'ALL')).toEqual([]);
+    expect(classifyOptions('RNG', 'ALL', [])).toEqual([]);
     expect(classifyOptions('PVP', 'ALL')).toEqual([]);
+  });
+
+  it('the values are the gateway’s own names, as sent; the labels are the §3 texts', () => {
+    const options = classifyOptions('RNG', 'ALL', [{ name: 'SLOT' }, { name: 'SCRATCH' }, { name: 'MEGA' }]);
+    expect(options.map((o) => o.value)).toEqual(['ALL', 'SLOT', 'SCRATCH', 'MEGA']);
+    expect(options.map((o) => o.label)).toEqual([
+      allMessage,
+      slotClassMessages.SLOT_MACHINE,
+      slotClassMessages.SCRATCH_CARD,
+      'MEGA',
+    ]);
   });
 
   it('§3 gameClassify (name and vendors) narrows the menu to the chosen vendor', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { looseNumber, looseString } from '../lenient.ts';
-import { lenientList, queryCode, queryInteger } from './games.ts';
+import { listAnswer, looseNumber, looseString } from '../lenient.ts';
+import { queryCode, queryInteger } from './games.ts';
 
 // Other relay calls of spec §7 (public content, popular notices, winner board, live chat) and §3 Banner,
 // Announcement, Public content, Winner entry.
@@ -164,49 +164,125 @@ export interface PublicContent {
   help: Announcement[];
 }
 
-const listOrNothing = <T extends v.GenericSchema>(item: T) => v.optional(lenientList(item), []);
+/**
+ * The keys each part of the public content may come under: the type code of the call (§7 "types B, PL, PU, PR[,
+ * H]") and §3's names ("Public content: banners, notice, popup, promotion"), singular or plural. `notice` and
+ * `announcements` both name the announcement list (PL).
+ */
+export const PUBLIC_CONTENT_KEYS = {
+  banners: ['B', 'banners', 'banner'],
+  announcements: ['PL', 'announcements', 'announcement', 'notice', 'notices'],
+  popups: ['PU', 'popup', 'popups'],
+  promotions: ['PR', 'promotion', 'promotions'],
+  help: ['H', 'help', 'helps'],
+} as const satisfies Record<keyof PublicContent, readonly string[]>;
 
-const ContentByTypeSchema = v.looseObject({
-  B: listOrNothing(BannerSchema),
-  PL: listOrNothing(AnnouncementSchema),
-  PU: listOrNothing(PublicPopupSchema),
-  PR: listOrNothing(PromotionSchema),
-  H: listOrNothing(AnnouncementSchema),
-});
+const PART_SCHEMAS = {
+  banners: BannerSchema,
+  announcements: AnnouncementSchema,
+  popups: PublicPopupSchema,
+  promotions: PromotionSchema,
+  help: AnnouncementSchema,
+} as const;
+
+const PARTS = Object.keys(PUBLIC_CONTENT_KEYS) as (keyof PublicContent)[];
+
+/** The part a key or a `type` tag names (case-insensitive), or undefined. */
+function partOf(key: string): keyof PublicContent | undefined {
+  const wanted = key.trim().toLowerCase();
+  return PARTS.find((part) =>
+    (PUBLIC_CONTENT_KEYS[part] as readonly string[]).some((name) => name.toLowerCase() === wanted),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A part's items: a list, a wrapped list (`{ list | content | … }`) or one item on its own. */
+function partItems(raw: unknown): unknown[] | undefined {
+  if (Array.isArray(raw)) return raw;
+  if (!isRecord(raw)) return undefined;
+  for (const key of ['list', 'content', 'data', 'rows', 'records', 'items']) {
+    if (Array.isArray(raw[key])) return raw[key] as unknown[];
+  }
+  return [raw];
+}
+
+function readParts(groups: Partial<Record<keyof PublicContent, unknown[]>>): PublicContent {
+  const out: PublicContent = { banners: [], announcements: [], popups: [], promotions: [], help: [] };
+  for (const part of PARTS) {
+    const schema = PART_SCHEMAS[part] as unknown as v.GenericSchema;
+    for (const item of groups[part] ?? []) {
+      const parsed = v.safeParse(schema, item);
+      if (parsed.success) (out[part] as unknown[]).push(parsed.output);
+    }
+  }
+  return out;
+}
+
+/** A flat list of items tagged by `type` (or `contentType`), grouped by part; untagged items are left out. */
+function groupTagged(items: readonly unknown[]): Partial<Record<keyof PublicContent, unknown[]>> {
+  const grouped: Partial<Record<keyof PublicContent, unknown[]>> = {};
+  for (const item of items) {
+    if (!isRecord(item)) continue;
+    const tag = item.type ?? item.contentType;
+    const part = typeof tag === 'string' ? partOf(tag) : undefined;
+    if (part) grouped[part] = [...(grouped[part] ?? []), item];
+  }
+  return grouped;
+}
+
+/** An object keyed by parts (codes or §3 names; `undefined` when it carries none of them). */
+function groupKeyed(
+  value: Record<string, unknown>,
+): Partial<Record<keyof PublicContent, unknown[]>> | undefined {
+  const grouped: Partial<Record<keyof PublicContent, unknown[]>> = {};
+  let known = false;
+  for (const [key, raw] of Object.entries(value)) {
+    const part = partOf(key);
+    const items = part ? partItems(raw) : undefined;
+    if (!part || !items) continue;
+    known = true;
+    grouped[part] = [...(grouped[part] ?? []), ...items];
+  }
+  return known ? grouped : undefined;
+}
 
 /**
- * value: `{ B: [...], PL: [...], PU: [...], PR: [...], H: [...] }` | `[{ type, ... }]` (a flat list tagged by
- * type) → PublicContent. Broken items are dropped.
+ * value: `{ B, PL, PU, PR, H }` (type codes) | `{ banners, notice | announcements, popup, promotion, help }` (§3
+ * names, singular or plural; each a list, a wrapped list or one item) | a flat list tagged by `type` | any of these
+ * in `{ data | list | content }` → PublicContent. A type not sent is an empty list; broken items are dropped; an
+ * answer with none of these keys (or a list of which no item is tagged) is an error, never empty content.
  */
 export const PublicContentSchema = v.pipe(
-  v.union([
-    v.pipe(
-      v.array(v.unknown()),
-      v.transform((items) => {
-        const grouped: Record<string, unknown[]> = {};
-        for (const item of items) {
-          const type =
-            item !== null && typeof item === 'object' ? (item as { type?: unknown }).type : undefined;
-          if (typeof type !== 'string') continue;
-          const key = type.trim().toUpperCase();
-          grouped[key] = [...(grouped[key] ?? []), item];
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const read = (value: unknown, depth: number): PublicContent | undefined => {
+      if (Array.isArray(value)) {
+        const grouped = groupTagged(value);
+        return value.length === 0 || Object.keys(grouped).length > 0 ? readParts(grouped) : undefined;
+      }
+      if (!isRecord(value)) return undefined;
+      const keyed = groupKeyed(value);
+      if (keyed) return readParts(keyed);
+      if (depth > 0) return undefined;
+      for (const key of ['data', 'list', 'content', 'result']) {
+        if (key in value) {
+          const inner = read(value[key], depth + 1);
+          if (inner) return inner;
         }
-        // Every group is an array, so this cannot fail.
-        return v.parse(ContentByTypeSchema, grouped);
-      }),
-    ),
-    // After the list form: an array is an object to valibot's object schemas.
-    ContentByTypeSchema,
-  ]),
-  v.transform(
-    (o): PublicContent => ({
-      banners: o.B,
-      announcements: o.PL,
-      popups: o.PU,
-      promotions: o.PR,
-      help: o.H,
-    }),
-  ),
+      }
+      return undefined;
+    };
+    const content = read(dataset.value, 0);
+    if (!content) {
+      addIssue({
+        message: `public content carries none of ${PARTS.map((part) => PUBLIC_CONTENT_KEYS[part].join('/')).join(', ')}`,
+      });
+      return NEVER;
+    }
+    return content;
+  }),
 );
 
 // ---- popular notices: GET (path not shown) ------------------------------------------------------------------
@@ -214,14 +290,8 @@ export const PublicContentSchema = v.pipe(
 /** A notice of the marquee and the notice modal: plain text (or HTML: sanitize) content. */
 export type Notice = Announcement;
 
-/** value: `[...]` | `{ list }` → Notice[]. */
-export const NoticeListSchema = v.union([
-  lenientList(AnnouncementSchema),
-  v.pipe(
-    v.looseObject({ list: lenientList(AnnouncementSchema) }),
-    v.transform((o) => o.list),
-  ),
-]);
+/** value: `[...]` | `{ list | content | data | notices | notice | … }` → Notice[]. */
+export const NoticeListSchema = listAnswer(AnnouncementSchema, ['notices', 'notice']);
 
 // ---- ODSFE2_getWinnerBoard: GET gameCategory ALL, language, limitNum 20 → value.list ------------------------
 
@@ -257,13 +327,7 @@ export const WinnerEntrySchema = v.pipe(
 );
 
 /** value: `{ list }` (spec) | `[...]` → WinnerEntry[] (the order is the gateway's; the domain sorts). */
-export const WinnerBoardSchema = v.union([
-  v.pipe(
-    v.looseObject({ list: lenientList(WinnerEntrySchema) }),
-    v.transform((o) => o.list),
-  ),
-  lenientList(WinnerEntrySchema),
-]);
+export const WinnerBoardSchema = listAnswer(WinnerEntrySchema, ['list']);
 
 // ---- CSP_unreadCount: the member's unread message count (payload not shown by the spec) -------------------------
 
@@ -312,14 +376,8 @@ export const ChatModelSchema = v.pipe(
   }),
 );
 
-/** value: `[...]` | `{ list }` → ChatModel[]. */
-export const ChatModelListSchema = v.union([
-  lenientList(ChatModelSchema),
-  v.pipe(
-    v.looseObject({ list: lenientList(ChatModelSchema) }),
-    v.transform((o) => o.list),
-  ),
-]);
+/** value: `[...]` | `{ list | content | data | models | … }` → ChatModel[]. */
+export const ChatModelListSchema = listAnswer(ChatModelSchema, ['models']);
 
 export const LaunchChatRequestSchema = v.object({ modelId: queryCode });
 export type LaunchChatRequest = v.InferInput<typeof LaunchChatRequestSchema>;
@@ -349,13 +407,7 @@ export const CustomerServiceEntrySchema = v.looseObject({
 export type CustomerServiceEntry = v.InferOutput<typeof CustomerServiceEntrySchema>;
 
 /** value: `[...]` | `{ customerService: [...] }` → entries (broken ones dropped). */
-export const CustomerServiceEntriesSchema = v.union([
-  lenientList(CustomerServiceEntrySchema),
-  v.pipe(
-    v.looseObject({ customerService: lenientList(CustomerServiceEntrySchema) }),
-    v.transform((o) => o.customerService),
-  ),
-]);
+export const CustomerServiceEntriesSchema = listAnswer(CustomerServiceEntrySchema, ['customerService']);
 
 // ---- help centre: GET /wps/system/helpCenter, lang and device WEB (§7 System) --------------------------------
 
@@ -395,17 +447,7 @@ const HelpTopicSchema = v.pipe(
 );
 
 /** The payload is not shown by the spec: value `[topics]` | `{ list }` | `{ helpCenter }`; broken topics are dropped. */
-export const HelpCenterSchema = v.union([
-  lenientList(HelpTopicSchema),
-  v.pipe(
-    v.looseObject({ list: lenientList(HelpTopicSchema) }),
-    v.transform((o) => o.list),
-  ),
-  v.pipe(
-    v.looseObject({ helpCenter: lenientList(HelpTopicSchema) }),
-    v.transform((o) => o.helpCenter),
-  ),
-]);
+export const HelpCenterSchema = listAnswer(HelpTopicSchema, ['helpCenter']);
 
 // ---- promotions: MCS2_claimRafflePromotion (POST, token) -----------------------------------------------------
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseBoolean, looseNumber, looseString } from '../lenient.ts';
+import { lenientList, listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
 
 // Games calls of spec §7 (relay paths under /wps/relay/, and GET /wps/game/launchGame), §3 Game and Vendor card.
 
@@ -32,22 +32,6 @@ const platform = v.picklist(PLATFORM_CODES);
 const language = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(20));
 
 // ---- response pieces -----------------------------------------------------------------------------------------
-
-/**
- * A list whose broken entries are dropped instead of failing the whole answer (one malformed game must not
- * empty the lobby). The value must still be an array.
- */
-export function lenientList<TSchema extends v.GenericSchema>(item: TSchema) {
-  return v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) =>
-      items.flatMap((entry) => {
-        const parsed = v.safeParse(item, entry);
-        return parsed.success ? [parsed.output as v.InferOutput<TSchema>] : [];
-      }),
-    ),
-  );
-}
 
 /** 1/0 as numbers, booleans or their strings → 1 | 0 (other numbers are kept). */
 const flag = v.union([
@@ -118,14 +102,8 @@ export const GameSchema = v.pipe(
 
 export const GameListSchema = lenientList(GameSchema);
 
-/** value: `[...]` | `{ list: [...] }` → Game[] (hot games, recent games). */
-export const GameArraySchema = v.union([
-  GameListSchema,
-  v.pipe(
-    v.looseObject({ list: GameListSchema }),
-    v.transform((o) => o.list),
-  ),
-]);
+/** value: `{ list }` (spec) | `[...]` | `{ content | data | rows | … }` → Game[] (hot games, recent games). */
+export const GameArraySchema = listAnswer(GameSchema, ['list']);
 
 // ---- GCSGAME_newGameVendor: GET, platform html5-desktop → value.data.lanes ----------------------------------
 
@@ -159,37 +137,66 @@ export interface VendorLane {
 
 const CardSchema = v.looseObject({
   vassalage: v.optional(looseString),
+  vendor: v.optional(looseString),
+  vendorCode: v.optional(looseString),
   lagerIcon: v.optional(v.string()),
   displayName: v.optional(looseString),
   gameType: v.optional(looseString),
 });
+type Card = v.InferOutput<typeof CardSchema>;
+
+const cardCode = (card: Card) => (card.vassalage ?? card.vendor ?? card.vendorCode ?? '').trim();
+
+/** A vendor as a code or as a card object (§3 Vendor card with its vassalage). */
+const VendorEntrySchema = v.union([looseString, CardSchema]);
 
 const ClassifySchema = v.pipe(
   v.union([
     v.pipe(
       looseString,
-      v.transform((name) => ({ name, vendors: undefined as string[] | undefined })),
+      v.transform((name) => ({ name, code: undefined, gameClassify: undefined, vendors: undefined })),
     ),
-    v.looseObject({ name: looseString, vendors: v.optional(v.array(looseString)) }),
+    v.looseObject({
+      name: v.optional(looseString),
+      code: v.optional(looseString),
+      gameClassify: v.optional(looseString),
+      vendors: v.optional(lenientList(VendorEntrySchema)),
+    }),
   ]),
-  v.transform((c): GameClassify => ({ name: c.name, vendors: c.vendors ?? [] })),
+  v.transform((c) => ({
+    name: (c.name ?? c.code ?? c.gameClassify ?? '').trim(),
+    vendors: (c.vendors ?? []).map((entry) => (typeof entry === 'string' ? entry.trim() : cardCode(entry))),
+  })),
+  v.check((c) => c.name !== '', 'a class without a name'),
+  v.transform((c): GameClassify => ({ name: c.name, vendors: c.vendors.filter(Boolean) })),
 );
+
+/** cards keyed by vassalage (spec) or a list of cards carrying their vassalage. */
+const CardsSchema = v.union([
+  v.pipe(
+    lenientList(CardSchema),
+    v.transform((list) => Object.fromEntries(list.map((card) => [cardCode(card), card] as const))),
+  ),
+  v.record(v.string(), v.fallback(CardSchema, {})),
+]);
 
 const LaneSchema = v.pipe(
   v.looseObject({
-    gameCategory: looseString,
-    vendors: v.optional(v.array(v.union([looseString, CardSchema])), []),
-    cards: v.optional(v.record(v.string(), CardSchema), {}),
-    gameClassify: v.optional(lenientList(ClassifySchema), []),
+    gameCategory: v.pipe(looseString, v.trim(), v.nonEmpty()),
+    vendors: v.optional(v.fallback(lenientList(VendorEntrySchema), [])),
+    cards: v.optional(v.fallback(CardsSchema, {}), {}),
+    gameClassify: v.optional(v.fallback(lenientList(ClassifySchema), []), []),
   }),
   v.transform((lane): VendorLane => {
     const vendors: VendorCard[] = [];
     const seen = new Set<string>();
-    for (const entry of lane.vendors) {
-      const vassalage = (typeof entry === 'string' ? entry : (entry.vassalage ?? '')).trim();
+    // Without a vendor list, the cards' keys (in their order) are the vendors.
+    const entries = lane.vendors ?? Object.keys(lane.cards);
+    for (const entry of entries) {
+      const vassalage = typeof entry === 'string' ? entry.trim() : cardCode(entry);
       if (vassalage === '' || seen.has(vassalage)) continue;
       seen.add(vassalage);
-      const card = {
+      const card: Card = {
         ...(Object.hasOwn(lane.cards, vassalage) ? lane.cards[vassalage] : {}),
         ...(typeof entry === 'string' ? {} : entry),
       };
@@ -205,18 +212,18 @@ const LaneSchema = v.pipe(
   }),
 );
 
-/** value: `{ data: { lanes } }` (spec) | `{ lanes }` | `[lanes]` → VendorLane[] (broken lanes dropped). */
-export const VendorLanesSchema = v.union([
-  v.pipe(
-    v.looseObject({ data: v.looseObject({ lanes: lenientList(LaneSchema) }) }),
-    v.transform((o) => o.data.lanes),
-  ),
-  v.pipe(
-    v.looseObject({ lanes: lenientList(LaneSchema) }),
-    v.transform((o) => o.lanes),
-  ),
-  lenientList(LaneSchema),
-]);
+/**
+ * §3 Vendor category lists (game_menus, GCSGAME_newGameVendor): value `{ data: { lanes } }` (§7 newGameVendor's
+ * words) | `{ lanes }` | `[lanes]` | `{ list | content | data | menus | categories }` (also one level down)
+ * → VendorLane[] (broken lanes dropped).
+ */
+export const VendorLanesSchema = listAnswer(LaneSchema, ['lanes', 'menus', 'categories']);
+
+/** GET /lgw/games/game_menus (§7 System "menus"): reading: no parameters the spec names; device WEB. */
+export const GameMenusRequestSchema = v.object({
+  device: v.optional(v.literal('WEB'), 'WEB'),
+});
+export type GameMenusRequest = v.InferInput<typeof GameMenusRequestSchema>;
 
 // ---- GCSGAME_hotGamesV2: GET → list ---------------------------------------------------------------------
 
@@ -253,13 +260,47 @@ export interface GamePage {
   totalPages: number;
 }
 
-export const GamePageSchema = v.pipe(
+const pageCountSchema = v.pipe(looseNumber, v.integer(), v.minValue(0));
+const PAGE_LIST_KEYS = ['games', 'list', 'content', 'records', 'rows'] as const;
+
+const PageObjectSchema = v.pipe(
   v.looseObject({
-    games: v.optional(GameListSchema, []),
-    totalPages: v.optional(v.pipe(looseNumber, v.integer(), v.minValue(0)), 0),
+    totalPages: v.optional(pageCountSchema),
+    totalPage: v.optional(pageCountSchema),
+    pages: v.optional(pageCountSchema),
   }),
-  v.transform((o): GamePage => ({ games: o.games, totalPages: o.totalPages })),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const o = dataset.value as typeof dataset.value & Record<string, unknown>;
+    const key = PAGE_LIST_KEYS.find((candidate) => Array.isArray(o[candidate]));
+    const games = key ? v.safeParse(GameListSchema, o[key]) : undefined;
+    if (!games?.success) {
+      addIssue({ message: `a page without a readable games list (${PAGE_LIST_KEYS.join(' | ')})` });
+      return NEVER;
+    }
+    const totalPages = o.totalPages ?? o.totalPage ?? o.pages ?? (games.output.length > 0 ? 1 : 0);
+    return { games: games.output, totalPages } satisfies GamePage;
+  }),
 );
+const pageForms = v.union([
+  v.pipe(
+    GameListSchema,
+    v.transform((games): GamePage => ({ games, totalPages: games.length > 0 ? 1 : 0 })),
+  ),
+  PageObjectSchema,
+]);
+
+/**
+ * value: `{ games, totalPages }` (§7 "Response games, totalPages") | `{ list | content | records | rows,
+ * totalPages | totalPage | pages }` | a bare list (one page) | any of these in `{ data }` → GamePage. Without a
+ * games list the answer is an error, not an empty page.
+ */
+export const GamePageSchema = v.union([
+  pageForms,
+  v.pipe(
+    v.looseObject({ data: pageForms }),
+    v.transform((o) => o.data),
+  ),
+]);
 
 // ---- GCSGAME_getVassGameType: GET (shape not shown) → the vendor's game types ---------------------------------
 
@@ -274,17 +315,16 @@ const gameTypeEntry = v.union([
   ),
 ]);
 
-/** value: 'RNG' | ['RNG', …] | [{ gameType }, …] | { list } | { gameType } → string[] (reading: spec shows no shape). */
+/**
+ * value: 'RNG' | ['RNG', …] | [{ gameType }, …] | { list | content | data | gameTypes } | { gameType } → string[]
+ * (reading: spec shows no shape).
+ */
 export const VendorGameTypesSchema = v.union([
   v.pipe(
     looseString,
     v.transform((type) => [type]),
   ),
-  lenientList(gameTypeEntry),
-  v.pipe(
-    v.looseObject({ list: lenientList(gameTypeEntry) }),
-    v.transform((o) => o.list),
-  ),
+  listAnswer(gameTypeEntry, ['gameTypes']),
   v.pipe(
     v.looseObject({ gameType: looseString }),
     v.transform((o) => [o.gameType]),
@@ -301,18 +341,8 @@ const idEntry = v.union([
   ),
 ]);
 
-/** value: `[ids]` | `{ favGameIds }` | `{ list }` → string[] (ids as strings). */
-export const FavouriteIdsSchema = v.union([
-  lenientList(idEntry),
-  v.pipe(
-    v.looseObject({ favGameIds: lenientList(idEntry) }),
-    v.transform((o) => o.favGameIds),
-  ),
-  v.pipe(
-    v.looseObject({ list: lenientList(idEntry) }),
-    v.transform((o) => o.list),
-  ),
-]);
+/** value: `{ favGameIds }` (§3) | `[ids]` | `{ list | content | data | … }` → string[] (ids as strings). */
+export const FavouriteIdsSchema = listAnswer(idEntry, ['favGameIds']);
 
 /** §9 Favourites load with page size 999. */
 export const FavouriteListRequestSchema = v.object({
@@ -330,6 +360,31 @@ export interface FavouriteList {
   favGameIds: string[];
 }
 
+const FAVOURITE_LIST_KEYS = ['content', 'list', 'data', 'records', 'games'] as const;
+
+const FavouritePageSchema = v.pipe(
+  v.looseObject({
+    pageNum: v.optional(looseNumber),
+    totalPages: v.optional(looseNumber),
+    favGameIds: v.optional(v.fallback(lenientList(idEntry), [])),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const o = dataset.value as typeof dataset.value & Record<string, unknown>;
+    const key = FAVOURITE_LIST_KEYS.find((candidate) => Array.isArray(o[candidate]));
+    const content = key ? v.safeParse(GameListSchema, o[key]) : undefined;
+    const page = { pageNum: o.pageNum ?? 1, totalPages: o.totalPages ?? 1 };
+    if (content?.success) return { content: content.output, ...page, favGameIds: o.favGameIds ?? [] };
+    // §3 "Favourite list: content, pageNum, totalPages, plus a favourite id list": an empty page may carry ids only.
+    if (!key && o.favGameIds) return { content: [] as Game[], ...page, favGameIds: o.favGameIds };
+    addIssue({ message: `a favourite list without a readable list (${FAVOURITE_LIST_KEYS.join(' | ')})` });
+    return NEVER;
+  }),
+);
+
+/**
+ * value: `{ content, pageNum, totalPages, favGameIds? }` (§3, §7) | `{ list | data | records | games, … }` | a bare
+ * list → FavouriteList. An answer without a list (nor favGameIds) is an error.
+ */
 export const FavouriteListSchema = v.pipe(
   v.union([
     // The bare list first: an array is an object to valibot's object schemas.
@@ -337,12 +392,7 @@ export const FavouriteListSchema = v.pipe(
       GameListSchema,
       v.transform((content) => ({ content, pageNum: 1, totalPages: 1, favGameIds: [] as string[] })),
     ),
-    v.looseObject({
-      content: v.optional(GameListSchema, []),
-      pageNum: v.optional(looseNumber, 1),
-      totalPages: v.optional(looseNumber, 1),
-      favGameIds: v.optional(lenientList(idEntry), []),
-    }),
+    FavouritePageSchema,
   ]),
   v.transform(
     (o): FavouriteList => ({
@@ -397,14 +447,8 @@ export const RoomSchema = v.looseObject({
 });
 export type Room = v.InferOutput<typeof RoomSchema>;
 
-/** value: `[...]` | `{ list }` → rooms (reading: the spec shows no shape). */
-export const RoomListSchema = v.union([
-  lenientList(RoomSchema),
-  v.pipe(
-    v.looseObject({ list: lenientList(RoomSchema) }),
-    v.transform((o) => o.list),
-  ),
-]);
+/** value: `[...]` | `{ list | content | data | rooms | … }` → rooms (reading: the spec shows no shape). */
+export const RoomListSchema = listAnswer(RoomSchema, ['rooms']);
 
 // ---- launch: GET /wps/game/launchGame (token); GCS_gameLaunchFB (free trial, reading) -----------------------
 

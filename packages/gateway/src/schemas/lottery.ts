@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { looseNumber, looseString } from '../lenient.ts';
-import { lenientList, queryCode, queryInteger } from './games.ts';
+import { lenientList, listAnswer, looseNumber, looseString } from '../lenient.ts';
+import { queryCode, queryInteger } from './games.ts';
 
 // Lottery calls of spec §7: game menus by prize mode, recent lotteries, opened draws. Shapes beyond the named
 // parameters are not shown by the spec; these are the contract's reading (README "Games, lottery and content").
@@ -63,19 +63,24 @@ const GameGroupSchema = v.pipe(
   ),
 );
 
+const GroupsSchema = v.pipe(
+  v.array(GameGroupSchema),
+  v.minLength(1),
+  v.transform((groups) => groups.flat()),
+);
+
 /**
- * value: `[games]` | `{ list: [games] }` | `[{ groupName, prizeMode, games }]` → LotteryGame[] (flat; each game
- * keeps its group name and prize mode).
+ * value: `[games]` | `{ list | content | data | … : [games] }` | groups `[{ groupName, prizeMode, games }]` (bare
+ * or wrapped) → LotteryGame[] (flat; each game keeps its group name and prize mode).
  */
 export const LotteryMenuSchema = v.union([
-  v.pipe(
-    v.array(GameGroupSchema),
-    v.transform((groups) => groups.flat()),
-  ),
-  lenientList(LotteryGameSchema),
-  v.pipe(
-    v.looseObject({ list: lenientList(LotteryGameSchema) }),
-    v.transform((o) => o.list),
+  GroupsSchema,
+  listAnswer(LotteryGameSchema, ['list']),
+  ...['list', 'content', 'data', 'groups'].map((key) =>
+    v.pipe(
+      v.looseObject({ [key]: GroupsSchema }),
+      v.transform((o) => o[key] as LotteryGame[]),
+    ),
   ),
 ]);
 
@@ -85,12 +90,6 @@ export const LotteryMenuRequestSchema = v.object({
   device: v.optional(v.literal('WEB'), 'WEB'),
 });
 export type LotteryMenuRequest = v.InferInput<typeof LotteryMenuRequestSchema>;
-
-/** GET /lgw/games/game_menus (§7 System "menus"): reading: the lottery menus of every prize mode, device WEB. */
-export const GameMenusRequestSchema = v.object({
-  device: v.optional(v.literal('WEB'), 'WEB'),
-});
-export type GameMenusRequest = v.InferInput<typeof GameMenusRequestSchema>;
 
 // ---- draws: /lgw/vn/numeros/opened/game and /lotto/lgw/games/opened/numero -----------------------------------
 
@@ -142,14 +141,8 @@ export const LotteryDrawSchema = v.pipe(
   }),
 );
 
-/** value: `[draws]` | `{ list: [draws] }` → LotteryDraw[]. */
-export const LotteryDrawListSchema = v.union([
-  lenientList(LotteryDrawSchema),
-  v.pipe(
-    v.looseObject({ list: lenientList(LotteryDrawSchema) }),
-    v.transform((o) => o.list),
-  ),
-]);
+/** value: `[draws]` | `{ list | content | data | … }` → LotteryDraw[]. */
+export const LotteryDrawListSchema = listAnswer(LotteryDrawSchema, ['list']);
 
 /** /lgw/vn/numeros/opened/game: the opened draws of one game, newest first (reading: GET gameCode, pageSize). */
 export const GameDrawsRequestSchema = v.object({

@@ -126,28 +126,64 @@ const FieldMapSchema = v.pipe(
   }),
 );
 
+/** A list of field settings: broken items are dropped; a non-empty list of which none reads is an error. */
+const FieldListSchema = v.pipe(
+  v.array(v.unknown()),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const read = dataset.value.flatMap((item) => {
+      const parsed = v.safeParse(ListItemSchema, item);
+      return parsed.success ? [parsed.output] : [];
+    });
+    if (read.length === 0 && dataset.value.length > 0) {
+      addIssue({ message: 'no register setting of the list reads' });
+      return NEVER;
+    }
+    return fromList(read);
+  }),
+);
+
 /**
- * value: `{ fields: { <name>: setting } }` (the simulated gateway) | `[{ field|fieldName|name|key|code, … }]` |
- * `{ list: [...] }` | `{ <name>: setting }` → `{ fields }`. See {@link RegisterFieldSettingSchema}.
+ * value: `{ fields: [{ field|fieldName|name|key|code, enabled, required, acceptedPattern, … }] }` |
+ * `{ fields: { <name>: setting } }` (the simulated gateway's default) | `[{ field, … }]` | `{ list | content | data:
+ * [...] }` | `{ data: { fields } }` | `{ <name>: setting }` → `{ fields }`. See {@link RegisterFieldSettingSchema}.
+ * A list is always read as a list (never as a map keyed "0", "1" …).
  */
-export const RegisterSettingsSchema = v.union([
+const SettingsFormsSchema = v.union([
+  // A list first: an array is an object to valibot's record and object schemas.
+  FieldListSchema,
+  ...['fields', 'list', 'content', 'data', 'settings'].map((key) =>
+    v.pipe(
+      v.looseObject({ [key]: FieldListSchema }),
+      v.transform((o) => o[key] as RegisterSettings),
+    ),
+  ),
   v.pipe(
-    v.looseObject({ fields: FieldMapSchema }),
+    v.looseObject({
+      fields: v.pipe(
+        v.unknown(),
+        v.check(isPlainObject, 'fields is neither a list nor a map'),
+        FieldMapSchema,
+      ),
+    }),
     v.transform((o): RegisterSettings => ({ fields: o.fields })),
-  ),
-  v.pipe(
-    v.array(ListItemSchema),
-    v.transform((list) => fromList(list)),
-  ),
-  v.pipe(
-    v.looseObject({ list: v.array(ListItemSchema) }),
-    v.transform((o) => fromList(o.list)),
   ),
   v.pipe(
     v.unknown(),
     // an array, or a malformed `{ fields }` or `{ list }`, must not pass as a flat map (of a field "fields")
-    v.check((o) => isPlainObject(o) && !('fields' in o) && !('list' in o), 'malformed register settings'),
+    v.check(
+      (o) => isPlainObject(o) && !['fields', 'list', 'content', 'data', 'settings'].some((key) => key in o),
+      'malformed register settings',
+    ),
     FieldMapSchema,
+    v.check((fields) => Object.keys(fields).length > 0, 'register settings name no field'),
     v.transform((fields): RegisterSettings => ({ fields })),
+  ),
+]);
+
+export const RegisterSettingsSchema = v.union([
+  SettingsFormsSchema,
+  v.pipe(
+    v.looseObject({ data: SettingsFormsSchema }),
+    v.transform((o) => o.data),
   ),
 ]);

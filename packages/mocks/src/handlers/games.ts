@@ -1,5 +1,6 @@
 import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
+import { classFromDialect } from '../dialect.ts';
 import type { MockAccount } from '../fixtures/accounts.ts';
 import {
   type CatalogGame,
@@ -64,6 +65,12 @@ function account(ctx: HandlerContext, request: Request): MockAccount | undefined
 
 export function gameHandlers(ctx: HandlerContext): HttpHandler[] {
   return [
+    // §7 System "menus": §3 Vendor category lanes (the lobby's categories, vendors and classes).
+    endpointHandler(ctx, 'gameMenus', ({ request }) => {
+      const query = readQuery(request, endpoints.gameMenus.request);
+      return query.ok ? ok(vendorLanesView()) : query.response;
+    }),
+
     endpointHandler(ctx, 'gameVendors', ({ request }) => {
       const query = readQuery(request, endpoints.gameVendors.request);
       return query.ok ? ok(vendorLanesView()) : query.response;
@@ -86,7 +93,12 @@ export function gameHandlers(ctx: HandlerContext): HttpHandler[] {
       if (!query.ok) return query.response;
       const { gameType, vassalage, gameClassify, gameName, pageNo, pageSize } = query.data;
       const { items, totalPages } = page(
-        queryGames({ gameType, vassalage, gameClassify, gameName }),
+        queryGames({
+          gameType,
+          vassalage,
+          gameClassify: classFromDialect(ctx.db.scenario.dialect, gameClassify),
+          gameName,
+        }),
         pageNo,
         pageSize,
       );

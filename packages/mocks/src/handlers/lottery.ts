@@ -10,20 +10,6 @@ export const LOTTERY_MESSAGES = { notFound: 'Lottery not found' } as const;
 export function lotteryHandlers(ctx: HandlerContext): HttpHandler[] {
   const now = () => ctx.db.now();
   return [
-    // /lgw/games/game_menus: every prize mode, grouped as [{ groupName, prizeMode, games }].
-    endpointHandler(ctx, 'gameMenus', ({ request }) => {
-      const query = readQuery(request, endpoints.gameMenus.request);
-      if (!query.ok) return query.response;
-      const groups = new Map<string, { groupName: string; prizeMode: string; games: unknown[] }>();
-      for (const game of LOTTERY_FIXTURES) {
-        const key = `${game.prizeMode}/${game.groupName}`;
-        const group = groups.get(key) ?? { groupName: game.groupName, prizeMode: game.prizeMode, games: [] };
-        group.games.push(lotteryGameView(game, now()));
-        groups.set(key, group);
-      }
-      return ok([...groups.values()]);
-    }),
-
     endpointHandler(ctx, 'lotteryMenu', ({ request }) => {
       const query = readQuery(request, endpoints.lotteryMenu.request);
       if (!query.ok) return query.response;

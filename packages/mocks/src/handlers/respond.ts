@@ -9,6 +9,7 @@ import {
 import { delay, type HttpHandler, HttpResponse, type HttpResponseResolver, http } from 'msw';
 import * as v from 'valibot';
 import type { MockDb } from '../db.ts';
+import { type Dialect, reshapeValue } from '../dialect.ts';
 import { failureResponse, pathPattern } from '../failures.ts';
 
 /** A demo AES-256 key (base64) shared by the mocks and the demo runtime config. Not a secret. */
@@ -110,6 +111,18 @@ async function mirrorEncryption(
   return new HttpResponse(sealed.body, { status: response.status, headers });
 }
 
+/** A success answer in the scenario's dialect (./dialect.ts); anything else as it is. */
+async function inDialect(dialect: Dialect, name: EndpointName, response: Response): Promise<Response> {
+  if (dialect === 'codes' || response.status !== 200) return response;
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return response;
+  const envelope = (await response.clone().json()) as { success?: unknown; value?: unknown };
+  if (envelope?.success !== true) return response;
+  return HttpResponse.json(
+    { ...envelope, value: reshapeValue(dialect, name, envelope.value) },
+    { status: response.status, headers: response.headers },
+  );
+}
+
 /**
  * The handler for one gateway endpoint: path and method from the gateway's endpoint table,
  * scenario latency and failure injection first, then the happy-path resolver.
@@ -135,8 +148,9 @@ export function endpointHandler(
     if (latency > 0) await delay(latency);
     const failure = scenario.failures[name];
     if (failure) return failureResponse(failure);
-    const response = await resolver(info);
-    if (!(response instanceof Response)) return response;
+    const answered = await resolver(info);
+    if (!(answered instanceof Response)) return answered;
+    const response = await inDialect(scenario.dialect, name, answered);
     return definition.encrypted ? mirrorEncryption(ctx, info.request, response) : response;
   });
 }

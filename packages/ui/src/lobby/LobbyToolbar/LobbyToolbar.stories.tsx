@@ -1,4 +1,4 @@
-import { classifyOptions } from '@sorte/domain';
+import { classifyOptions, LIVE_CLASSES, SLOT_CLASSES } from '@sorte/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
@@ -6,6 +6,9 @@ import { uiText } from '../../layout/fixtures.ts';
 import { storyVendors } from '../fixtures.ts';
 import * as frames from '../storyFrames.css.ts';
 import { LobbyToolbar, type LobbyToolbarProps } from './LobbyToolbar.tsx';
+
+/** A gateway's game menus naming the §3 classes as the domain spells them. */
+const gatewayClasses = (names: readonly string[]) => names.map((name) => ({ name }));
 
 const meta = {
   title: 'Lobby/LobbyToolbar',
@@ -16,7 +19,7 @@ const meta = {
     vendors: storyVendors('RNG'),
     vendor: 'ALL',
     onVendorChange: fn(),
-    classifyOptions: classifyOptions('RNG', 'ALL'),
+    classifyOptions: classifyOptions('RNG', 'ALL', gatewayClasses(SLOT_CLASSES)),
     classify: 'ALL',
     onClassifyChange: fn(),
     searchValue: '',
@@ -145,7 +148,7 @@ export const HotFilter: Story = {
 export const LiveClasses: Story = {
   args: {
     vendors: storyVendors('LIVE'),
-    classifyOptions: classifyOptions('LIVE', 'ALL'),
+    classifyOptions: classifyOptions('LIVE', 'ALL', gatewayClasses(LIVE_CLASSES)),
     classify: 'ROULETTE',
   },
   play: async ({ canvas }) => {

@@ -1,0 +1,306 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ENDPOINT_NAMES, type EndpointName, endpoints } from './endpoints.ts';
+import { isGatewayError } from './errors.ts';
+import { createGatewayClient } from './fullClient.ts';
+
+// One row per §7 call: the spec-worded answer first, then the other plausible forms of the same data (each must
+// read to what the first reads to), then answers that cannot be read (each must be an error, never empty).
+
+const game = { nodeId: 101, gameName: 'Fortuna', vassalage: 'SOLX', gameType: 'RNG', isHot: '1' };
+const gameAsStrings = {
+  nodeId: '101',
+  gameName: 'Fortuna',
+  vassalage: 'SOLX',
+  gameType: 'RNG',
+  isHot: 1,
+  x: 1,
+};
+const lane = {
+  gameCategory: 'RNG',
+  vendors: ['SOLX'],
+  cards: { SOLX: { displayName: 'Sol X', lagerIcon: 'i.png', gameType: 'RNG' } },
+  gameClassify: [{ name: 'SLOT', vendors: ['SOLX'] }],
+};
+const laneOtherForm = {
+  gameCategory: 'RNG',
+  cards: [{ vassalage: 'SOLX', displayName: 'Sol X', lagerIcon: 'i.png', gameType: 'RNG', extra: true }],
+  gameClassify: [{ name: 'SLOT', vendors: [{ vassalage: 'SOLX' }] }],
+};
+const banner = { url: 'b.png', groupName: 'w_home', linkageType: 'NONE' };
+const notice = { id: 7, title: 'Aviso', content: '<p>x</p>', timestamp: '1790000000000' };
+const popup = { ...notice, execution: 'b' };
+const promotion = { id: 1001, title: 'Bônus', status: 'Joined' };
+const draw = { gameCode: 'A', numero: 9, numbers: '01,02' };
+const lottery = { gameCode: 'SEA-1', gameName: 'Sea', prizeMode: 'SEA' };
+const winner = { customerName: 'Ana', winAmount: '12.5' };
+const room = { roomId: 1, roomName: 'Sala' };
+const chatModel = { modelId: 'CS', modelName: 'Atendimento' };
+const helpTopic = { code: 'term', title: 'Termos', content: '<p>t</p>' };
+const reward = { id: 'PR-1', name: 'Bônus', points: '100' };
+
+interface Row {
+  accepts: [unknown, ...unknown[]];
+  rejects: unknown[];
+}
+
+const ROWS: Partial<Record<EndpointName, Row>> = {
+  gameMenus: {
+    accepts: [
+      { data: { lanes: [lane] } },
+      { lanes: [lane] },
+      [lane],
+      { list: [laneOtherForm] },
+      { data: [laneOtherForm, { broken: true }] },
+      { content: [lane] },
+    ],
+    rejects: [{}, { data: {} }, [{ broken: true }], 'RNG', { lanes: 'RNG' }],
+  },
+  gameVendors: {
+    accepts: [{ data: { lanes: [lane] } }, { lanes: [laneOtherForm] }, [lane]],
+    rejects: [{ data: null }, [{}], 42],
+  },
+  hotGames: {
+    accepts: [
+      { list: [game] },
+      [gameAsStrings],
+      { content: [game, { nodeId: '' }] },
+      { data: { list: [game] } },
+    ],
+    rejects: [{}, [{ nodeId: '' }], { games: 'x' }],
+  },
+  recentGames: {
+    accepts: [{ list: [game] }, [game], { content: [gameAsStrings] }],
+    rejects: [{ total: 3 }, 'x'],
+  },
+  gameList: {
+    accepts: [
+      { games: [game], totalPages: 1 },
+      { list: [gameAsStrings], totalPages: '1' },
+      { data: { content: [game], totalPage: 1 } },
+      [game],
+    ],
+    rejects: [{}, { totalPages: 3 }, { games: [{ bad: 1 }], totalPages: 1 }],
+  },
+  vendorGameTypes: {
+    accepts: [
+      ['RNG'],
+      'RNG',
+      [{ gameType: 'RNG' }],
+      { list: ['RNG'] },
+      { gameTypes: ['RNG'] },
+      { gameType: 'RNG' },
+    ],
+    rejects: [{}, [{ type: 1 }]],
+  },
+  favouriteIds: {
+    accepts: [
+      { favGameIds: ['101', '102'] },
+      [101, 102],
+      { list: [{ nodeId: 101 }, '102'] },
+      { data: ['101', 102] },
+    ],
+    rejects: [{}, { ids: 'x' }],
+  },
+  favouriteList: {
+    accepts: [
+      { content: [game], pageNum: 1, totalPages: 1 },
+      { list: [gameAsStrings], pageNum: '1', totalPages: '1' },
+      [game],
+    ],
+    rejects: [{}, { totalPages: 1 }, 'x'],
+  },
+  roomList: {
+    accepts: [[room], { list: [room] }, { rooms: [room] }, { content: [room] }],
+    rejects: [{}, [{ roomName: 'no id' }]],
+  },
+  launchGame: {
+    accepts: [
+      { url: 'https://g/1' },
+      'https://g/1',
+      { gameUrl: 'https://g/1' },
+      { launchUrl: 'https://g/1' },
+    ],
+    rejects: [{}, { url: '' }],
+  },
+  freeTrialLaunch: {
+    accepts: [{ url: 'https://g/1' }, { gameUrl: 'https://g/1' }],
+    rejects: [{ link: 'https://g/1' }],
+  },
+  lotteryMenu: {
+    accepts: [
+      [lottery],
+      { list: [lottery] },
+      { content: [lottery] },
+      [{ groupName: undefined, prizeMode: 'SEA', games: [{ gameCode: 'SEA-1', gameName: 'Sea' }] }],
+    ],
+    rejects: [{}, [{ gameName: 'no code' }]],
+  },
+  lotteryRecent: { accepts: [[lottery], { list: [lottery] }, { data: [lottery] }], rejects: [{ x: 1 }] },
+  lotteryDraws: {
+    accepts: [{ list: [draw] }, [draw], { content: [{ ...draw, numbers: ['01', '02'] }] }],
+    rejects: [{}, [{ gameCode: 'A' }]],
+  },
+  lotteryOpenedNumbers: { accepts: [[draw], { list: [draw] }, { records: [draw] }], rejects: ['x'] },
+  publicContent: {
+    accepts: [
+      { B: [banner], PL: [notice], PU: [popup], PR: [promotion] },
+      { banners: [banner], announcements: [notice], popup: [popup], promotion: [promotion], extra: 1 },
+      { banner: [banner], notice: [notice], popups: { list: [popup] }, promotions: [promotion] },
+      [
+        { type: 'B', ...banner },
+        { type: 'PL', ...notice },
+        { type: 'PU', ...popup },
+        { type: 'PR', ...promotion },
+      ],
+      { data: { B: [banner, { url: '' }], PL: [notice], PU: [popup], PR: [promotion] } },
+    ],
+    rejects: [{}, { items: [] }, [{ title: 'untagged' }], 'B'],
+  },
+  popularNotices: {
+    accepts: [[notice], { list: [notice] }, { content: [notice] }, { notices: [notice] }],
+    rejects: [{}, 'notice'],
+  },
+  winnerBoard: {
+    accepts: [{ list: [winner] }, [winner], { data: { list: [winner] } }],
+    rejects: [{}, [{ customerName: 'no amount' }]],
+  },
+  unreadCount: { accepts: [3, '3', { count: 3 }, { unreadCount: '3' }, { total: 3 }], rejects: [{}, 'x'] },
+  helpCenter: {
+    accepts: [[helpTopic], { list: [helpTopic] }, { helpCenter: [helpTopic] }, { content: [helpTopic] }],
+    rejects: [{}, [{ content: 'no title' }]],
+  },
+  chatModels: {
+    accepts: [[chatModel], { list: [chatModel] }, { models: [chatModel] }],
+    rejects: [{}, [{ modelName: 'no id' }]],
+  },
+  launchChat: { accepts: [{ chatUrl: 'https://c/1' }, 'https://c/1'], rejects: [{}, { chatUrl: '' }] },
+  registerSettings: {
+    accepts: [
+      {
+        fields: [
+          { field: 'payeeName', enabled: true, required: true, minLength: 2, maxLength: 40, patternId: 15 },
+        ],
+      },
+      {
+        fields: {
+          payeeName: {
+            enabled: 1,
+            required: 'true',
+            validation: { minLength: '2', maxLength: 40, patternId: '15' },
+          },
+        },
+      },
+      [
+        {
+          fieldName: 'payeeName',
+          show: 'yes',
+          mandatory: true,
+          rule: { minLength: 2, maxLength: 40, patternId: 15 },
+        },
+      ],
+      {
+        list: [
+          { name: 'payeeName', required: 1, minLength: 2, maxLength: 40, patternId: '15' },
+          { enabled: true },
+        ],
+      },
+      {
+        data: {
+          fields: [{ field: 'payeeName', required: true, minLength: 2, maxLength: 40, patternId: '15' }],
+        },
+      },
+      { payeeName: { required: true, minLength: 2, maxLength: 40, patternId: '15' } },
+    ],
+    rejects: [
+      {},
+      [{ enabled: true }],
+      { fields: 'payeeName' },
+      { fields: [{ field: 'x', enabled: 'maybe' }] },
+    ],
+  },
+  pointRewards: {
+    accepts: [[reward], { list: [reward] }],
+    rejects: ['x'],
+  },
+};
+
+/** Calls whose answer carries nothing the site reads (it is accepted whatever it is). */
+const ANSWER_NOT_READ: readonly EndpointName[] = [
+  'addFavourite',
+  'removeFavourite',
+  'changePassword',
+  'logout',
+  'forgotPasswordByEmail',
+  'claimPromotion',
+];
+
+const read = (name: EndpointName, value: unknown) =>
+  v.safeParse(endpoints[name].response as v.GenericSchema, value);
+
+describe('§7 every call’s reader: the spec’s words first, the plausible rest, never an empty result for nonsense', () => {
+  it.each(Object.entries(ROWS) as [EndpointName, Row][])('%s', (name, row) => {
+    const [first, ...others] = row.accepts;
+    const expected = read(name, first);
+    expect(expected.issues ?? []).toEqual([]);
+    for (const form of others) {
+      const parsed = read(name, form);
+      expect({ form, issues: parsed.issues?.map((issue) => issue.message) ?? [] }).toEqual({
+        form,
+        issues: [],
+      });
+      expect({ form, output: JSON.parse(JSON.stringify(parsed.output)) }).toEqual({
+        form,
+        output: JSON.parse(JSON.stringify(expected.output)),
+      });
+    }
+    for (const form of row.rejects)
+      expect({ form, read: read(name, form).success }).toEqual({ form, read: false });
+  });
+
+  it('the calls left out of the table are the ones whose answer the site does not read, or are tested elsewhere', () => {
+    const elsewhere: EndpointName[] = [
+      // core and account calls: client.test.ts, account.test.ts, points.test.ts
+      'systemStatus',
+      'whiteLabel',
+      'permission',
+      'captcha',
+      'login',
+      'smsNoLogin',
+      'memberInfo',
+      'balance',
+      'register',
+      'registerMobile',
+      'registerSms',
+      'freePlayLogin',
+      'resetPasswordByPhone',
+      'memberIcon',
+      'pointBalance',
+      'pointConfig',
+      'redeemPointReward',
+    ];
+    const covered = new Set<string>([...Object.keys(ROWS), ...ANSWER_NOT_READ, ...elsewhere]);
+    expect(ENDPOINT_NAMES.filter((name) => !covered.has(name))).toEqual([]);
+  });
+
+  it('an unreadable answer reaches the caller as an invalid-response GatewayError', async () => {
+    const gw = createGatewayClient({
+      baseUrl: 'http://gw.test',
+      getToken: () => null,
+      onUnauthorized: () => undefined,
+      fetch: async () => new Response(JSON.stringify({ success: true, value: { nothing: true } })),
+    });
+    for (const call of [
+      () => gw.content.publicContent(),
+      () => gw.games.menus(),
+      () => gw.account.registerSettings(),
+      () => gw.games.list({ gameType: 'RNG', pageNo: 1, pageSize: 18 }),
+    ]) {
+      const error = await call().then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(isGatewayError(error) && error.kind).toBe('invalid-response');
+    }
+  });
+});
