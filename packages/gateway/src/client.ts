@@ -1,4 +1,5 @@
-import { gatewayLanguageCode } from '@sorte/domain';
+// The gateway (and the simulated gateway under plain vite-node) takes the language table from this macro-free entry.
+import { gatewayLanguageCode } from '@sorte/domain/languages';
 import * as v from 'valibot';
 import { coreEndpoints, type EndpointDefinition, MOD_ID_HEADER } from './coreEndpoints.ts';
 import { ENCRYPTION_HEADER, type Encryptor, plainEncryptor } from './encryption.ts';

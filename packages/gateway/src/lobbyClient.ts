@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, gatewayLanguageCode } from '@sorte/domain';
+import { DEFAULT_LANGUAGE, gatewayLanguageCode } from '@sorte/domain/languages';
 import type { CallOptions, CoreGatewayClient as GatewayClient } from './client.ts';
 import type { EndpointOutput } from './endpoints.ts';
 import { type PublicContentCalls, publicContentCalls } from './publicContentClient.ts';
