@@ -13,6 +13,7 @@ export * from './lobby/cards.ts';
 export * from './lobby/categories.ts';
 export * from './lobby/classify.ts';
 export * from './lobby/favourites.ts';
+export * from './lobby/footerVendors.ts';
 export * from './lobby/home.ts';
 export * from './lobby/imageSource.ts';
 export * from './lobby/launch.ts';
