@@ -42,7 +42,12 @@ import {
   storedNamesAtom,
   unreadMessagesAtom,
 } from '../state/sessionAtoms.ts';
-import { permissionAtom, systemStateAtom, whiteLabelModulesAtom } from '../state/systemAtoms.ts';
+import {
+  domainCheckAtom,
+  permissionAtom,
+  systemStateAtom,
+  whiteLabelModulesAtom,
+} from '../state/systemAtoms.ts';
 import { PopupHost } from './PopupHost.tsx';
 import { renderRouterLink } from './renderRouterLink.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
@@ -61,6 +66,9 @@ const MaintenancePage = lazy(() =>
 const RegionBlockedPage = lazy(() =>
   import('@sorte/ui/pages').then((module) => ({ default: module.RegionBlockedPage })),
 );
+const InvalidDomainPage = lazy(() =>
+  import('@sorte/ui/pages').then((module) => ({ default: module.InvalidDomainPage })),
+);
 
 // Below the fold on every screen: the footer's code follows the first paint.
 const Footer = lazy(() => import('@sorte/ui/footer').then((module) => ({ default: module.Footer })));
@@ -73,10 +81,14 @@ const MemberMenu = lazy(() =>
   import('@sorte/ui/member-menu').then((module) => ({ default: module.MemberMenu })),
 );
 
-/** The system-status gate (spec §4): maintenance or region-blocked pages replace the whole site. */
+/**
+ * The system-status gate (spec §4): maintenance or region-blocked pages replace the whole site, and so does the
+ * invalid-URL page when the site is served from a host the gateway does not list (§8 domain check).
+ */
 export function RootLayout() {
   useScrollOnNavigate();
   const system = useAtomValue(systemStateAtom);
+  const domain = useAtomValue(domainCheckAtom);
   const openCustomerService = useCustomerService();
 
   if (system.status === 'ready' && system.kind === 'maintenance') {
@@ -91,6 +103,14 @@ export function RootLayout() {
     return (
       <Suspense fallback={null}>
         <RegionBlockedPage ip={system.ip} onCustomerService={openCustomerService} />
+        <PopupHost />
+      </Suspense>
+    );
+  }
+  if (domain === 'unlisted') {
+    return (
+      <Suspense fallback={null}>
+        <InvalidDomainPage host={window.location.host} onCustomerService={openCustomerService} />
         <PopupHost />
       </Suspense>
     );

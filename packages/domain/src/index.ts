@@ -29,6 +29,7 @@ export * from './session/afterLogin.ts';
 export * from './session/freePlay.ts';
 export * from './session/rememberMe.ts';
 export * from './session/secondVerification.ts';
+export * from './system/domainCheck.ts';
 export * from './system/systemStatus.ts';
 export * from './throttle/throttle.ts';
 export * from './validation/changePassword.ts';

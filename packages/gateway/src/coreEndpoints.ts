@@ -12,7 +12,12 @@ import {
   SmsCodeResultSchema,
   SmsNoLoginRequestSchema,
 } from './schemas/session.ts';
-import { PermissionInfoSchema, SystemStatusSchema, WhiteLabelSchema } from './schemas/system.ts';
+import {
+  DomainRouteSchema,
+  PermissionInfoSchema,
+  SystemStatusSchema,
+  WhiteLabelSchema,
+} from './schemas/system.ts';
 import { WalletBalanceSchema } from './schemas/wallet.ts';
 
 /** White-label module ids sent in `X-Mod-Id` (spec §7: "calls go through a gateway tagged with a modID"). */
@@ -101,6 +106,16 @@ export const coreEndpoints = {
     retry: true,
     request: undefined,
     response: PermissionInfoSchema,
+  }),
+  domainRoute: define({
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    modId: MOD_IDS.system,
+    auth: false,
+    encrypted: false,
+    retry: true,
+    request: undefined,
+    response: DomainRouteSchema,
   }),
   captcha: define({
     method: 'GET',

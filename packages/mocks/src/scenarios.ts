@@ -64,6 +64,8 @@ export interface Scenario {
    */
   phoneAuthError: PhoneAuthCode | null;
   phoneAuthStep: PhoneAuthStep;
+  /** §8 domain check: the domain routes list the host the site is served from (off: only the operator's domains). */
+  domainListed: boolean;
 }
 
 export const DEMO_VISITOR_IP = '203.0.113.45';
@@ -86,6 +88,7 @@ export function defaultScenario(): Scenario {
     publicPopups: true,
     phoneAuthError: null,
     phoneAuthStep: 'both',
+    domainListed: true,
   };
 }
 
@@ -104,6 +107,7 @@ export const ScenarioPatchSchema = v.strictObject({
   publicPopups: v.optional(v.boolean()),
   phoneAuthError: v.optional(v.nullable(v.picklist(PHONE_AUTH_CODES))),
   phoneAuthStep: v.optional(v.picklist(PHONE_AUTH_STEPS)),
+  domainListed: v.optional(v.boolean()),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -133,6 +137,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     publicPopups: p.publicPopups ?? base.publicPopups ?? true,
     phoneAuthError: p.phoneAuthError === undefined ? base.phoneAuthError : p.phoneAuthError,
     phoneAuthStep: p.phoneAuthStep ?? base.phoneAuthStep ?? 'both',
+    domainListed: p.domainListed ?? base.domainListed ?? true,
   };
 }
 
@@ -178,6 +183,7 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.smsMinutes=<n>          SMS expiredMinutes      mock.popups=on|off     public popups served
  *   mock.phoneAuth=<§8 code>     SMS calls refused with auth/<code> ('none' clears)
  *   mock.phoneAuthStep=send|verify|both   which SMS calls mock.phoneAuth refuses (default both)
+ *   mock.domain=on|off           the domain routes list this site's host (off: the invalid-URL page)
  */
 export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
   const patch: {
@@ -191,6 +197,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     publicPopups?: boolean;
     phoneAuthError?: PhoneAuthCode | null;
     phoneAuthStep?: PhoneAuthStep;
+    domainListed?: boolean;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -230,6 +237,9 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     } else if (group === 'phoneAuthStep' && !name) {
       if ((PHONE_AUTH_STEPS as readonly string[]).includes(value))
         patch.phoneAuthStep = value as PhoneAuthStep;
+    } else if (group === 'domain' && !name) {
+      const on = flag(value);
+      if (on !== undefined) patch.domainListed = on;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;
