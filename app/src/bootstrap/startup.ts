@@ -1,9 +1,10 @@
-import { enabledModules, systemStatusKind } from '@sorte/domain';
+import { domainCheck, enabledModules, systemStatusKind } from '@sorte/domain';
 import { loadMember } from '../features/session/sessionActions.ts';
 import { requiredGatewayAtom } from '../state/configAtoms.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import type { AppStore } from '../state/store.ts';
 import {
+  domainCheckAtom,
   permissionAtom,
   systemStateAtom,
   whiteLabelModulesAtom,
@@ -11,8 +12,8 @@ import {
 } from '../state/systemAtoms.ts';
 
 /**
- * What the site needs from the gateway at start: system status, white-label switches, permission info, and the
- * member on a reload. The member is asked at once (what the account may do depends on its type); the system
+ * What the site needs from the gateway at start: system status, white-label switches, permission info, the domain
+ * check (§8), and the member on a reload. The member is asked at once (what the account may do depends on its type); the system
  * calls wait for `systemAfter` when given.
  */
 export async function loadStartupData(
@@ -42,5 +43,10 @@ export async function loadStartupData(
     .permission()
     .then((info) => store.set(permissionAtom, info))
     .catch(() => undefined);
-  await Promise.all([status, whiteLabel, permission, member]);
+  // §8 domain check. Reading: a failed call, like an empty list, does not block the site.
+  const domain = gateway.system
+    .domainRoute()
+    .then((entries) => store.set(domainCheckAtom, domainCheck(entries, globalThis.location?.host ?? '')))
+    .catch(() => undefined);
+  await Promise.all([status, whiteLabel, permission, domain, member]);
 }

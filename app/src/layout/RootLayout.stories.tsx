@@ -1,6 +1,7 @@
 import { applyScenario, mockDb, type ScenarioPatch } from '@sorte/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { createRoutes } from '../router.tsx';
 import { pendingPasswordChangeAtom } from '../state/sessionAtoms.ts';
 import { ConnectedStory, startSimulatedGateway } from '../stories/ConnectedStory.tsx';
@@ -11,16 +12,20 @@ type Session = 'anonymous' | 'player' | 'forced-change';
 interface ShellParameters {
   session?: Session;
   scenario?: ScenarioPatch;
+  config?: Partial<RuntimeConfig>;
+  initialPath?: string;
 }
 
 /** The whole site shell (spec §2 Layout, §4 System status) on the app's own routes and the simulated gateway. */
 const meta = {
   title: 'Screens/Site shell',
   render: (_args, { parameters }) => {
-    const { session = 'anonymous' } = parameters as ShellParameters;
+    const { session = 'anonymous', config, initialPath } = parameters as ShellParameters;
     return (
       <ConnectedStory
         routes={createRoutes}
+        {...(config ? { config } : {})}
+        {...(initialPath ? { initialPath } : {})}
         prepare={(store) => {
           if (session === 'player') signIn(store, 'jogador01');
           if (session === 'forced-change') {
@@ -137,5 +142,100 @@ export const PhoneDrawer: Story = {
     await userEvent.click(header.getByRole('button', { name: /^menu$/i }));
     const drawer = await screen.findByRole('dialog', { name: /menu/i }, { timeout: 8000 });
     await expect(within(drawer).getByRole('link', { name: /início|home/i })).toBeVisible();
+  },
+};
+
+// The app links of the permission info are on the operator's main domain, which its config allows.
+const appLinksAllowed = { allowedLinkHosts: ['sorte.example', 't.me'] };
+const sideMenu = () =>
+  screen.findByRole('complementary', { name: /menu lateral|side menu/i }, { timeout: 4000 });
+
+/** Spec §2 Layout: the side menu complete for a visitor; VIP, invite and bet record lead to the login popup. */
+export const SideMenuVisitor: Story = {
+  parameters: { config: appLinksAllowed },
+  play: async () => {
+    await banner();
+    const menu = within(await sideMenu());
+    for (const name of [/^vip$/i, /convidar amigos|invite friends/i, /histórico de apostas|bet record/i]) {
+      await expect(await menu.findByRole('link', { name })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/login\?redirect=/),
+      );
+    }
+    await expect(await menu.findByRole('img', { name: /ios/i }, { timeout: 8000 })).toBeVisible();
+    await expect(menu.getByRole('img', { name: /android/i })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /telegram/i })).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** The side menu for a member: no shortcut to a member-centre page while the member centre does not exist. */
+export const SideMenuMember: Story = {
+  parameters: { session: 'player', config: appLinksAllowed },
+  play: async () => {
+    await banner();
+    const menu = within(await sideMenu());
+    await expect(await menu.findByRole('img', { name: /ios/i }, { timeout: 8000 })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /início|home/i })).toBeVisible();
+    await expect(menu.queryByRole('link', { name: /^vip$/i })).toBeNull();
+  },
+};
+
+/** Spec §2 Layout: the footer complete: help list, products, follow us and the vendor logos. */
+export const FooterComplete: Story = {
+  parameters: { config: appLinksAllowed },
+  play: async () => {
+    await banner();
+    const footer = within(await screen.findByRole('contentinfo', undefined, { timeout: 8000 }));
+    const help = within(footer.getByRole('region', { name: /ajuda|help/i }));
+    await expect(
+      await help.findByRole('link', { name: /termos e condições/i }, { timeout: 8000 }),
+    ).toHaveAttribute('href', '/help#term');
+    const products = within(
+      await footer.findByRole('region', { name: /produtos|products/i }, { timeout: 8000 }),
+    );
+    await expect(products.getByRole('link', { name: /rinha de galo|cockfight/i })).toHaveAttribute(
+      'href',
+      '/?tab=COCKFIGHT',
+    );
+    await expect(footer.getByRole('region', { name: /siga-nos|follow us/i })).toBeVisible();
+    const vendors = within(footer.getByRole('region', { name: /provedores de jogos|game providers/i }));
+    await expect(vendors.getByRole('img', { name: 'SV3 Rinha' })).toBeInTheDocument();
+    footer.getByRole('region', { name: /provedores de jogos|game providers/i }).scrollIntoView();
+  },
+};
+
+/**
+ * Phones (390×844): the right bar is a dock along the bottom edge, not buttons floating over the lobby; every game
+ * card heart above the dock can be hit, and the page's end scrolls clear of the dock.
+ */
+export const PhoneLayout: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    await banner();
+    const dock = await screen.findByRole(
+      'complementary',
+      { name: /acesso rápido|quick access/i },
+      { timeout: 8000 },
+    );
+    const hearts = await screen.findAllByRole(
+      'button',
+      { name: /^(favorito|favourite)$/i },
+      { timeout: 8000 },
+    );
+    const dockTop = dock.getBoundingClientRect().top;
+    await expect(Math.round(dock.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+    for (const heart of hearts.slice(0, 6)) {
+      heart.scrollIntoView({ block: 'center' });
+      const box = heart.getBoundingClientRect();
+      await expect(box.bottom).toBeLessThanOrEqual(dockTop);
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      await expect(heart.contains(hit)).toBe(true);
+    }
+    const footer = await screen.findByRole('contentinfo', undefined, { timeout: 8000 });
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() =>
+      expect(footer.lastElementChild?.getBoundingClientRect().bottom ?? 0).toBeLessThanOrEqual(dockTop + 1),
+    );
+    window.scrollTo(0, 0);
   },
 };

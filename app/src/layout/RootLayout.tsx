@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { isSwitchOn, languageOptions } from '@sorte/domain';
+import { downloadLinks, isSwitchOn, languageOptions } from '@sorte/domain';
 import {
   AppHeader,
   DemoModeMarker,
@@ -16,6 +16,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { failureKind } from '../features/errors/failureText.ts';
 import { loadMember, refreshBalance } from '../features/session/sessionActions.ts';
+import type { DownloadQrImages } from '../features/shell/downloadQrCodes.ts';
+import { sideMenuShortcuts } from '../features/shell/sideMenuShortcuts.ts';
 import { socialLinksFrom } from '../features/shell/socialLinks.ts';
 import { useCustomerService } from '../features/shell/useCustomerService.ts';
 import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
@@ -23,7 +25,7 @@ import { formatLocaleAtom, moneyCurrencyAtom } from '../i18n/formats.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
 import { isGamePagePath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
-import { sideMenuPromotionsAtom } from '../state/lobbyAtoms.ts';
+import { footerHelpLinksAtom, sideMenuPromotionsAtom } from '../state/lobbyAtoms.ts';
 import { useAfterMainPaint, whenMainContentPainted } from '../state/mainPaint.ts';
 import {
   announcementPopupOpenAtom,
@@ -43,7 +45,12 @@ import {
   storedNamesAtom,
   unreadMessagesAtom,
 } from '../state/sessionAtoms.ts';
-import { permissionAtom, systemStateAtom, whiteLabelModulesAtom } from '../state/systemAtoms.ts';
+import {
+  domainCheckAtom,
+  permissionAtom,
+  systemStateAtom,
+  whiteLabelModulesAtom,
+} from '../state/systemAtoms.ts';
 import { PopupHost } from './PopupHost.tsx';
 import { renderRouterLink } from './renderRouterLink.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
@@ -62,6 +69,9 @@ const MaintenancePage = lazy(() =>
 const RegionBlockedPage = lazy(() =>
   import('@sorte/ui/pages').then((module) => ({ default: module.RegionBlockedPage })),
 );
+const InvalidDomainPage = lazy(() =>
+  import('@sorte/ui/pages').then((module) => ({ default: module.InvalidDomainPage })),
+);
 
 // Below the fold on every screen: the footer's code follows the first paint.
 const Footer = lazy(() => import('@sorte/ui/footer').then((module) => ({ default: module.Footer })));
@@ -74,10 +84,14 @@ const MemberMenu = lazy(() =>
   import('@sorte/ui/member-menu').then((module) => ({ default: module.MemberMenu })),
 );
 
-/** The system-status gate (spec §4): maintenance or region-blocked pages replace the whole site. */
+/**
+ * The system-status gate (spec §4): maintenance or region-blocked pages replace the whole site, and so does the
+ * invalid-URL page when the site is served from a host the gateway does not list (§8 domain check).
+ */
 export function RootLayout() {
   useScrollOnNavigate();
   const system = useAtomValue(systemStateAtom);
+  const domain = useAtomValue(domainCheckAtom);
   const openCustomerService = useCustomerService();
 
   if (system.status === 'ready' && system.kind === 'maintenance') {
@@ -96,12 +110,20 @@ export function RootLayout() {
       </Suspense>
     );
   }
+  if (domain === 'unlisted') {
+    return (
+      <Suspense fallback={null}>
+        <InvalidDomainPage host={window.location.host} onCustomerService={openCustomerService} />
+        <PopupHost />
+      </Suspense>
+    );
+  }
   return <PlayerShell />;
 }
 
 /** The player site's normal layout (spec §2 Layout), wired to the session, preferences and router. */
 function PlayerShell() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const store = useStore();
   const navigate = useNavigate();
   const location = useLocation();
@@ -155,16 +177,46 @@ function PlayerShell() {
   const socialLinks = useMemo(() => socialLinksFrom(permission, linkPolicy), [permission, linkPolicy]);
   const languages = useMemo(() => languageOptions(), []);
 
-  const { items: navItems, activeId } = useShellNavigation(location.pathname, location.search);
+  const { items: navItems, activeId, vendors } = useShellNavigation(location.pathname, location.search);
   const promotions = useAtomValue(sideMenuPromotionsAtom);
+  const helpLinks = useAtomValue(footerHelpLinksAtom);
   useEffect(() => {
     void whenMainContentPainted()
-      .then(() => import('../features/shell/loadSideMenuPromotions.ts'))
-      .then((module) => module.loadSideMenuPromotions(store));
+      .then(() =>
+        Promise.all([
+          import('../features/shell/loadSideMenuPromotions.ts'),
+          import('../features/shell/loadFooterHelp.ts'),
+        ]),
+      )
+      .then(([promotionsModule, helpModule]) => {
+        void promotionsModule.loadSideMenuPromotions(store);
+        void helpModule.loadFooterHelp(store);
+      });
   }, [store]);
 
-  const homeItem: ShellLinkItem = { id: 'home', label: t`Início`, href: paths.home.path, icon: 'home' };
   const isGamePage = isGamePagePath(location.pathname);
+  const primaryItems: ShellLinkItem[] = [
+    { id: 'home', label: t`Início`, href: paths.home.path, icon: 'home' },
+    ...sideMenuShortcuts(i18n, { isLogin, currentPath: `${location.pathname}${location.search}` }),
+  ];
+
+  // Spec §2 Layout, §9: the side menu's download QR codes, from the permission's app links. The encoder is a chunk
+  // of its own, asked for once the menu's full content shows (never for the first paint of `/`).
+  const appLinks = useMemo(() => downloadLinks(permission?.resources, linkPolicy), [permission, linkPolicy]);
+  const [qrImages, setQrImages] = useState<DownloadQrImages>({ ios: null, android: null });
+  const showsFullMenu = mainPainted && menuExpanded && !isGamePage;
+  useEffect(() => {
+    if (!showsFullMenu || (appLinks.ios === null && appLinks.android === null)) return;
+    let live = true;
+    void import('../features/shell/downloadQrCodes.ts')
+      .then((module) => module.downloadQrImages(appLinks))
+      .then((images) => {
+        if (live) setQrImages(images);
+      });
+    return () => {
+      live = false;
+    };
+  }, [showsFullMenu, appLinks]);
 
   // Spec §2 Member dropdown: point mall when PTSYS3 is on, agent for an agent (never a trial account, §6).
   const memberMenuItems: MemberMenuItem[] = [
@@ -208,6 +260,21 @@ function PlayerShell() {
   const openLogin = () => setLoginPopup((previous) => ({ ...previous, open: true }));
   const openRegister = useCallback(() => void navigate(paths.register.path), [navigate]);
 
+  // Spec §2 Layout: the footer's help list (the help centre's topics; the help page itself while they are
+  // unknown) and its products (the navigation's game categories).
+  const helpPageLabel = t`Central de ajuda`;
+  const footerHelp = useMemo(
+    () => helpLinks ?? [{ id: 'help', label: helpPageLabel, href: paths.help.path }],
+    [helpLinks, helpPageLabel],
+  );
+  const productLinks = useMemo(
+    () =>
+      navItems
+        .filter((item) => item.id !== 'home' && item.id !== 'promotions')
+        .map(({ id, label, href }) => ({ id, label, href })),
+    [navItems],
+  );
+
   // Parts that do not depend on the menu or member-menu state keep their identity, so toggling the menu
   // re-renders only the header and the menu (INP).
   const page = useMemo(() => <Outlet />, []);
@@ -217,17 +284,17 @@ function PlayerShell() {
       <Suspense fallback={null}>
         {mainPainted ? (
           <Footer
-            helpLinks={[]}
-            productLinks={[]}
+            helpLinks={footerHelp}
+            productLinks={productLinks}
             socialLinks={socialLinks}
-            vendors={[]}
+            vendors={vendors}
             year={new Date().getFullYear()}
             renderLink={renderRouterLink}
           />
         ) : null}
       </Suspense>
     ),
-    [socialLinks, mainPainted],
+    [socialLinks, mainPainted, footerHelp, productLinks, vendors],
   );
   const rightBar = useMemo(
     () => (
@@ -318,10 +385,13 @@ function PlayerShell() {
               variant={isPhone ? 'drawer' : 'column'}
               expanded={menuExpanded}
               onClose={() => setMenuExpanded(false)}
-              primaryItems={[homeItem]}
+              primaryItems={primaryItems}
               activeId={activeId}
               promotions={promotions}
               promotionsHref={paths.promotions.path}
+              {...(qrImages.ios ? { iosQrSrc: qrImages.ios } : {})}
+              {...(qrImages.android ? { androidQrSrc: qrImages.android } : {})}
+              downloadHref={paths.download.path}
               onCustomerService={openCustomerService}
               languages={languages}
               language={language}

@@ -1,4 +1,4 @@
-import type { SystemStatusKind } from '@sorte/domain';
+import type { DomainCheck, SystemStatusKind } from '@sorte/domain';
 import type { PermissionInfo } from '@sorte/gateway';
 import { atom } from 'jotai';
 
@@ -20,3 +20,6 @@ export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigat
 
 /** Permission info (spec §7): social channels, customer-service entries, CDNs. Null until loaded or when unavailable. */
 export const permissionAtom = atom<PermissionInfo | null>(null);
+
+/** Spec §8 domain check against the gateway's domain routes; 'unchecked' until answered, or when it cannot tell. */
+export const domainCheckAtom = atom<DomainCheck>('unchecked');

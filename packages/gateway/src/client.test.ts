@@ -73,6 +73,7 @@ describe('§7 paths and methods', () => {
       forgotPasswordByEmail: 'POST /wps/member/password/email',
       resetPasswordByPhone: 'POST /wps/member/password/verification',
       memberIcon: 'GET /wps/member/info/icon',
+      domainRoute: 'GET /wps/system/domainRoute',
     });
   });
 
@@ -287,6 +288,35 @@ describe('§3 lenient responses are normalised', () => {
     expect(info.location?.ip).toBe('203.0.113.45');
     expect(info.gtagId).toBeUndefined();
     expect(info.somethingNew).toEqual({ a: 1 });
+  });
+
+  it('§7 domain routes: a list of strings or { domain | domainName | host | url }, bare or wrapped; broken items dropped', async () => {
+    const cases: [unknown, string[]][] = [
+      [
+        ['sorte.example', 'https://www.sorte.example'],
+        ['sorte.example', 'https://www.sorte.example'],
+      ],
+      [
+        [{ domain: 'a.example' }, { host: 'b.example:8443' }, { url: 'https://c.example/x' }],
+        ['a.example', 'b.example:8443', 'https://c.example/x'],
+      ],
+      [{ list: [{ domainName: ' d.example ' }, 42, null, { other: 1 }, ''] }, ['d.example']],
+      [{ data: { domains: ['e.example'] } }, ['e.example']],
+      [{ domainRoute: 'f.example, g.example' }, ['f.example', 'g.example']],
+      [[], []],
+    ];
+    for (const [value, expected] of cases) {
+      const seen = capture('get', '/wps/system/domainRoute', value);
+      await expect(client().system.domainRoute()).resolves.toEqual(expected);
+      expect(seen[0]?.headers.get('x-mod-id')).toBeNull();
+    }
+  });
+
+  it('§7 domain routes: an answer with no list of domains is an error, never an empty list', async () => {
+    for (const value of [{ nothing: [] }, 42, true]) {
+      server.use(http.get(`${BASE}/wps/system/domainRoute`, () => ok(value)));
+      await expect(client().system.domainRoute()).rejects.toMatchObject({ kind: 'invalid-response' });
+    }
   });
 
   it('register settings are normalised to { fields } (more shapes in account.test.ts)', async () => {

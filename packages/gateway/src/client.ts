@@ -74,6 +74,8 @@ export interface CoreGatewayClient {
     status(options?: CallOptions): Promise<EndpointOutput<'systemStatus'>>;
     whiteLabel(options?: CallOptions): Promise<EndpointOutput<'whiteLabel'>>;
     permission(options?: CallOptions): Promise<EndpointOutput<'permission'>>;
+    /** The domains this site may be served from (§8 domain check). */
+    domainRoute(options?: CallOptions): Promise<EndpointOutput<'domainRoute'>>;
   };
   captcha: {
     get(options?: CallOptions): Promise<EndpointOutput<'captcha'>>;
@@ -400,6 +402,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
       status: (o) => call('systemStatus', undefined, o),
       whiteLabel: (o) => call('whiteLabel', undefined, o),
       permission: (o) => call('permission', undefined, o),
+      domainRoute: (o) => call('domainRoute', undefined, o),
     },
     captcha: { get: (o) => call('captcha', undefined, o) },
     session: {

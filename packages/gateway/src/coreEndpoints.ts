@@ -12,7 +12,12 @@ import {
   SmsCodeResultSchema,
   SmsNoLoginRequestSchema,
 } from './schemas/session.ts';
-import { PermissionInfoSchema, SystemStatusSchema, WhiteLabelSchema } from './schemas/system.ts';
+import {
+  DomainRouteSchema,
+  PermissionInfoSchema,
+  SystemStatusSchema,
+  WhiteLabelSchema,
+} from './schemas/system.ts';
 import { WalletBalanceSchema } from './schemas/wallet.ts';
 
 /**
@@ -90,6 +95,15 @@ export const coreEndpoints = {
     retry: true,
     request: undefined,
     response: PermissionInfoSchema,
+  }),
+  domainRoute: define({
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    auth: false,
+    encrypted: false,
+    retry: true,
+    request: undefined,
+    response: DomainRouteSchema,
   }),
   captcha: define({
     method: 'GET',

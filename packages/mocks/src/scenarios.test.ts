@@ -49,6 +49,17 @@ async function kindOf(promise: Promise<unknown>): Promise<GatewayErrorKind | 'ok
   }
 }
 
+describe('§8 domain check scenario', () => {
+  it('lists the host the site is served from by default, and only the operator domains when switched off', async () => {
+    const listed = await gw().system.domainRoute({ headers: { origin: 'https://play.site.test:4173' } });
+    expect(listed).toEqual(expect.arrayContaining(['sorte.example', 'play.site.test:4173', 'localhost']));
+    expect(scenarioFromSearchParams(new URLSearchParams('mock.domain=off'))).toEqual({ domainListed: false });
+    mock.applyScenario({ domainListed: false });
+    const unlisted = await gw().system.domainRoute({ headers: { origin: 'https://play.site.test:4173' } });
+    expect(unlisted).toEqual(['sorte.example', 'www.sorte.example']);
+  });
+});
+
 describe('§4 system status scenarios', () => {
   it.each([
     [0, { status: 0, ip: DEMO_VISITOR_IP }],

@@ -67,6 +67,8 @@ export interface Scenario {
   phoneAuthStep: PhoneAuthStep;
   /** The answers' shapes: the handlers' own (`codes`) or the alternative reading (`spec`, see ./dialect.ts). */
   dialect: Dialect;
+  /** §8 domain check: the domain routes list the host the site is served from (off: only the operator's domains). */
+  domainListed: boolean;
 }
 
 export const DEMO_VISITOR_IP = '203.0.113.45';
@@ -90,6 +92,7 @@ export function defaultScenario(): Scenario {
     phoneAuthError: null,
     phoneAuthStep: 'both',
     dialect: 'codes',
+    domainListed: true,
   };
 }
 
@@ -109,6 +112,7 @@ export const ScenarioPatchSchema = v.strictObject({
   phoneAuthError: v.optional(v.nullable(v.picklist(PHONE_AUTH_CODES))),
   phoneAuthStep: v.optional(v.picklist(PHONE_AUTH_STEPS)),
   dialect: v.optional(v.picklist(DIALECTS)),
+  domainListed: v.optional(v.boolean()),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -139,6 +143,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     phoneAuthError: p.phoneAuthError === undefined ? base.phoneAuthError : p.phoneAuthError,
     phoneAuthStep: p.phoneAuthStep ?? base.phoneAuthStep ?? 'both',
     dialect: p.dialect ?? base.dialect ?? 'codes',
+    domainListed: p.domainListed ?? base.domainListed ?? true,
   };
 }
 
@@ -185,6 +190,7 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.phoneAuth=<§8 code>     SMS calls refused with auth/<code> ('none' clears)
  *   mock.phoneAuthStep=send|verify|both   which SMS calls mock.phoneAuth refuses (default both)
  *   mock.dialect=codes|spec      the answers' shapes (./dialect.ts)
+ *   mock.domain=on|off           the domain routes list this site's host (off: the invalid-URL page)
  */
 export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
   const patch: {
@@ -199,6 +205,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     phoneAuthError?: PhoneAuthCode | null;
     phoneAuthStep?: PhoneAuthStep;
     dialect?: Dialect;
+    domainListed?: boolean;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -240,6 +247,9 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
         patch.phoneAuthStep = value as PhoneAuthStep;
     } else if (group === 'dialect' && !name) {
       if ((DIALECTS as readonly string[]).includes(value)) patch.dialect = value as Dialect;
+    } else if (group === 'domain' && !name) {
+      const on = flag(value);
+      if (on !== undefined) patch.domainListed = on;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;

@@ -130,3 +130,19 @@ describe('spec §4 public popups: once per session, closed ones stay closed', ()
     expect(screen.queryByRole('dialog', { name: 'Primeiro acesso' })).toBeNull();
   }, 15_000);
 });
+
+describe('spec §2: the notice modal lists the full notice list, the marquee the popular notices', () => {
+  it('a notice of the marquee opens the modal with the announcements and the popular notices', async () => {
+    const view = await renderApp(mock);
+    const notice = await screen.findByRole('button', { name: /^Saques/ }, { timeout: 5000 });
+    // The marquee carries only the popular notices.
+    expect(screen.queryByRole('button', { name: /^Bem-vindo à Sorte/ })).toBeNull();
+    await view.user.click(notice);
+    const modal = await screen.findByRole('dialog', { name: 'Avisos' }, { timeout: 5000 });
+    expect(
+      await within(modal).findByRole('heading', { name: 'Bem-vindo à Sorte' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(modal).getByRole('heading', { name: 'Bônus de boas-vindas de 100%' })).toBeInTheDocument();
+    expect(within(modal).getByRole('heading', { name: 'Saques' })).toBeInTheDocument();
+  });
+});

@@ -12,13 +12,19 @@ const NoticeModal = lazy(() =>
   import('@sorte/ui/content').then((module) => ({ default: module.NoticeModal })),
 );
 
-/** Spec §2 Home: the notice marquee (pausable); a notice opens the notice modal. */
+/**
+ * Spec §2 Home: the notice marquee (pausable) shows the popular notices; a notice opens the notice modal, which lists
+ * the full notice list (the public content's announcements), with the popular notices it lacks.
+ */
 export function HomeNotices() {
   const { t } = useLingui();
   const calls = useAtomValue(lobbyCallsAtom);
   const [paused, setPaused] = useState(false);
   const [openId, setOpenId] = useState<string | number | null>(null);
   const notices = useGatewayQuery('notices', (signal) => calls.content.popularNotices({ signal }));
+  const fullList = useGatewayQuery(openId === null ? null : 'notice-list', (signal) =>
+    calls.content.publicContent({ types: ['PL'] }, { signal }).then((content) => content.announcements),
+  );
   if (notices.status === 'loading') return <div className={styles.noticesPlaceholder} aria-hidden="true" />;
   if (notices.status === 'error') {
     return (
@@ -38,6 +44,17 @@ export function HomeNotices() {
     content: notice.content,
     timestamp: notice.timestamp ?? null,
   }));
+  const listed =
+    fullList.status === 'ready'
+      ? fullList.data.map((item, index) => ({
+          id: item.id ?? `announcement-${index}`,
+          title: item.title,
+          content: item.content,
+          timestamp: item.timestamp ?? null,
+        }))
+      : [];
+  const listedIds = new Set<string | number>(listed.map((item) => item.id));
+  const modalItems = [...listed, ...items.filter((item) => !listedIds.has(item.id))];
   return (
     <>
       <NoticeMarquee
@@ -48,7 +65,7 @@ export function HomeNotices() {
       />
       {openId !== null ? (
         <Suspense fallback={null}>
-          <NoticeModal open onClose={() => setOpenId(null)} notices={items} selectedId={openId} />
+          <NoticeModal open onClose={() => setOpenId(null)} notices={modalItems} selectedId={openId} />
         </Suspense>
       ) : null}
     </>

@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { validateChangePassword } from '@sorte/domain';
+import { gatewayPasswordRule, type PasswordRule, validateChangePassword } from '@sorte/domain';
 import type { ChangePasswordField, ChangePasswordValues } from '@sorte/ui';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { pendingPasswordChangeAtom } from '../../state/sessionAtoms.ts';
+import { accountCallsAtom } from '../account/accountGateway.ts';
 import { failureText, fieldFailure } from '../errors/failureText.ts';
 import { loadMember } from '../session/sessionActions.ts';
 
@@ -19,7 +20,11 @@ const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmN
 export function useChangePasswordController(onChanged: () => void) {
   const store = useStore();
   const gateway = useAtomValue(requiredGatewayAtom);
-  const { passwordRule } = useAtomValue(requiredConfigAtom);
+  const config = useAtomValue(requiredConfigAtom);
+  const account = useAtomValue(accountCallsAtom);
+  const [gatewayRule, setGatewayRule] = useState<PasswordRule | null>(null);
+  // §5: the password rule is the gateway's (the register settings' password field), the config's until it answers.
+  const passwordRule = gatewayRule ?? config.passwordRule;
   const [pending, setPending] = useAtom(pendingPasswordChangeAtom);
   const [voluntaryOpen, setVoluntaryOpen] = useAtom(changePasswordPopupOpenAtom);
   const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
@@ -29,6 +34,21 @@ export function useChangePasswordController(onChanged: () => void) {
 
   const forced = pending !== null;
   const open = forced || voluntaryOpen;
+
+  useEffect(() => {
+    if (!open || gatewayRule) return;
+    let live = true;
+    account.registerSettings().then(
+      (settings) => {
+        if (live)
+          setGatewayRule(gatewayPasswordRule(settings.fields.password?.validation, config.passwordRule));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, gatewayRule, account, config.passwordRule]);
 
   useEffect(() => {
     if (open) return;

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { type LobbyCategory, navigationItems } from '@sorte/domain';
+import { footerVendors, isVendorBasedCategory, type LobbyCategory, navigationItems } from '@sorte/domain';
 import type { VendorLane } from '@sorte/gateway';
-import type { LayoutIconName, NavBarItem } from '@sorte/ui';
+import type { FooterVendor, LayoutIconName, NavBarItem } from '@sorte/ui';
 
 const CATEGORY_ICONS: Record<LobbyCategory, LayoutIconName> = {
   LOTT: 'ticket',
@@ -18,7 +18,7 @@ const CATEGORY_ICONS: Record<LobbyCategory, LayoutIconName> = {
 
 /**
  * Spec §2 Layout: home, one item per game category that has vendors (with its vendors for the header's
- * drop-down), then promotions. A category without a route of its own (cockfight) is left out of the bar.
+ * drop-down), then promotions. Cockfight, which has no route in §2, opens the home lobby's cockfight tab.
  */
 export function shellNavigationItems(lanes: readonly VendorLane[], i18n: I18n): NavBarItem[] {
   return navigationItems(lanes).flatMap((item): NavBarItem[] => {
@@ -28,19 +28,29 @@ export function shellNavigationItems(lanes: readonly VendorLane[], i18n: I18n): 
       return [{ id: 'promotions', label: i18n._(item.label), href: item.path, icon: 'gift' }];
     if (!item.route) return [];
     const centre = item.route.pathname;
-    const vendorBased = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS'].includes(item.category);
+    const href = `${centre}${item.route.search}`;
+    const vendorBased = isVendorBasedCategory(item.category);
     return [
       {
         id: item.category,
         label: i18n._(item.label),
-        href: `${centre}${item.route.search}`,
+        href,
         icon: CATEGORY_ICONS[item.category],
         vendors: item.vendors.map((vendor) => ({
           id: `${item.category}:${vendor.vassalage}`,
           label: vendor.displayName || vendor.vassalage,
-          href: vendorBased ? centre : `${centre}?vassalage=${encodeURIComponent(vendor.vassalage)}`,
+          href: vendorBased ? href : `${centre}?vassalage=${encodeURIComponent(vendor.vassalage)}`,
         })),
       },
     ];
   });
+}
+
+/** Spec §2 Layout: the footer's vendor logos (each vendor's lagerIcon, named by the vendor). */
+export function shellFooterVendors(lanes: readonly VendorLane[]): FooterVendor[] {
+  return footerVendors(lanes).map((vendor) => ({
+    id: vendor.vassalage,
+    name: vendor.name,
+    logoSrc: vendor.logo,
+  }));
 }

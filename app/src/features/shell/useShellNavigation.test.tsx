@@ -35,8 +35,26 @@ describe('spec §2 Layout: the current section in the navigation bar', () => {
     ['/', 'Início'],
     ['/lott', 'Loteria'],
     ['/promotions', 'Promoções'],
+    ['/?tab=COCKFIGHT', 'Rinha de galo'],
   ])('%s marks %s', async (url, label) => {
     await renderApp(mock, { url });
     expect(await currentNavItem()).toBe(label);
+  });
+
+  it('cockfight has vendors and no §2 route: its item opens the home lobby on its tab, with its vendor card', async () => {
+    const view = await renderApp(mock, { url: '/live' });
+    const nav = await screen.findByRole('navigation', { name: /navegação principal/i }, { timeout: 5000 });
+    const cockfight = await within(nav).findByRole('link', { name: 'Rinha de galo' }, { timeout: 5000 });
+    expect(cockfight).toHaveAttribute('href', '/?tab=COCKFIGHT');
+    await view.user.click(cockfight);
+    await waitFor(() => expect(view.router.state.location.search).toBe('?tab=COCKFIGHT'));
+    const tabs = await screen.findByRole('navigation', { name: 'Categorias de jogos' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(within(tabs).getByRole('link', { name: 'Rinha de galo' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    expect(await screen.findByRole('article', { name: 'SV3 Rinha' }, { timeout: 5000 })).toBeTruthy();
   });
 });

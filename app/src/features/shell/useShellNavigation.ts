@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { NavBarItem } from '@sorte/ui';
+import type { FooterVendor, NavBarItem } from '@sorte/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { paths } from '../../paths.ts';
@@ -7,7 +7,7 @@ import { vendorLanesAtom } from '../../state/lobbyAtoms.ts';
 import { whenMainContentPainted } from '../../state/mainPaint.ts';
 
 /**
- * Spec §2 Layout: the navigation bar. Home and promotions show at once; the category items follow the vendor
+ * Spec §2 Layout: the navigation bar (and the footer's products and vendor logos, from the same lanes). Home and promotions show at once; the category items follow the vendor
  * lanes, which load once the page's main content has painted, with the code that turns them into items.
  */
 export function useShellNavigation(pathname: string, search: string) {
@@ -15,6 +15,7 @@ export function useShellNavigation(pathname: string, search: string) {
   const store = useStore();
   const lanes = useAtomValue(vendorLanesAtom);
   const [categoryItems, setCategoryItems] = useState<NavBarItem[] | null>(null);
+  const [vendors, setVendors] = useState<FooterVendor[]>([]);
   useEffect(() => {
     void whenMainContentPainted()
       .then(() => import('../lobby/vendorLanes.ts'))
@@ -24,7 +25,9 @@ export function useShellNavigation(pathname: string, search: string) {
     if (lanes.status !== 'ready') return;
     let live = true;
     void import('./shellNavigationItems.ts').then((module) => {
-      if (live) setCategoryItems(module.shellNavigationItems(lanes.lanes, i18n));
+      if (!live) return;
+      setCategoryItems(module.shellNavigationItems(lanes.lanes, i18n));
+      setVendors(module.shellFooterVendors(lanes.lanes));
     });
     return () => {
       live = false;
@@ -53,6 +56,7 @@ export function useShellNavigation(pathname: string, search: string) {
   const lotterySection = (paths.lottery as readonly string[]).includes(pathname)
     ? (items.find((item) => item.id === 'LOTT') ?? items.find((item) => item.id === 'ELOTT'))
     : undefined;
-  const activeId = isHome ? 'home' : (exact ?? plain ?? lotterySection)?.id;
-  return { items, activeId };
+  // On home, an item for one of the lobby's tabs (cockfight) is current while its tab is open.
+  const activeId = isHome ? (exact?.id ?? 'home') : (exact ?? plain ?? lotterySection)?.id;
+  return { items, activeId, vendors };
 }

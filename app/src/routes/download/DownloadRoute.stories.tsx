@@ -22,7 +22,7 @@ export const QrCodes: Story = {
     const codes = await screen.findAllByRole('img', { name: /código qr|qr code/i }, PAGE_WAIT);
     await expect(codes).toHaveLength(2);
     for (const code of codes as HTMLImageElement[]) {
-      await expect(code.src).toMatch(/^data:image\/png/);
+      await expect(code.src).toMatch(/^data:image\/svg\+xml/);
       await waitFor(() => expect(code.naturalWidth).toBe(QR_SIZE), PAGE_WAIT);
     }
     await expect(screen.getByRole('link', { name: /ios/i })).toHaveAttribute('target', '_blank');

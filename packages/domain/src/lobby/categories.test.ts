@@ -16,6 +16,7 @@ import {
   vendorsByCategory,
 } from './categories.ts';
 import { categoryMessages, homeTabMessage, promotionsMessage } from './lobbyMessages.ts';
+import { lobbyFromSearchParams } from './lobbyState.ts';
 
 const v = (vassalage: string, gameType = 'RNG') => ({ vassalage, gameType });
 const lane = (gameCategory: string, ...codes: string[]): VendorLaneLike => ({
@@ -139,7 +140,7 @@ describe('§2 Layout: navigation bar shows home, one item per category with vend
       ['INHOUSE', '/rng?vassalage=BGS'],
       ['RNG', '/rng'],
       ['PVP', '/pvp'],
-      ['COCKFIGHT', null],
+      ['COCKFIGHT', '/?tab=COCKFIGHT'],
     ]);
   });
 
@@ -163,9 +164,17 @@ describe('§2 Layout: navigation bar shows home, one item per category with vend
   it('§2 routes: each game centre maps back to its category', () => {
     for (const category of GAME_CATEGORIES) {
       const route = categoryRoute(category);
-      if (route) expect(categoryForPath(route.pathname)).toBe(category);
+      if (route && category !== 'COCKFIGHT') expect(categoryForPath(route.pathname)).toBe(category);
     }
     expect(categoryForPath('/nowhere')).toBeNull();
+    // Cockfight has no centre: its item opens the home lobby's tab, and home is no centre.
+    expect(categoryForPath('/')).toBeNull();
+  });
+
+  it('cockfight (no §2 route) leads to the home lobby with its own tab selected', () => {
+    const route = categoryRoute('COCKFIGHT');
+    expect(route?.pathname).toBe('/');
+    expect(lobbyFromSearchParams(route?.search ?? '').tab).toBe('COCKFIGHT');
   });
 
   it('every tab has a label', () => {

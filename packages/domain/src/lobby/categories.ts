@@ -1,5 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { COCKFIGHT_VENDOR_CODE, ESPORTS_VENDOR_CODES, INHOUSE_VENDOR } from '../constants.ts';
+
+/** The lobby's tab parameter (`LOBBY_PARAM_KEYS.tab` of ./lobbyState.ts, which imports this module). */
+const LOBBY_TAB_KEY = 'tab';
+
 import {
   categoryMessages,
   favouritesMessage,
@@ -151,11 +155,12 @@ const ROUTES: Readonly<Record<LobbyCategory, CategoryRoute | null>> = {
   PVP: { pathname: '/pvp', search: '' },
   // Reading: INHOUSE is RNG with vendor BGS, and /rng accepts the vassalage query (§2).
   INHOUSE: { pathname: '/rng', search: `?vassalage=${INHOUSE_VENDOR}` },
-  // §2 lists no route for cockfight: its item launches the vendor (SV3) like a vendor card's Play now.
-  COCKFIGHT: null,
+  // Reading: §2 lists no route for cockfight; its item opens the home lobby's cockfight tab (the lobby lives in the
+  // URL), where its vendors (SV3) show as vendor cards with Play now, as in the vendor-based centres.
+  COCKFIGHT: { pathname: '/', search: `?${LOBBY_TAB_KEY}=COCKFIGHT` },
 };
 
-/** The §2 game centre of a category, or null when §2 has none (COCKFIGHT). */
+/** Where a category's navigation item leads: its §2 game centre, or the home lobby's tab (COCKFIGHT). */
 export function categoryRoute(category: LobbyCategory): CategoryRoute | null {
   return ROUTES[category];
 }
@@ -163,7 +168,8 @@ export function categoryRoute(category: LobbyCategory): CategoryRoute | null {
 /** §2 routes → category (the game centres), e.g. '/rng' → 'RNG'. Case-sensitive like the router. */
 export function categoryForPath(pathname: string): GameCategory | null {
   for (const category of GAME_CATEGORIES) {
-    if (ROUTES[category]?.pathname === pathname) return category;
+    const route = ROUTES[category];
+    if (route?.pathname === pathname && route.search === '') return category;
   }
   return null;
 }
@@ -188,7 +194,7 @@ export type NavigationItem<V extends VendorLike = VendorLike> =
   | {
       kind: 'category';
       category: LobbyCategory;
-      /** null: no route of its own (COCKFIGHT); launch its single vendor or show the vendor drop-down. */
+      /** Its §2 game centre, or for COCKFIGHT (no route in §2) the home lobby's cockfight tab. */
       route: CategoryRoute | null;
       label: MessageDescriptor;
       /** For the header's vendor drop-down. */

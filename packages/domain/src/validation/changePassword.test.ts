@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_RULE, isPasswordWithinRule, validateChangePassword } from './changePassword.ts';
+import {
+  DEFAULT_PASSWORD_RULE,
+  gatewayPasswordRule,
+  isPasswordWithinRule,
+  validateChangePassword,
+} from './changePassword.ts';
 import { confirmPasswordMismatchMessage, inputRequiredMessage, passwordLengthMessage } from './messages.ts';
 
 const valid = {
@@ -110,6 +115,50 @@ describe('§5 Change password', () => {
           expect(outcome.ok).toBe(false);
         },
       ),
+    );
+  });
+});
+
+describe('gatewayPasswordRule (§5: the password rule is the gateway’s)', () => {
+  const fallback = { minLength: 6, maxLength: 20 };
+  it.each([
+    [
+      { minLength: 8, maxLength: 16 },
+      { minLength: 8, maxLength: 16 },
+    ],
+    [
+      { minLength: '8', maxLength: ' 12 ' },
+      { minLength: 8, maxLength: 12 },
+    ],
+    [{ minLength: 10 }, { minLength: 10, maxLength: 20 }],
+    [{ maxLength: 30 }, { minLength: 6, maxLength: 30 }],
+    [{ minLength: 0, maxLength: 2.5 }, fallback],
+    [{ minLength: 30 }, fallback],
+    [{ minLength: 12, maxLength: 8 }, fallback],
+    [{ minLength: 'x', maxLength: 1000 }, fallback],
+    [null, fallback],
+    [undefined, fallback],
+  ])('%j → %j', (gateway, expected) => {
+    expect(gatewayPasswordRule(gateway, fallback)).toEqual(expected);
+  });
+
+  it('always gives bounds from 1 to 256 with min ≤ max, and the gateway’s when they are valid', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ minLength: fc.anything(), maxLength: fc.anything() }, { requiredKeys: [] }),
+        (gateway) => {
+          const rule = gatewayPasswordRule(gateway, fallback);
+          expect(rule.minLength).toBeGreaterThanOrEqual(1);
+          expect(rule.minLength).toBeLessThanOrEqual(rule.maxLength);
+          expect(rule.maxLength).toBeLessThanOrEqual(256);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 256 }), fc.integer({ min: 1, max: 256 }), (a, b) => {
+        const [minLength, maxLength] = a <= b ? [a, b] : [b, a];
+        expect(gatewayPasswordRule({ minLength, maxLength }, fallback)).toEqual({ minLength, maxLength });
+      }),
     );
   });
 });

@@ -10,6 +10,32 @@ export interface PasswordRule {
 
 export const DEFAULT_PASSWORD_RULE: PasswordRule = { minLength: 6, maxLength: 20 };
 
+/** The longest password bound taken from the gateway (the config's ceiling). */
+const MAX_PASSWORD_BOUND = 256;
+
+function bound(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= MAX_PASSWORD_BOUND
+    ? number
+    : null;
+}
+
+/**
+ * The password rule the gateway gives (the register settings' password field: minLength, maxLength), each bound
+ * over `fallback` (the config's `passwordRule`). A bound that is not a whole number from 1 to 256 keeps the
+ * fallback's; bounds that cross (min above max) give the fallback whole.
+ */
+export function gatewayPasswordRule(
+  gateway: { minLength?: unknown; maxLength?: unknown } | null | undefined,
+  fallback: PasswordRule = DEFAULT_PASSWORD_RULE,
+): PasswordRule {
+  const rule = {
+    minLength: bound(gateway?.minLength) ?? fallback.minLength,
+    maxLength: bound(gateway?.maxLength) ?? fallback.maxLength,
+  };
+  return rule.minLength <= rule.maxLength ? rule : fallback;
+}
+
 export interface ChangePasswordInput {
   oldPassword: string;
   newPassword: string;

@@ -110,6 +110,67 @@ export const PermissionInfoSchema = v.looseObject({
 });
 export type PermissionInfo = v.InferOutput<typeof PermissionInfoSchema>;
 
+// ---- domain routes: GET /wps/system/domainRoute (§7 System; the domain check of §8) ----------------------------
+
+/** One listed domain: a string (host, host:port, a URL or `*.host`) or `{ domain | domainName | host | url }`. */
+const DomainEntrySchema = v.union([
+  v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  v.pipe(
+    v.looseObject({
+      domain: v.optional(v.string()),
+      domainName: v.optional(v.string()),
+      host: v.optional(v.string()),
+      url: v.optional(v.string()),
+    }),
+    v.transform((o) => (o.domain ?? o.domainName ?? o.host ?? o.url ?? '').trim()),
+    v.nonEmpty(),
+  ),
+]);
+
+/** A list whose unreadable items are dropped (the rest still counts). */
+const domainList = v.pipe(
+  v.array(v.unknown()),
+  v.transform((items) =>
+    items.flatMap((item) => {
+      const parsed = v.safeParse(DomainEntrySchema, item);
+      return parsed.success ? [parsed.output] : [];
+    }),
+  ),
+);
+
+const WRAPPERS = ['list', 'domains', 'domainRoute', 'domainRoutes', 'data', 'content'] as const;
+
+/**
+ * The spec names the call only ("domain routes"): value `[entries]`, `{ list | domains | domainRoute |
+ * domainRoutes | data | content: [entries] }` (wrappers may nest) or one string of comma-separated entries → the
+ * listed domains as strings, for the domain's `domainCheck`.
+ */
+export const DomainRouteSchema: v.GenericSchema<unknown, string[]> = v.union([
+  domainList,
+  v.pipe(
+    v.string(),
+    v.transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ),
+  v.pipe(
+    v.looseObject({}),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value as Record<string, unknown>;
+      const key = WRAPPERS.find((name) => value[name] !== undefined);
+      const parsed = key ? v.safeParse(DomainRouteSchema, value[key]) : null;
+      if (!parsed?.success) {
+        addIssue({ message: 'no list of domains' });
+        return NEVER;
+      }
+      return parsed.output;
+    }),
+  ),
+]);
+
 // Register settings and validation rules (§7 GET /wps/system/setting/register): see ./registerSettings.ts.
 export {
   type RegisterFieldSetting,

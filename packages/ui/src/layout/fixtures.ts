@@ -163,13 +163,21 @@ export const productLinks: ShellLinkItem[] = [
 ];
 
 /** Invented studio names: placeholders for vendor logos, no third-party marks. */
+/** A wide vendor logo (the lagerIcon of a vendor card): the vendor's name on its colours. */
+function vendorLogo(name: string, from: string, to: string): string {
+  return svgDataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 72"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="180" height="72" rx="8" fill="url(#g)"/><text x="90" y="45" text-anchor="middle" font-family="sans-serif" font-size="20" font-weight="800" fill="#fff">${name}</text></svg>`,
+  );
+}
+
+/** Game vendors: most with a logo, the last two without one (shown as text badges). */
 export const vendors = [
-  { id: 'aurora', name: 'Aurora Gaming' },
-  { id: 'bravo', name: 'Bravo Live' },
-  { id: 'cobalto', name: 'Cobalto Slots' },
-  { id: 'delta', name: 'Delta Sports' },
-  { id: 'eclipse', name: 'Eclipse Fish' },
-  { id: 'fortuna', name: 'Fortuna Lott' },
+  { id: 'aurora', name: 'Aurora Gaming', logoSrc: vendorLogo('AURORA', '#0a6e45', '#12a36a') },
+  { id: 'bravo', name: 'Bravo Live', logoSrc: vendorLogo('BRAVO', '#7a1fa2', '#c2185b') },
+  { id: 'cobalto', name: 'Cobalto Slots', logoSrc: vendorLogo('COBALTO', '#0d47a1', '#1976d2') },
+  { id: 'delta', name: 'Delta Sports', logoSrc: vendorLogo('DELTA', '#bf360c', '#f57c00') },
+  { id: 'eclipse', name: 'Eclipse Fish', logoSrc: vendorLogo('ECLIPSE', '#004d40', '#00897b') },
+  { id: 'fortuna', name: 'Fortuna Lott', logoSrc: vendorLogo('FORTUNA', '#8d6e00', '#f2b705') },
   { id: 'galaxia', name: 'Galáxia PVP' },
   { id: 'horizonte', name: 'Horizonte eSports' },
 ];

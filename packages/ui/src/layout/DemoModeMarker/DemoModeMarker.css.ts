@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { PHONE_DOCK_HEIGHT } from '../RightBar/rightBarSize.ts';
 
 const tablet = 'screen and (min-width: 768px)';
 
 export const badge = style({
   position: 'fixed',
   zIndex: 65,
-  insetBlockEnd: 'calc(12px + env(safe-area-inset-bottom))',
+  insetBlockEnd: `calc(${PHONE_DOCK_HEIGHT} + 8px + env(safe-area-inset-bottom))`,
   insetInlineStart: 'max(12px, env(safe-area-inset-left))',
   display: 'inline-flex',
   alignItems: 'center',
@@ -23,9 +24,10 @@ export const badge = style({
   whiteSpace: 'nowrap',
   cursor: 'help',
   selectors: { '[dir="rtl"] &': { insetInlineStart: 'max(12px, env(safe-area-inset-right))' } },
-  // Phones: bottom-start (the right bar's stack holds bottom-end). Wider: bottom-end, below the centred right bar.
+  // Phones: bottom-start, above the right bar's dock. Wider: bottom-end, below the centred right bar.
   '@media': {
     [tablet]: {
+      insetBlockEnd: 'calc(12px + env(safe-area-inset-bottom))',
       insetInlineStart: 'auto',
       insetInlineEnd: vars.space.md,
       selectors: { '[dir="rtl"] &': { insetInlineStart: 'auto' } },
@@ -36,11 +38,17 @@ export const badge = style({
 export const popover = style({
   position: 'fixed',
   inset: 'auto',
-  insetBlockEnd: 'calc(52px + env(safe-area-inset-bottom))',
+  insetBlockEnd: `calc(${PHONE_DOCK_HEIGHT} + 48px + env(safe-area-inset-bottom))`,
   insetInlineStart: vars.space.md,
   margin: 0,
   inlineSize: 'min(320px, calc(100vw - 24px))',
-  '@media': { [tablet]: { insetInlineStart: 'auto', insetInlineEnd: vars.space.md } },
+  '@media': {
+    [tablet]: {
+      insetBlockEnd: 'calc(52px + env(safe-area-inset-bottom))',
+      insetInlineStart: 'auto',
+      insetInlineEnd: vars.space.md,
+    },
+  },
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

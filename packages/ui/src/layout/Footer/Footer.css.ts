@@ -125,6 +125,16 @@ export const vendorBadge = style({
   whiteSpace: 'nowrap',
 });
 
+export const vendorLogo = style({
+  display: 'block',
+  blockSize: '36px',
+  inlineSize: '90px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+
 export const bottom = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -24,7 +24,13 @@ export const Default: Story = {
       'rel',
       'noopener noreferrer',
     );
-    await expect(within(footer).getByText('Aurora Gaming')).toBeVisible();
+    const vendorList = within(footer).getByRole('region', {
+      name: uiText('Provedores de jogos', 'Game providers'),
+    });
+    await expect(within(vendorList).getByRole('img', { name: 'Aurora Gaming' })).toBeVisible();
+    // A vendor without a logo is named by a text badge.
+    await expect(within(vendorList).getByText('Galáxia PVP')).toBeVisible();
+    await expect(within(vendorList).getAllByRole('listitem')).toHaveLength(8);
     await expect(within(footer).getByText(/2026/)).toBeVisible();
   },
 };
@@ -32,5 +38,14 @@ export const Default: Story = {
 export const Tablet: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** A logo that fails to load gives way to the vendor's name. */
+export const BrokenLogo: Story = {
+  args: { vendors: [{ id: 'broken', name: 'Quebrado Games', logoSrc: 'data:image/png;base64,AAAA' }] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Quebrado Games')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Quebrado Games' })).toBeNull();
+  },
+};
 
 export const Minimal: Story = { args: { productLinks: [], socialLinks: [], vendors: [] } };

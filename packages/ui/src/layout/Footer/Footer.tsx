@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { BrandLogo } from '../BrandLogo/index.ts';
 import { type RenderShellLink, ShellLink, type ShellLinkItem, ShellSocialLinks } from '../ShellLink/index.ts';
 import * as styles from './Footer.css.ts';
@@ -7,6 +7,8 @@ import * as styles from './Footer.css.ts';
 export interface FooterVendor {
   id: string;
   name: string;
+  /** The vendor's logo (lagerIcon); without it, or when it fails to load, the name shows as a text badge. */
+  logoSrc?: string | null;
 }
 
 export interface FooterProps {
@@ -14,7 +16,7 @@ export interface FooterProps {
   productLinks: readonly ShellLinkItem[];
   /** Follow us: the official social media channels (external). */
   socialLinks: readonly ShellLinkItem[];
-  /** Game vendors, shown as text badges. */
+  /** Game vendors, shown as their logos (named by their alt text) or as text badges. */
   vendors: readonly FooterVendor[];
   /** The copyright year (passed in so renders are deterministic). */
   year: number;
@@ -87,8 +89,8 @@ export function Footer({ helpLinks, productLinks, socialLinks, vendors, year, re
             </h2>
             <ul className={styles.vendorList}>
               {vendors.map((vendor) => (
-                <li key={vendor.id} className={styles.vendorBadge}>
-                  {vendor.name}
+                <li key={vendor.id}>
+                  <VendorLogo vendor={vendor} />
                 </li>
               ))}
             </ul>
@@ -108,5 +110,24 @@ export function Footer({ helpLinks, productLinks, socialLinks, vendors, year, re
         </div>
       </div>
     </footer>
+  );
+}
+
+function VendorLogo({ vendor }: { vendor: FooterVendor }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = vendor.logoSrc ?? null;
+  if (src === null || src === failedSrc) return <span className={styles.vendorBadge}>{vendor.name}</span>;
+  return (
+    <img
+      className={styles.vendorLogo}
+      src={src}
+      alt={vendor.name}
+      title={vendor.name}
+      width={90}
+      height={36}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+    />
   );
 }

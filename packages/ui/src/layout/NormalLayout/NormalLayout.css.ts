@@ -1,12 +1,13 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { PHONE_DOCK_HEIGHT } from '../RightBar/rightBarSize.ts';
 
 const tablet = 'screen and (min-width: 768px)';
 const phoneOnly = 'screen and (max-width: 767px)';
 
 /** The sticky header's height: the bar, plus the navigation row when the header has one. */
 const headerOffset = createVar();
-/** Room kept free for the floating right bar, so it never covers the end of the content. */
+/** Room kept free for the right bar (the phone dock, the column beside the content), so it never covers content. */
 const rightBarReserve = createVar();
 
 export const root = style({
@@ -27,7 +28,7 @@ export const root = style({
 
 export const withRightBar = style({
   '@media': {
-    [phoneOnly]: { vars: { [rightBarReserve]: 'calc(172px + env(safe-area-inset-bottom))' } },
+    [phoneOnly]: { vars: { [rightBarReserve]: `calc(${PHONE_DOCK_HEIGHT} + env(safe-area-inset-bottom))` } },
     [tablet]: { vars: { [rightBarReserve]: '88px' } },
   },
 });

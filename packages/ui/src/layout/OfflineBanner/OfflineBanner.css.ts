@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { PHONE_DOCK_HEIGHT } from '../RightBar/rightBarSize.ts';
 
 const rise = keyframes({
   from: { transform: 'translateY(12px)', opacity: 0 },
@@ -10,13 +11,16 @@ const rise = keyframes({
 export const region = style({
   position: 'fixed',
   zIndex: 70,
-  insetBlockEnd: 'calc(56px + env(safe-area-inset-bottom))',
+  // Phones: above the right bar's dock. Wider: near the bottom edge.
+  insetBlockEnd: `calc(${PHONE_DOCK_HEIGHT} + 8px + env(safe-area-inset-bottom))`,
   insetInlineStart: vars.space.md,
-  insetInlineEnd: '68px',
+  insetInlineEnd: vars.space.md,
   display: 'flex',
   justifyContent: 'center',
   pointerEvents: 'none',
-  '@media': { 'screen and (min-width: 768px)': { insetInlineEnd: vars.space.md } },
+  '@media': {
+    'screen and (min-width: 768px)': { insetBlockEnd: 'calc(56px + env(safe-area-inset-bottom))' },
+  },
 });
 
 export const banner = style({

@@ -1,30 +1,46 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { PHONE_DOCK_HEIGHT } from './rightBarSize.ts';
 
 const tablet = 'screen and (min-width: 768px)';
+const phoneOnly = 'screen and (max-width: 767px)';
 
+// Phones: a full-width dock along the bottom edge, a band of its own (like the header at the top) rather than buttons
+// floating over cards and their hearts. Wider screens: a labelled column at the inline end, beside the content.
 export const root = style({
   position: 'fixed',
   zIndex: 25,
-  insetBlockEnd: 'calc(16px + env(safe-area-inset-bottom))',
-  insetInlineEnd: 'max(12px, env(safe-area-inset-right))',
-  selectors: { '[dir="rtl"] &': { insetInlineEnd: 'max(12px, env(safe-area-inset-left))' } },
   '@media': {
+    [phoneOnly]: {
+      insetInline: 0,
+      insetBlockEnd: 0,
+      paddingBlockEnd: 'env(safe-area-inset-bottom)',
+      paddingInline: 'max(8px, env(safe-area-inset-left)) max(8px, env(safe-area-inset-right))',
+      background: vars.color.surfaceRaised,
+      borderBlockStart: `1px solid ${vars.color.border}`,
+      boxShadow: vars.elevation.medium,
+    },
     [tablet]: {
-      insetBlockEnd: 'auto',
+      insetInlineEnd: 'max(12px, env(safe-area-inset-right))',
       insetBlockStart: '50%',
       transform: 'translateY(-50%)',
+      selectors: { '[dir="rtl"] &': { insetInlineEnd: 'max(12px, env(safe-area-inset-left))' } },
     },
   },
 });
 
 export const list = style({
   display: 'grid',
-  gap: vars.space.sm,
   margin: 0,
   padding: 0,
   listStyle: 'none',
   '@media': {
+    [phoneOnly]: {
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'minmax(0, 1fr)',
+      blockSize: `calc(${PHONE_DOCK_HEIGHT} - 1px)`,
+      alignItems: 'center',
+    },
     [tablet]: {
       gap: vars.space.xxs,
       padding: vars.space.xs,
@@ -57,6 +73,14 @@ export const action = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: { '&:hover': { background: vars.color.surfaceSunken } },
   '@media': {
+    [phoneOnly]: {
+      inlineSize: '100%',
+      blockSize: '48px',
+      border: 0,
+      borderRadius: vars.radius.lg,
+      boxShadow: 'none',
+      background: 'transparent',
+    },
     [tablet]: {
       inlineSize: '64px',
       blockSize: '60px',
@@ -69,33 +93,13 @@ export const action = style({
 });
 
 export const accent = style({
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  borderColor: 'transparent',
-  selectors: { '&:hover': { background: vars.color.accentHover } },
-  '@media': {
-    [tablet]: {
-      background: 'transparent',
-      color: vars.color.accent,
-      selectors: { '&:hover': { background: vars.color.surfaceSunken } },
-    },
-  },
+  background: 'transparent',
+  color: vars.color.accent,
+  selectors: { '&:hover': { background: vars.color.surfaceSunken } },
 });
 
-/** Visible on wider screens; on phones only screen readers get it (it stays the button's name). */
 export const label = style({
   fontSize: '0.6875rem',
   fontWeight: vars.font.weight.strong,
   lineHeight: 1.1,
-  '@media': {
-    'screen and (max-width: 767px)': {
-      position: 'absolute',
-      inlineSize: '1px',
-      blockSize: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
 });

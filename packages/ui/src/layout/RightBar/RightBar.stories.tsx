@@ -53,8 +53,14 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('complementary', { name: uiText('Acesso rápido', 'Quick access') });
     const box = bar.getBoundingClientRect();
-    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
-    await expect(box.width).toBeLessThanOrEqual(48);
+    // A dock along the whole bottom edge, its actions in one row with their labels shown.
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    await expect(Math.round(box.width)).toBe(window.innerWidth);
+    await expect(box.height).toBeLessThanOrEqual(64);
+    const actions = [canvas.getByRole('link', { name: /Telegram/ }), ...canvas.getAllByRole('button')];
+    const tops = new Set(actions.map((action) => Math.round(action.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(canvas.getByText(uiText('Atendimento', 'Support'))).toBeVisible();
   },
 };
 

@@ -13,9 +13,9 @@ export interface RightBarProps {
 }
 
 /**
- * Floating quick actions, each named by its short visible label (the long name is its tooltip): a labelled
- * column at the inline end on wider screens, a compact stack of round buttons at the bottom end on phones
- * (clear of the safe-area insets; the layout reserves room for it).
+ * Quick actions, each named by its short visible label (the long name is its tooltip): a labelled column at the
+ * inline end on wider screens, a full-width dock along the bottom edge on phones (clear of the safe-area insets).
+ * The layout keeps room free for either, so the bar never covers content such as game cards and their hearts.
  */
 export function RightBar({ telegramHref, onCustomerService, showReferral, onReferral }: RightBarProps) {
   const { t } = useLingui();

@@ -1,0 +1,1 @@
+export { InvalidDomainPage, type InvalidDomainPageProps } from './InvalidDomainPage.tsx';
