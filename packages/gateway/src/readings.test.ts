@@ -264,6 +264,7 @@ describe('§7 every call’s reader: the spec’s words first, the plausible res
       'systemStatus',
       'whiteLabel',
       'permission',
+      'domainRoute',
       'captcha',
       'login',
       'smsNoLogin',

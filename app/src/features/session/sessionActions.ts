@@ -115,19 +115,26 @@ export function clearSession(store: AppStore) {
 }
 
 /** Spec §4 Logout: the logout call, then the session is cleared whatever the gateway answered. */
+// The token a logout is ending: a call still in flight with it meets a 401 that is no expiry.
+const endingTokens = new WeakMap<AppStore, string>();
+
 export async function logout(store: AppStore) {
   const gateway = store.get(requiredGatewayAtom);
+  const token = store.get(sessionTokenAtom);
+  if (token) endingTokens.set(store, token);
   try {
     await gateway.session.logout();
   } catch {
     // The token is dropped locally either way; a failed logout call must not keep the user logged in.
   }
   clearSession(store);
+  endingTokens.delete(store);
 }
 
 /** HTTP 401 from any call: the session has ended; the login popup opens (spec §8 "Login needed"). */
 export function expireSession(store: AppStore) {
-  if (store.get(sessionTokenAtom) === null) return;
+  const token = store.get(sessionTokenAtom);
+  if (token === null || token === endingTokens.get(store)) return;
   clearSession(store);
   store.set(loginPopupAtom, { open: true, tab: 'username', notice: 'session-expired' });
 }
