@@ -91,11 +91,8 @@ export const GatewayFailure: Story = {
   beforeEach: ({ msw }) => msw.use(failures.serverError('gameList')),
   play: async () => {
     await expect(
-      await screen.findByText(
-        /não foi possível carregar os jogos|could not load the games/i,
-        undefined,
-        PAGE_WAIT,
-      ),
+      // A 500 is no network or timeout failure: spec §8 'Unknown error', with a retry.
+      await screen.findByText(/erro desconhecido|unknown error/i, undefined, PAGE_WAIT),
     ).toBeVisible();
     await expect(screen.getByRole('button', { name: /tentar novamente|try again/i })).toBeEnabled();
     await expect(screen.queryByRole('article')).toBeNull();

@@ -31,6 +31,7 @@ export const NetworkFailure: Story = {
       uiText(
         'A conexão de rede está instável, tente novamente',
         'Network link is abnormal, please try again',
+        { exact: false },
       ),
     );
     await userEvent.click(within(alert).getByRole('button', { name: retryName }));
@@ -46,6 +47,7 @@ export const TimeoutFailure: Story = {
       uiText(
         'A página demorou muito para carregar, verifique a sua conexão de rede',
         'The page took longer time to load, please check your network connectivity',
+        { exact: false },
       ),
     );
   },
