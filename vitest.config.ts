@@ -26,7 +26,16 @@ async function storybookProject(name: string, initialGlobals: Record<string, str
     plugins: [await storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals })],
     define: { __STORY_VARIANT__: JSON.stringify(name) },
     optimizeDeps: { include: [...sharedOptimizeDeps, 'msw', 'msw/browser', 'msw-storybook-addon/csf3'] },
-    test: { name, root, browser: chromiumBrowser(), setupFiles: ['.storybook/vitest.setup.ts'] },
+    test: {
+      name,
+      root,
+      browser: chromiumBrowser(),
+      setupFiles: ['.storybook/vitest.setup.ts'],
+      // Screen stories render the whole app, whose lazy parts and gateway answers can land around the screenshot
+      // (a rule that replaces the configured one, a re-centred dialog): such a story gets two more tries; a real
+      // change fails all three, and the first failure stays in the log.
+      retry: 2,
+    },
   };
 }
 
