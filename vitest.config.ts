@@ -20,17 +20,32 @@ function chromiumBrowser() {
   };
 }
 
-/** Every story as a browser test (render, play, axe, screenshot), once per theme/locale/direction variant. */
-async function storybookProject(name: string, initialGlobals: Record<string, string>) {
+/**
+ * Every story as a browser test (render, play, axe, screenshot), once per theme/locale/direction variant. The ui
+ * package's components and the app's screens run as separate projects: component story files share one page
+ * (`isolate: false`): each story renders into a fresh root with its own props and MSW handlers, and loading the
+ * preview (catalogs, fonts, MSW) once instead of per file halves the run on two cores. A screen runs the whole
+ * app, whose module state (the head start, lazy routes, the session) must start fresh for each file.
+ */
+async function storybookProject(
+  name: string,
+  variant: 'stories' | 'stories-dark-rtl',
+  part: 'components' | 'screens',
+  initialGlobals: Record<string, string>,
+) {
   return {
     plugins: [await storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals })],
-    define: { __STORY_VARIANT__: JSON.stringify(name) },
+    define: { __STORY_VARIANT__: JSON.stringify(variant) },
     optimizeDeps: { include: [...sharedOptimizeDeps, 'msw', 'msw/browser', 'msw-storybook-addon/csf3'] },
     test: {
       name,
       root,
       browser: chromiumBrowser(),
       setupFiles: ['.storybook/vitest.setup.ts'],
+      exclude: ['**/node_modules/**', part === 'components' ? 'app/**' : 'packages/**'],
+      isolate: part === 'screens',
+      // A screen's first story boots the app and the MSW worker in a fresh page: slow on a busy two-core machine.
+      testTimeout: part === 'screens' ? 30_000 : 15_000,
       // Screen stories render the whole app, whose lazy parts and gateway answers can land around the screenshot
       // (a rule that replaces the configured one, a re-centred dialog): such a story gets two more tries; a real
       // change fails all three, and the first failure stays in the log.
@@ -63,6 +78,9 @@ function appProject(name: string, dialect: 'codes' | 'spec') {
   };
 }
 
+const lightPortuguese = { theme: 'light', locale: 'PT', direction: 'auto' };
+const darkRightToLeft = { theme: 'dark', locale: 'EN-RTL', direction: 'auto' };
+
 export default defineConfig({
   test: {
     projects: [
@@ -70,8 +88,10 @@ export default defineConfig({
       nodeProject('gateway', ['packages/gateway/src/**/*.test.ts']),
       nodeProject('mocks', ['packages/mocks/**/*.test.ts']),
       nodeProject('scripts', ['scripts/**/*.test.ts', 'app/server/**/*.test.ts']),
-      await storybookProject('stories', { theme: 'light', locale: 'PT', direction: 'auto' }),
-      await storybookProject('stories-dark-rtl', { theme: 'dark', locale: 'EN-RTL', direction: 'auto' }),
+      await storybookProject('stories', 'stories', 'components', lightPortuguese),
+      await storybookProject('stories-dark-rtl', 'stories-dark-rtl', 'components', darkRightToLeft),
+      await storybookProject('screens', 'stories', 'screens', lightPortuguese),
+      await storybookProject('screens-dark-rtl', 'stories-dark-rtl', 'screens', darkRightToLeft),
       appProject('app', 'codes'),
       // The same journeys against the simulated gateway's alternative dialect (packages/mocks/src/dialect.ts).
       appProject('app-spec-dialect', 'spec'),

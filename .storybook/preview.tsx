@@ -26,6 +26,9 @@ i18n.load({
   pseudo: pseudoMessages,
 });
 i18n.activate('pt', [storyLocales.PT.tag]);
+// Registered from the start, whatever the story's language: the story files share one page (isolate: false), so a
+// font registered by an earlier Arabic story would otherwise change how a later story draws Arabic text.
+registerArabicScriptFont();
 
 const withThemeLocaleAndDirection: Decorator = (Story, context) => {
   const locale = storyLocales[context.globals.locale as keyof typeof storyLocales] ?? storyLocales.PT;
@@ -36,8 +39,6 @@ const withThemeLocaleAndDirection: Decorator = (Story, context) => {
   // Like the app: the catalog's texts, the language's own tag for numbers, money and dates.
   if (i18n.locale !== locale.catalog || i18n.locales?.[0] !== locale.tag)
     i18n.activate(locale.catalog, [locale.tag]);
-  if (locale.catalog === 'ar' || locale.catalog === 'fa' || locale.catalog === 'ur')
-    registerArabicScriptFont();
   useEffect(() => {
     const html = document.documentElement;
     html.dataset.theme = context.globals.theme === 'dark' ? 'dark' : 'light';

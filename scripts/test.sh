@@ -17,7 +17,7 @@ step "lint and format"; npx biome check .
 step "translations (pt and en complete)"; npm run --silent i18n:check
 step "unit, property and app integration tests (the app against both dialects of the simulated gateway)"
 npx vitest run --project domain --project gateway --project mocks --project scripts --project app --project app-spec-dialect
-step "stories in Chromium (light/pt and dark/ar right-to-left): play, axe, screenshots"
-npx vitest run --project stories --project stories-dark-rtl
+step "stories in Chromium, components and screens (light/pt and dark/right-to-left): play, axe, screenshots"
+npx vitest run --project stories --project stories-dark-rtl --project screens --project screens-dark-rtl
 step "production build and budgets"; npm run --silent build; npm run --silent budget
 step "end-to-end journeys on the built site (demo: codes dialect; live over HTTP: spec dialect)"; npx vitest run --project e2e

@@ -54,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The header, once the lazily loaded home page has rendered (so screenshots never catch it half-loaded). */
 const banner = async () => {
-  await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 12_000 });
   return screen.getByRole('banner');
 };
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -94,6 +94,10 @@ export const VoluntaryPasswordChange: Story = {
       { timeout: 8000 },
     );
     await waitFor(() => expect(within(dialog).getByLabelText(/senha atual|current password/i)).toBeVisible());
+    // The hint shows the gateway's rule (8 - 20) once it is read, not the configured one.
+    await within(dialog).findByText(/^(de 8 a 20 caracteres|8 to 20 characters)\.$/i, undefined, {
+      timeout: 8000,
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: /^(alterar senha|change password)$/i }));
     await expect(within(dialog).getByLabelText(/senha atual|current password/i)).toHaveAttribute(
       'aria-invalid',
@@ -112,6 +116,9 @@ export const ForcedPasswordChange: Story = {
       { timeout: 8000 },
     );
     await expect(dialog).toHaveTextContent(/senha padrão|default password/i);
+    await within(dialog).findByText(/^(de 8 a 20 caracteres|8 to 20 characters)\.$/i, undefined, {
+      timeout: 8000,
+    });
     await expect(within(dialog).queryByLabelText(/senha atual|current password/i)).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: /fechar|close/i })).toBeNull();
   },
@@ -121,7 +128,7 @@ export const Maintenance: Story = {
   parameters: { scenario: { systemStatus: 1 } },
   play: async () => {
     await expect(
-      await screen.findByRole('heading', { level: 1, name: /manutenção|maintenance/i }, { timeout: 4000 }),
+      await screen.findByRole('heading', { level: 1, name: /manutenção|maintenance/i }, { timeout: 12_000 }),
     ).toBeVisible();
     await expect(screen.queryByRole('banner')).toBeNull();
   },
@@ -148,7 +155,7 @@ export const PhoneDrawer: Story = {
 // The app links of the permission info are on the operator's main domain, which its config allows.
 const appLinksAllowed = { allowedLinkHosts: ['sorte.example', 't.me'] };
 const sideMenu = () =>
-  screen.findByRole('complementary', { name: /menu lateral|side menu/i }, { timeout: 4000 });
+  screen.findByRole('complementary', { name: /menu lateral|side menu/i }, { timeout: 12_000 });
 
 /** Spec §2 Layout: the side menu complete for a visitor; VIP, invite and bet record lead to the login popup. */
 export const SideMenuVisitor: Story = {
@@ -200,7 +207,8 @@ export const FooterComplete: Story = {
     await expect(footer.getByRole('region', { name: /siga-nos|follow us/i })).toBeVisible();
     const vendors = within(footer.getByRole('region', { name: /provedores de jogos|game providers/i }));
     await expect(vendors.getByRole('img', { name: 'SV3 Rinha' })).toBeInTheDocument();
-    footer.getByRole('region', { name: /provedores de jogos|game providers/i }).scrollIntoView();
+    // The picture is the footer itself: the lobby above it fills while the story runs.
+    (await screen.findByRole('contentinfo')).dataset.screenshot = '';
   },
 };
 
@@ -232,7 +240,7 @@ export const PhoneLayout: Story = {
       await expect(heart.contains(hit)).toBe(true);
     }
     const footer = await screen.findByRole('contentinfo', undefined, { timeout: 8000 });
-    window.scrollTo(0, document.documentElement.scrollHeight);
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
     await waitFor(() =>
       expect(footer.lastElementChild?.getBoundingClientRect().bottom ?? 0).toBeLessThanOrEqual(dockTop + 1),
     );

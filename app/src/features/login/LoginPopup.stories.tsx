@@ -95,7 +95,7 @@ export const Timeout: Story = {
     await userEvent.type(await usernameField(), 'jogador01');
     await userEvent.type(await passwordField(), 'Sorte2026');
     await userEvent.click(await submitButton());
-    await expect(await within(await dialog()).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+    await expect(await within(await dialog()).findByRole('alert', {}, { timeout: 12_000 })).toHaveTextContent(
       /demorou|longer time/i,
     );
   },
