@@ -12,7 +12,7 @@ import { messages as faMessages } from '../locales/fa/messages.po';
 import { messages as pseudoMessages } from '../locales/pseudo/messages.po';
 import { messages as ptMessages } from '../locales/pt/messages.po';
 import { messages as urMessages } from '../locales/ur/messages.po';
-import { storyLocales } from './storyLocales.ts';
+import { storyLocales } from '../packages/ui/src/i18n/storyLocales.ts';
 
 /** Gateway HTML in stories may point at the demo site's link and image hosts, as on the demo site. */
 const demoHtmlPolicy = { linkHosts: demoConfig.allowedLinkHosts, imageHosts: demoConfig.imageHosts };

@@ -1,32 +1,53 @@
-// Fails when the catalogs are stale (code has messages not extracted) or a complete catalog misses a translation.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { catalogProblems } from './i18nCompleteness.mjs';
+// Fails when a catalog is stale (the code has messages not extracted), misses a translation or holds one that does
+// not compile (`lingui compile --strict`), or a translation's placeholders differ from the source's. Extraction and
+// compilation run on a copy of the catalogs (lingui.config.ts reads LINGUI_CHECK_DIR): the committed files are
+// never written.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { placeholderProblems } from './i18nPlaceholders.mjs';
 
-// pt and en are the confirmed texts (spec §1); the right-to-left languages must be complete too, so their
-// pages never mix English into a right-to-left layout.
-const complete = ['pt', 'en', 'ar', 'fa', 'ur'];
-const catalogFile = (locale) => `locales/${locale}/messages.po`;
+const locales = ['pt', 'en', 'ar', 'fa', 'ur', 'pseudo'];
+const catalogFile = (dir, locale) => path.join(dir, locale, 'messages.po');
 const withoutHeader = (text) => text.replace(/^[\s\S]*?\n\n/, '');
 
-const before = Object.fromEntries(
-  [...complete, 'pseudo'].map((locale) => [locale, readFileSync(catalogFile(locale), 'utf8')]),
-);
-execFileSync('npx', ['lingui', 'extract'], { stdio: 'ignore' });
+const copy = mkdtempSync(path.join(tmpdir(), 'sorte-i18n-'));
+const lingui = (...args) =>
+  spawnSync('npx', ['lingui', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, LINGUI_CHECK_DIR: copy, NO_COLOR: '1' },
+  });
 const problems = [];
-for (const [locale, text] of Object.entries(before)) {
-  const after = readFileSync(catalogFile(locale), 'utf8');
-  if (withoutHeader(after) !== withoutHeader(text)) {
-    problems.push(`${locale}: catalog is stale; run "npm run i18n:extract" and translate the new messages`);
-    writeFileSync(catalogFile(locale), text);
+try {
+  cpSync('locales', copy, { recursive: true });
+
+  // Every locale but the pseudo-locale must be complete (spec §1: pt and en are confirmed; the right-to-left
+  // languages too, so their pages never mix English into a right-to-left layout).
+  const compiled = lingui('compile', '--strict', '--verbose');
+  if (compiled.status !== 0) {
+    const reasons = `${compiled.stdout}${compiled.stderr}`.trim().replace(/^/gm, '    ');
+    problems.push(`lingui compile --strict failed:\n${reasons}`);
   }
+  for (const locale of locales.filter((locale) => locale !== 'pseudo'))
+    problems.push(...placeholderProblems(locale, readFileSync(catalogFile('locales', locale), 'utf8')));
+
+  const extracted = lingui('extract');
+  if (extracted.status !== 0) problems.push(`lingui extract failed:\n${extracted.stderr}`);
+  for (const locale of locales) {
+    const committed = readFileSync(catalogFile('locales', locale), 'utf8');
+    if (withoutHeader(readFileSync(catalogFile(copy, locale), 'utf8')) !== withoutHeader(committed))
+      problems.push(`${locale}: catalog is stale; run "npm run i18n:extract" and translate the new messages`);
+  }
+} finally {
+  rmSync(copy, { recursive: true, force: true });
 }
-for (const locale of complete)
-  problems.push(...catalogProblems(locale, readFileSync(catalogFile(locale), 'utf8')));
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(`✗ ${problem}`);
   process.exit(1);
 }
-const count = (readFileSync(catalogFile('en'), 'utf8').match(/^msgid "./gm) ?? []).length;
-console.log(`i18n: catalogs current, ${complete.join(', ')} complete (${count} messages)`);
+const count = (readFileSync(catalogFile('locales', 'en'), 'utf8').match(/^msgid "./gm) ?? []).length;
+console.log(
+  `i18n: catalogs current and complete (lingui compile --strict), placeholders kept (${count} messages)`,
+);

@@ -1,5 +1,3 @@
-import { i18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, gatewayLanguageCode } from '@sorte/domain';
 import {
   type CoreGatewayClient,
   createCoreGatewayClient,
@@ -8,12 +6,10 @@ import {
 } from '@sorte/gateway';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { expireSession } from '../features/session/sessionActions.ts';
+import { gatewayLanguage } from '../lib/gatewayLanguage.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import type { AppStore } from '../state/store.ts';
 import { withHeadStart } from './headStartResponses.ts';
-
-/** The language the gateway is told (Accept-Language and the `language`/`lang` parameters): its §1 code. */
-export const gatewayLanguage = () => gatewayLanguageCode(i18n.locales?.[0] ?? DEFAULT_LANGUAGE);
 
 /**
  * The gateway client of the contract conventions: token from the session, 401 ends the session.

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import type { MemberInfo } from '@sorte/gateway';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gatewayLanguage } from '../bootstrap/createGateway.ts';
 import { parseRuntimeConfig } from '../config/runtimeConfig.ts';
+import { gatewayLanguage } from '../lib/gatewayLanguage.ts';
 import { runtimeConfigAtom } from '../state/configAtoms.ts';
 import { languageAtom } from '../state/preferenceAtoms.ts';
 import { memberAtom } from '../state/sessionAtoms.ts';

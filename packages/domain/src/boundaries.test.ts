@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 // House style: "domain imports nothing of React or the DOM"; brief: time is passed in, no side effects at import.
-// scripts/check-deps.mjs guards the import direction for the whole repo; this adds clocks, randomness and timers.
+// .dependency-cruiser.cjs (npm run deps:check) guards the imports for the whole repo; this adds globals, clocks,
+// randomness and timers.
 const sources = import.meta.glob<string>(['./**/*.ts', '!./**/*.test.ts'], {
   query: '?raw',
   import: 'default',

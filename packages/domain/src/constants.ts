@@ -71,6 +71,37 @@ export const INHOUSE_VENDOR = 'BGS';
 export const BANNER_GROUPS = ['w_login', 'w_register', 'w_home', 'w_forget', 'w_leftmenu'] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
+/** §3 slot classes: slot machine, scratch card, video poker, table games, arcade, jackpot, bingo. */
+export const SLOT_CLASSES = [
+  'SLOT_MACHINE',
+  'SCRATCH_CARD',
+  'VIDEO_POKER',
+  'TABLE_GAMES',
+  'ARCADE',
+  'JACKPOT',
+  'BINGO',
+] as const;
+export type SlotClass = (typeof SLOT_CLASSES)[number];
+
+/** §3 live classes: baccarat, sicbo, roulette, dragon tiger, blackjack and others. */
+export const LIVE_CLASSES = ['BACCARAT', 'SICBO', 'ROULETTE', 'DRAGON_TIGER', 'BLACKJACK', 'OTHERS'] as const;
+export type LiveClass = (typeof LIVE_CLASSES)[number];
+
+/** §4 Promotion statuses: Join, Claim, Applying, Rejected, Issued, Claimed, Process, Joined, coming soon, Close. */
+export const PROMOTION_STATUSES = [
+  'JOIN',
+  'CLAIM',
+  'APPLYING',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+  'PROCESS',
+  'JOINED',
+  'COMING_SOON',
+  'CLOSE',
+] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
 // Business constants and limits (spec §9).
 export const PLATFORM = 'WEB';
 export const CLIENT_TYPE = 3;

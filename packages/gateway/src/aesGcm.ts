@@ -4,7 +4,7 @@ import {
   bytesToBase64,
   ENCRYPTION_HEADER,
   type Encryptor,
-} from './encryption.ts';
+} from './encryptionFormat.ts';
 
 const IV_BYTES = 12;
 

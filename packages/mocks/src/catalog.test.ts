@@ -1,4 +1,3 @@
-import * as domain from '@sorte/domain';
 import {
   COCKFIGHT_VENDOR_CODE,
   ESPORTS_VENDOR_CODES,
@@ -17,25 +16,10 @@ import {
   gameView,
   generateCatalog,
   LANE_ORDER,
-  COCKFIGHT_VENDOR_CODE as MOCK_COCKFIGHT,
-  ESPORTS_VENDOR_CODES as MOCK_ESPORTS,
-  INHOUSE_VENDOR as MOCK_INHOUSE,
-  LIVE_CLASSES as MOCK_LIVE_CLASSES,
-  SLOT_CLASSES as MOCK_SLOT_CLASSES,
   queryGames,
   VENDOR_FIXTURES,
   vendorLanesView,
 } from './fixtures/games.ts';
-
-describe("the constants the fixtures write out are the domain's (§3)", () => {
-  it('vendor codes and classes', () => {
-    expect(MOCK_INHOUSE).toBe(domain.INHOUSE_VENDOR);
-    expect(MOCK_COCKFIGHT).toBe(domain.COCKFIGHT_VENDOR_CODE);
-    expect([...MOCK_ESPORTS]).toEqual([...domain.ESPORTS_VENDOR_CODES]);
-    expect([...MOCK_SLOT_CLASSES]).toEqual([...domain.SLOT_CLASSES]);
-    expect([...MOCK_LIVE_CLASSES]).toEqual([...domain.LIVE_CLASSES]);
-  });
-});
 
 describe('fixtures: close to 10,000 games across every category and vendor, generated from a seed', () => {
   const catalog = gameCatalog();

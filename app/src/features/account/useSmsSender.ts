@@ -13,8 +13,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { warningDialogAtom } from '../../state/popupAtoms.ts';
-import { failureText } from '../errors/failureText.ts';
-import { phoneAuthFailure } from '../errors/phoneAuthFailure.ts';
+import { failureText, phoneAuthFailure } from '../errors/index.ts';
 
 /** Ticks once a second while a countdown runs; returns the whole seconds left. */
 export function useCountdown(expiresAt: number | null) {

@@ -18,8 +18,8 @@ import { useCallback, useRef, useState } from 'react';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { secondVerificationAtom } from '../../state/popupAtoms.ts';
 import { memberAtom } from '../../state/sessionAtoms.ts';
-import { failureText } from '../errors/failureText.ts';
-import { clearSession, completeLogin, logout } from '../session/sessionActions.ts';
+import { failureText } from '../errors/index.ts';
+import { clearSession, completeLogin, logout } from '../session/index.ts';
 
 const EMPTY: AgentLoginValues = { username: '', password: '', captcha: '' };
 

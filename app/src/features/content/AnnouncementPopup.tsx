@@ -3,10 +3,10 @@ import { AnnouncementModal } from '@sorte/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { announcementPopupOpenAtom } from '../../state/popupAtoms.ts';
-import { failureKind } from '../errors/failureText.ts';
-import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
-import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
+import { failureKind } from '../errors/index.ts';
 
 /**
  * Spec §2 announcement popup: the announcements (type PL) 9 per page, titles on the left and the HTML on the

@@ -10,10 +10,10 @@ import {
 } from '@sorte/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { customerServicePopupOpenAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
-import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
-import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
 
 const LIVE_CHAT = 'LIVE_CHAT';
 const EXTERNAL = 'EXTERNAL';

@@ -10,10 +10,10 @@ import { PublicPopup } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { firstTimeLoginAtom, isLoginAtom, memberAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
-import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
 
 /**
  * Spec §4 public popups: execution A when logged in, B when anonymous, F after a first login; each shown once

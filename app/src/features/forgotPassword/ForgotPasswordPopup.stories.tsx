@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { forgotPasswordPopupAtom } from '../../state/popupAtoms.ts';
 import { ConnectedStory, startSimulatedGateway } from '../../stories/ConnectedStory.tsx';
-import { WarningHost } from '../session/WarningHost.tsx';
+import { WarningHost } from '../session/index.ts';
 import { ForgotPasswordPopup } from './ForgotPasswordPopup.tsx';
 
 /** The forgot-password popup on the simulated gateway. */

@@ -15,10 +15,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { forgotPasswordPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
-import { accountCallsAtom } from '../account/accountGateway.ts';
-import { useSmsSender } from '../account/useSmsSender.ts';
-import { failureText, fieldFailure } from '../errors/failureText.ts';
-import { completeLogin } from '../session/sessionActions.ts';
+import { accountCallsAtom, useSmsSender } from '../account/index.ts';
+import { failureText, fieldFailure } from '../errors/index.ts';
+import { completeLogin } from '../session/index.ts';
 
 const SMS_EXPIRY_KEY = 'sorte.forgotSmsExpiry';
 /** The simulated and real gateways answer this text (spec §8); it is shown translated. */

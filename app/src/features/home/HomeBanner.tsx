@@ -4,6 +4,7 @@ import type { BannerSlide } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import {
   MAIN_IMAGE_TIMING,
@@ -11,8 +12,7 @@ import {
   useAfterMainPaint,
   whenImagePresented,
 } from '../../state/mainPaint.ts';
-import { publicContentCallsAtom } from '../content/publicContentGateway.ts';
-import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
+import { publicContentCallsAtom } from '../content/index.ts';
 import * as styles from './home.css.ts';
 import { HOME_BANNERS_KEY } from './prefetchHome.ts';
 

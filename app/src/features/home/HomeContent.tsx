@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LobbyView } from '../lobby/LobbyView.tsx';
+import { LobbyView } from '../lobby/index.ts';
 import { HomeNotices } from './HomeNotices.tsx';
 
 // Below the fold: its own chunk.

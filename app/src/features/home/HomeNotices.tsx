@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { GridNotice, NoticeMarquee } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { failureKind } from '../errors/failureText.ts';
-import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
-import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
+import { failureKind } from '../errors/index.ts';
 import * as styles from './home.css.ts';
 
 // The modal (and the HTML sanitizer it brings) loads on the first open.

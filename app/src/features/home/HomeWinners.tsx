@@ -3,9 +3,9 @@ import { GridNotice, WinnerBoard } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
-import { failureKind } from '../errors/failureText.ts';
-import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
-import { useGatewayQuery } from '../lobby/useGatewayQuery.ts';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
+import { failureKind } from '../errors/index.ts';
 
 /** Spec §2 Home: the winner board (top 20 by winAmount, the top 3 fixed, the rest scrolling). */
 export function HomeWinners() {

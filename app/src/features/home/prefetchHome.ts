@@ -1,7 +1,7 @@
 import { bannersOfGroup } from '@sorte/domain';
+import { prefetchQuery } from '../../lib/useGatewayQuery.ts';
 import type { AppStore } from '../../state/store.ts';
-import { publicContentCallsAtom } from '../content/publicContentGateway.ts';
-import { prefetchQuery } from '../lobby/useGatewayQuery.ts';
+import { publicContentCallsAtom } from '../content/index.ts';
 
 /** HomeBanner's query key: the bootstrap and the banner must agree on it. */
 export const HOME_BANNERS_KEY = 'banners:w_home';

@@ -6,12 +6,12 @@ import {
 } from '@sorte/domain';
 import type { Game } from '@sorte/gateway';
 import { atom } from 'jotai';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import { forgetQueries, queryCacheAtom } from '../../lib/useGatewayQuery.ts';
 import { favouritesAtom } from '../../state/lobbyAtoms.ts';
 import { loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom } from '../../state/sessionAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
-import { lobbyCallsAtom } from './lobbyGateway.ts';
-import { forgetQueries, queryCacheAtom } from './useGatewayQuery.ts';
 
 /** One toggler per store: one toggle per second per game (spec §5, §9). */
 const togglerAtom = atom(() => createFavouriteToggler());

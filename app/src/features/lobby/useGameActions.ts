@@ -3,12 +3,12 @@ import type { Game } from '@sorte/gateway';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { favouritesAtom } from '../../state/lobbyAtoms.ts';
 import { isLoginAtom } from '../../state/sessionAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
 import { toggleFavourite } from './favourites.ts';
 import { startGame } from './launch.ts';
-import { lobbyCallsAtom } from './lobbyGateway.ts';
 
 /**
  * What the game and vendor cards do, for any list of games on the page: card models (hearts from favGameIds,

@@ -8,11 +8,11 @@ import {
 import { type GatewayError, isGatewayError } from '@sorte/gateway';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { gatewayLanguage } from '../../bootstrap/createGateway.ts';
+import { gatewayLanguage } from '../../lib/gatewayLanguage.ts';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { sessionLaunchCdn } from './launch.ts';
-import { lobbyCallsAtom } from './lobbyGateway.ts';
 
 export type GameLaunchState =
   | { status: 'loading' }

@@ -28,13 +28,13 @@ import type { FailureKind } from '@sorte/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { favouritesAtom, vendorLanesAtom } from '../../state/lobbyAtoms.ts';
 import { loginPopupAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { failureKind } from '../errors/failureText.ts';
+import { failureKind } from '../errors/index.ts';
 import { loadFavourites, resetFavourites } from './favourites.ts';
-import { lobbyCallsAtom } from './lobbyGateway.ts';
-import { useGatewayQuery } from './useGatewayQuery.ts';
 import { loadVendorLanes } from './vendorLanes.ts';
 
 /** A page of games as the grid shows it. */

@@ -1,6 +1,6 @@
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { vendorLanesAtom } from '../../state/lobbyAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
-import { lobbyCallsAtom } from './lobbyGateway.ts';
 
 /** Loads the game menus (§7 System "menus", §3 Vendor category lanes) once per page load (a failed load is tried again by the next caller). */
 export async function loadVendorLanes(store: AppStore) {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { loginPopupAtom } from '../../state/popupAtoms.ts';
 import { ConnectedStory, startSimulatedGateway } from '../../stories/ConnectedStory.tsx';
-import { WarningHost } from '../session/WarningHost.tsx';
+import { WarningHost } from '../session/index.ts';
 import { LoginPopup } from './LoginPopup.tsx';
 
 /** The login popup connected to the simulated gateway: each state here comes from a gateway answer. */

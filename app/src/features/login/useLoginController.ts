@@ -24,10 +24,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { type LoginTab, loginPopupAtom, secondVerificationAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
-import { accountCallsAtom } from '../account/accountGateway.ts';
-import { useSmsSender } from '../account/useSmsSender.ts';
-import { failureText, fieldFailure } from '../errors/failureText.ts';
-import { completeLogin, type LoginOutcome } from '../session/sessionActions.ts';
+import { accountCallsAtom, useSmsSender } from '../account/index.ts';
+import { failureText, fieldFailure } from '../errors/index.ts';
+import { completeLogin, type LoginOutcome } from '../session/index.ts';
 import { saveRememberedUsername } from './rememberUsername.ts';
 
 const SMS_EXPIRY_KEY = 'sorte.smsExpiry';

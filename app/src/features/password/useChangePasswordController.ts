@@ -6,9 +6,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { pendingPasswordChangeAtom } from '../../state/sessionAtoms.ts';
-import { accountCallsAtom } from '../account/accountGateway.ts';
-import { failureText, fieldFailure } from '../errors/failureText.ts';
-import { loadMember } from '../session/sessionActions.ts';
+import { accountCallsAtom } from '../account/index.ts';
+import { failureText, fieldFailure } from '../errors/index.ts';
+import { loadMember } from '../session/index.ts';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { referralCodeAtom, registerPopupAtom } from '../../state/popupAtoms.ts';
 import { ConnectedStory, startSimulatedGateway } from '../../stories/ConnectedStory.tsx';
-import { WarningHost } from '../session/WarningHost.tsx';
+import { WarningHost } from '../session/index.ts';
 import { RegisterPopup } from './RegisterPopup.tsx';
 
 /** The registration popup on the simulated gateway: fields, rules and answers come from its register settings. */

@@ -28,10 +28,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { referralCodeAtom, registerPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
-import { accountCallsAtom } from '../account/accountGateway.ts';
-import { useSmsSender } from '../account/useSmsSender.ts';
-import { failureText, fieldFailure } from '../errors/failureText.ts';
-import { completeLogin } from '../session/sessionActions.ts';
+import { accountCallsAtom, useSmsSender } from '../account/index.ts';
+import { failureText, fieldFailure } from '../errors/index.ts';
+import { completeLogin } from '../session/index.ts';
 
 const SMS_EXPIRY_KEY = 'sorte.registerSmsExpiry';
 const NO_CONFIRMATIONS: Record<RegisterConfirmation, boolean> = {

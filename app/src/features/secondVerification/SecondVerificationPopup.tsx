@@ -6,8 +6,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../paths.ts';
 import { type PendingSecondVerification, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { memberAtom } from '../../state/sessionAtoms.ts';
-import { safeInternalPath } from '../navigation/safeInternalPath.ts';
-import { type LoginOutcome, logout } from '../session/sessionActions.ts';
+import { safeInternalPath } from '../navigation/index.ts';
+import { type LoginOutcome, logout } from '../session/index.ts';
 import { useSecondVerificationController } from './useSecondVerificationController.ts';
 
 /** The new-IP check of a login (spec §4), opened when the login answer asks for it. */

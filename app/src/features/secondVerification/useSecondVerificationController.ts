@@ -5,10 +5,10 @@ import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { type PendingSecondVerification, secondVerificationAtom } from '../../state/popupAtoms.ts';
-import { useSmsSender } from '../account/useSmsSender.ts';
-import { failureText } from '../errors/failureText.ts';
-import { saveRememberedUsername } from '../login/rememberUsername.ts';
-import { completeLogin, type LoginOutcome } from '../session/sessionActions.ts';
+import { useSmsSender } from '../account/index.ts';
+import { failureText } from '../errors/index.ts';
+import { saveRememberedUsername } from '../login/index.ts';
+import { completeLogin, type LoginOutcome } from '../session/index.ts';
 
 const RESEND_EXPIRY_KEY = 'sorte.secondVerificationExpiry';
 

@@ -1,7 +1,7 @@
 import { featureAccess, isTrialType } from '@sorte/domain';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { memberAtom, sessionTokenAtom, unreadMessagesAtom } from '../../state/sessionAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
-import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
 
 /**
  * Spec §7: the unread message count loads with the member area (CSP_unreadCount). §6: a trial account never loads

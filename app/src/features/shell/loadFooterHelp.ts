@@ -1,7 +1,7 @@
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { paths } from '../../paths.ts';
 import { footerHelpLinksAtom } from '../../state/lobbyAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
-import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
 
 /** The footer's help list from the help centre content (§7 GET /wps/system/helpCenter), after the first paint. */
 export async function loadFooterHelp(store: AppStore) {

@@ -1,8 +1,8 @@
 import { promotionHash, sideMenuPromotions } from '@sorte/domain';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { paths } from '../../paths.ts';
 import { sideMenuPromotionsAtom } from '../../state/lobbyAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
-import { lobbyCallsAtom } from '../lobby/lobbyGateway.ts';
 
 /** The side menu's promotions, after the first paint (their call and schemas are not in the entry). */
 export async function loadSideMenuPromotions(store: AppStore) {

@@ -18,7 +18,7 @@ export function useShellNavigation(pathname: string, search: string) {
   const [vendors, setVendors] = useState<FooterVendor[]>([]);
   useEffect(() => {
     void whenMainContentPainted()
-      .then(() => import('../lobby/vendorLanes.ts'))
+      .then(() => import('../lobby/index.ts'))
       .then((module) => module.loadVendorLanes(store));
   }, [store]);
   useEffect(() => {

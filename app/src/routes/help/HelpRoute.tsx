@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { failureKind } from '../../features/errors/failureText.ts';
-import { lobbyCallsAtom } from '../../features/lobby/lobbyGateway.ts';
-import { useGatewayQuery } from '../../features/lobby/useGatewayQuery.ts';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import * as styles from '../home/HomeRoute.css.ts';
 
 /**

@@ -11,9 +11,9 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { failureKind } from '../../features/errors/failureText.ts';
-import { lobbyCallsAtom } from '../../features/lobby/lobbyGateway.ts';
-import { useGatewayQuery } from '../../features/lobby/useGatewayQuery.ts';
 import { formatLocaleAtom } from '../../i18n/formats.ts';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import * as styles from '../home/HomeRoute.css.ts';
 

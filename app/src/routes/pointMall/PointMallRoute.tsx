@@ -10,9 +10,9 @@ import { PointMall, type PointMallLoad, PointRedeemDialog, type PointRewardItem 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { failureKind, failureText } from '../../features/errors/failureText.ts';
-import { useGatewayQuery } from '../../features/lobby/useGatewayQuery.ts';
 import { pointsCallsAtom } from '../../features/points/pointsGateway.ts';
 import { formatMoneyAtom } from '../../i18n/formats.ts';
+import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { whiteLabelModulesAtom, whiteLabelSettledAtom } from '../../state/systemAtoms.ts';

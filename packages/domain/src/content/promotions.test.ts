@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PROMOTION_STATUSES } from '../constants.ts';
 import { promotionStatusMessages } from '../lobby/lobbyMessages.ts';
 import {
-  PROMOTION_STATUSES,
   promotionAction,
   promotionHash,
   promotionIdFromHash,

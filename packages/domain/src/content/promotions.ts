@@ -1,21 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { SIDE_MENU_PROMOTIONS } from '../constants.ts';
+import { PROMOTION_STATUSES, type PromotionStatus, SIDE_MENU_PROMOTIONS } from '../constants.ts';
 import { promotionStatusMessages } from '../lobby/lobbyMessages.ts';
-
-/** §4 Promotion statuses: Join, Claim, Applying, Rejected, Issued, Claimed, Process, Joined, coming soon, Close. */
-export const PROMOTION_STATUSES = [
-  'JOIN',
-  'CLAIM',
-  'APPLYING',
-  'REJECTED',
-  'ISSUED',
-  'CLAIMED',
-  'PROCESS',
-  'JOINED',
-  'COMING_SOON',
-  'CLOSE',
-] as const;
-export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 const STATUS_ALIASES: Readonly<Record<string, PromotionStatus>> = {
   COMINGSOON: 'COMING_SOON',

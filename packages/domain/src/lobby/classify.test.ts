@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_CLASSES,
-  classesOf,
-  classifyOptions,
-  classLabel,
-  knownClass,
-  LIVE_CLASSES,
-  SLOT_CLASSES,
-} from './classify.ts';
+import { LIVE_CLASSES, SLOT_CLASSES } from '../constants.ts';
+import { ALL_CLASSES, classesOf, classifyOptions, classLabel, knownClass } from './classify.ts';
 import { allMessage, liveClassMessages, slotClassMessages } from './lobbyMessages.ts';
 
 describe('§3 slot classes and live classes', () => {

@@ -1,25 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { LIVE_CLASSES, type LiveClass, SLOT_CLASSES, type SlotClass } from '../constants.ts';
 import type { LobbyCategory } from './categories.ts';
 import { allMessage, liveClassMessages, slotClassMessages } from './lobbyMessages.ts';
 
 /** The classify value meaning "no class filter". */
 export const ALL_CLASSES = 'ALL';
-
-/** §3 slot classes: slot machine, scratch card, video poker, table games, arcade, jackpot, bingo. */
-export const SLOT_CLASSES = [
-  'SLOT_MACHINE',
-  'SCRATCH_CARD',
-  'VIDEO_POKER',
-  'TABLE_GAMES',
-  'ARCADE',
-  'JACKPOT',
-  'BINGO',
-] as const;
-export type SlotClass = (typeof SLOT_CLASSES)[number];
-
-/** §3 live classes: baccarat, sicbo, roulette, dragon tiger, blackjack and others. */
-export const LIVE_CLASSES = ['BACCARAT', 'SICBO', 'ROULETTE', 'DRAGON_TIGER', 'BLACKJACK', 'OTHERS'] as const;
-export type LiveClass = (typeof LIVE_CLASSES)[number];
 
 /** §3 Vendor category `gameClassify`: a class name and the vendors that have games of it. */
 export interface GameClassifyLike {

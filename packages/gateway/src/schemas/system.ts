@@ -31,19 +31,8 @@ export interface SystemStatus {
   ip?: string;
 }
 
-/** §6 white-label switches (module ids in the white-label tree). */
-export const WHITE_LABEL_SWITCHES = [
-  'MOBILENUMREG3',
-  'REGMOBVERF3',
-  'MOBILENUMPASSREG3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'MOBILEVERCODELOGIN3',
-  'CHNGPASSVERIF3',
-  'AGENTPOLICY3',
-  'PTSYS3',
-] as const;
-export type WhiteLabelSwitch = (typeof WHITE_LABEL_SWITCHES)[number];
+/** §6 white-label switches (module ids in the white-label tree): the domain's list. */
+export { WHITE_LABEL_SWITCHES, type WhiteLabelSwitch } from '@sorte/domain/constants';
 
 export interface WhiteLabelModule {
   modId: string;

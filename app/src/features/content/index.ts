@@ -1,0 +1,1 @@
+export { publicContentCallsAtom } from './publicContentGateway.ts';

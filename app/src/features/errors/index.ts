@@ -1,0 +1,2 @@
+export { failureKind, failureText, fieldFailure } from './failureText.ts';
+export { phoneAuthFailure } from './phoneAuthFailure.ts';

@@ -1,0 +1,2 @@
+export { LobbyView } from './LobbyView.tsx';
+export { loadVendorLanes } from './vendorLanes.ts';

@@ -1,0 +1,1 @@
+export { saveRememberedUsername } from './rememberUsername.ts';

@@ -1,0 +1,1 @@
+export { safeInternalPath } from './safeInternalPath.ts';

@@ -1,0 +1,1 @@
+export { useCustomerService } from './useCustomerService.ts';
