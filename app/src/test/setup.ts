@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { messages as enMessages } from '../../../locales/en/messages.po';
 import { messages as ptMessages } from '../../../locales/pt/messages.po';
 import { popupLoaders } from '../layout/PopupHost.tsx';
+
+// Whole-app journeys on a two-core machine: a screen that waits on a lazy route and a gateway round trip can take
+// longer than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   i18n.load({ pt: ptMessages, en: enMessages });
