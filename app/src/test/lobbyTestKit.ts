@@ -1,14 +1,14 @@
 import type { MockServer } from '@sorte/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, onTestFinished } from 'vitest';
-import type { renderApp } from './renderApp.tsx';
+import { findDialog, type renderApp } from './renderApp.tsx';
 
 export type AppView = Awaited<ReturnType<typeof renderApp>>;
 
 /** Logs in through the header's login popup and waits for it to close. */
 export async function logInFromHeader({ user }: AppView, username = 'jogador01', password = 'Sorte2026') {
   await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Entrar' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+  const dialog = await findDialog('Entrar');
   await user.type(within(dialog).getByRole('textbox', { name: /^nome de usuário/i }), username);
   await user.type(within(dialog).getByLabelText(/^senha/i), password);
   await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));

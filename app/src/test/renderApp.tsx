@@ -1,6 +1,6 @@
 import { DIALECTS, type Dialect, type ScenarioPatch, SPEC_CLASS_NAMES } from '@sorte/mocks';
 import { createMockServer, type MockServer } from '@sorte/mocks/node';
-import { act, render } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import {
@@ -10,7 +10,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { App } from '../App.tsx';
 import { createGateway } from '../bootstrap/createGateway.ts';
 import { loadStartupData } from '../bootstrap/startup.ts';
@@ -117,4 +117,14 @@ export async function renderApp(
   );
   await startup;
   return { ...view, store, router, user };
+}
+
+/**
+ * The open dialog named `name`, once it takes pointer input: Radix opens a modal with `pointer-events: none` on the
+ * body and lifts it on the dialog an effect later, and a click in between is refused as a click on nothing.
+ */
+export async function findDialog(name: string | RegExp, timeout = 5000): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name }, { timeout });
+  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'), { timeout });
+  return dialog;
 }

@@ -1,7 +1,7 @@
 import type { PhoneAuthCode, ScenarioPatch } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 // Spec §8 "Phone authentication codes" (and §9: the lockout hint is 5 minutes). The simulated gateway refuses the
 // SMS calls with `auth/<code>` (scenario phoneAuthError; phoneAuthStep picks sending or checking a code).
@@ -127,7 +127,7 @@ describe('spec §8 phone authentication codes on an SMS send (register)', () => 
 /** Forgot password by mobile: the code goes out, then the gateway refuses it on submit. */
 async function submitForgotCode(scenario: ScenarioPatch) {
   const view = await renderApp(mock, { url: '/login', scenario: { whiteLabel: { CHNGPASSVERIF3: true } } });
-  const login = await screen.findByRole('dialog', { name: 'Entrar' });
+  const login = await findDialog('Entrar');
   await view.user.click(within(login).getByRole('button', { name: 'Esqueceu a senha?' }));
   const dialog = await screen.findByRole('dialog', { name: 'Esqueceu a senha' }, { timeout: 5000 });
   await view.user.type(field(dialog, /^número de celular/i), '11987654321');
@@ -175,7 +175,7 @@ describe('spec §8 phone authentication codes on checking a code (forgot passwor
 describe('spec §8 phone authentication codes on the SMS login', () => {
   it('popup-closed-by-user: login failure, try again (the form keeps the number)', async () => {
     const view = await renderApp(mock, { url: '/login' });
-    const login = await screen.findByRole('dialog', { name: 'Entrar' });
+    const login = await findDialog('Entrar');
     await view.user.click(within(login).getByRole('tab', { name: /celular/i }));
     await view.user.type(field(login, /^número de celular/i), '11987654321');
     await view.user.click(within(login).getByRole('button', { name: 'Enviar código' }));
@@ -192,7 +192,7 @@ describe('spec §8 phone authentication codes on the SMS login', () => {
       url: '/login',
       scenario: { phoneAuthError: 'too-many-requests', phoneAuthStep: 'send' },
     });
-    const login = await screen.findByRole('dialog', { name: 'Entrar' });
+    const login = await findDialog('Entrar');
     await view.user.click(within(login).getByRole('tab', { name: /celular/i }));
     await view.user.type(field(login, /^número de celular/i), '11987654321');
     await view.user.click(within(login).getByRole('button', { name: 'Enviar código' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { logInFromHeader } from '../../test/lobbyTestKit.ts';
-import { renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
@@ -63,7 +63,7 @@ describe('a refusal that names a field is shown on that field', () => {
   it('login: `fieldName` beside the value puts the message on the username', async () => {
     refuse('/wps/session/login', { message: 'Account is frozen', fieldName: 'account' });
     const view = await renderApp(mock, { url: '/login' });
-    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    const dialog = await findDialog('Entrar');
     await view.user.type(within(dialog).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
     await view.user.type(within(dialog).getByLabelText(/^senha/i), 'Sorte2026');
     await view.user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
@@ -77,7 +77,7 @@ describe('a refusal that names a field is shown on that field', () => {
   it('login: a refusal naming two fields stays a form message', async () => {
     refuse('/wps/session/login', { message: 'Username or password is incorrect' });
     const view = await renderApp(mock, { url: '/login' });
-    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    const dialog = await findDialog('Entrar');
     await view.user.type(within(dialog).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
     await view.user.type(within(dialog).getByLabelText(/^senha/i), 'errada123');
     await view.user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
@@ -91,7 +91,7 @@ describe('a refusal that names a field is shown on that field', () => {
   it('forgot password: `errors: [{ field, message }]` puts that message on the e-mail', async () => {
     refuse('/wps/member/password/email', { errors: [{ field: 'email', message: 'E-mail not verified' }] });
     const view = await renderApp(mock, { url: '/login' });
-    const login = await screen.findByRole('dialog', { name: 'Entrar' });
+    const login = await findDialog('Entrar');
     await view.user.click(within(login).getByRole('button', { name: 'Esqueceu a senha?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Esqueceu a senha' }, { timeout: 5000 });
     await view.user.type(field(dialog, /^nome de usuário/i), 'jogador01');
@@ -104,7 +104,7 @@ describe('a refusal that names a field is shown on that field', () => {
 describe('§8 our texts for 401 and 429, not the gateway’s English', () => {
   it('429 on login: our text with the Retry-After wait', async () => {
     const view = await renderApp(mock, { url: '/login', scenario: { failures: { login: 'rate-limited' } } });
-    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    const dialog = await findDialog('Entrar');
     await view.user.type(within(dialog).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
     await view.user.type(within(dialog).getByLabelText(/^senha/i), 'Sorte2026');
     await view.user.click(within(dialog).getByRole('button', { name: 'Entrar' }));

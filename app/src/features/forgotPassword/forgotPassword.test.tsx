@@ -2,15 +2,15 @@ import type { ScenarioPatch } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
 async function openForgot(scenario?: ScenarioPatch) {
   const view = await renderApp(mock, { url: '/login', ...(scenario ? { scenario } : {}) });
-  const login = await screen.findByRole('dialog', { name: 'Entrar' });
+  const login = await findDialog('Entrar');
   await view.user.click(within(login).getByRole('button', { name: 'Esqueceu a senha?' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Esqueceu a senha' }, { timeout: 5000 });
+  const dialog = await findDialog('Esqueceu a senha');
   return { ...view, dialog };
 }
 
@@ -27,7 +27,7 @@ describe('spec §2 Forgot password popup, §4 Forgot password, §8', () => {
       'O e-mail foi enviado, verifique a sua caixa de entrada',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Voltar para entrar' }));
-    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await findDialog('Entrar')).toBeInTheDocument();
   });
 
   it("by e-mail: 'Username/Email does not exist', translated, and the form keeps what was typed", async () => {

@@ -9,7 +9,13 @@ import {
   recordRequests,
   requestsTo,
 } from '../../test/lobbyTestKit.ts';
-import { gatewayClass, renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
+import {
+  findDialog,
+  gatewayClass,
+  renderApp,
+  simulatedGatewayForFile,
+  TEST_GATEWAY,
+} from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
@@ -174,7 +180,7 @@ describe('spec §4 Lobby: FAV and Recent need a login', () => {
     const view = await renderApp(mock);
     const nav = await lobbyTabs();
     await view.user.click(within(nav).getByRole('link', { name: 'Favoritos' }));
-    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await findDialog('Entrar')).toBeInTheDocument();
     expect(locationOf(view)).toBe('/');
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(loginDialog()).toBeNull());
@@ -184,7 +190,7 @@ describe('spec §4 Lobby: FAV and Recent need a login', () => {
 
   it('a shared link to the FAV tab, opened logged out, shows HOME and opens the login popup', async () => {
     const view = await renderApp(mock, { url: '/?tab=FAV' });
-    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await findDialog('Entrar')).toBeInTheDocument();
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(loginDialog()).toBeNull());
     const nav = await lobbyTabs();
@@ -201,7 +207,7 @@ describe('spec §4 Lobby: FAV and Recent need a login', () => {
       const view = await renderApp(mock, { url: '/rng?vassalage=LUMA' });
       await gameGrid('Cassino');
       await view.user.click(chip('Filtro de jogos', label));
-      expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+      expect(await findDialog('Entrar')).toBeInTheDocument();
       expect(locationOf(view)).toBe('/rng?vassalage=LUMA');
       await view.user.keyboard('{Escape}');
       await waitFor(() => expect(loginDialog()).toBeNull());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AppView, logInFromHeader, recordRequests, requestsTo } from '../../test/lobbyTestKit.ts';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
@@ -116,7 +116,7 @@ describe('spec §4 Favourite toggle (optimistic, rolled back on failure), §5/§
     const list = await grid('Cassino');
     const card = within(list).getAllByRole('article')[0]!;
     await view.user.click(heartOf(card));
-    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await findDialog('Entrar')).toBeInTheDocument();
     expect(requestsTo(seen, ADD)).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { locationOf, logInFromHeader, recordRequests, requestsTo } from '../../test/lobbyTestKit.ts';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
@@ -22,7 +22,7 @@ describe('spec §6 launching a game from a card (issue 3 item 7)', () => {
     const view = await renderApp(mock, { url: '/live' });
     const card = within(await grid('Cassino ao vivo')).getAllByRole('article')[0]!;
     await view.user.click(within(card).getByRole('button', { name: 'Jogar agora' }));
-    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await findDialog('Entrar')).toBeInTheDocument();
     expect(locationOf(view)).toBe('/live');
     expect(requestsTo(seen, LAUNCH)).toHaveLength(0);
   });

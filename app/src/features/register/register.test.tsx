@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { memberAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
@@ -121,7 +121,7 @@ describe('spec §2 Register popup, §4 Register, §5 Register', () => {
     }).then(async (view) => ({ ...view, dialog: await screen.findByRole('dialog', { name: 'Cadastrar' }) }));
     expect(within(dialog).queryByRole('tablist')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await findDialog('Entrar')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memberAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 const TITLE = 'Novo local de acesso: confirme que é você';
 
 async function logInFromNewIp(username: string) {
   const view = await renderApp(mock, { url: '/login' });
-  const login = await screen.findByRole('dialog', { name: 'Entrar' });
+  const login = await findDialog('Entrar');
   await view.user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), username);
   await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
   await view.user.click(within(login).getByRole('button', { name: 'Entrar' }));

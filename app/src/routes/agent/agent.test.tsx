@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
@@ -120,7 +120,7 @@ describe('spec §2 /agent and /agentHome, §6 agent sign-in', () => {
 describe('spec §6 trial account (FREEPLAY3)', () => {
   it('opens a trial session from the login popup, marks it in the header, and keeps it out of the agent centre', async () => {
     const view = await renderApp(mock, { url: '/login' });
-    const login = await screen.findByRole('dialog', { name: 'Entrar' });
+    const login = await findDialog('Entrar');
     await view.user.click(within(login).getByRole('button', { name: 'Jogar grátis' }));
     await waitFor(() => expect(view.store.get(isTrialAtom)).toBe(true));
     expect(within(screen.getByRole('banner')).getByText('Teste')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('spec §6 trial account (FREEPLAY3)', () => {
 
   it('offers no free play when FREEPLAY3 is off', async () => {
     await renderApp(mock, { url: '/login', scenario: { whiteLabel: { FREEPLAY3: false } } });
-    const login = await screen.findByRole('dialog', { name: 'Entrar' });
+    const login = await findDialog('Entrar');
     expect(within(login).queryByRole('button', { name: 'Jogar grátis' })).toBeNull();
   });
 });

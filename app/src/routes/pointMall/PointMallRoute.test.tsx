@@ -2,7 +2,7 @@ import { DEMO_PAYMENT_PASSWORD } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AppView, logInFromHeader, recordRequests, requestsTo } from '../../test/lobbyTestKit.ts';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
@@ -39,14 +39,14 @@ describe('spec §2 /pointMall, the point mall’s public face (PTSYS3 on)', () =
     const view = await renderApp(mock, { url: '/pointMall' });
     const seen = recordRequests(mock);
     await view.user.click(await redeemButton('Camiseta oficial Sorte'));
-    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await findDialog('Entrar')).toBeInTheDocument();
     expect(requestsTo(seen, REDEEM)).toHaveLength(0);
   });
 
   it('the sign-in prompt opens the login popup; once logged in the player sees the balance', async () => {
     const view = await renderApp(mock, { url: '/pointMall' });
     await view.user.click(within(await mall()).getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await findDialog('Entrar')).toBeInTheDocument();
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Entrar' })).toBeNull());
 
