@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
-import { renderApp, simulatedGatewayForFile } from '../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
@@ -44,7 +44,7 @@ describe('spec §2 Layout and §4 login journey through the whole app', () => {
     await user.type(within(loginDialog).getByLabelText(/^senha/i), 'Sorte@123');
     await user.click(within(loginDialog).getByRole('button', { name: 'Entrar' }));
 
-    const change = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    const change = await findDialog('Alterar senha');
     // The old password was just typed: it is not asked again, and there is no way around the change.
     expect(within(change).queryByLabelText(/senha atual/i)).toBeNull();
     expect(within(change).queryByRole('button', { name: /fechar/i })).toBeNull();

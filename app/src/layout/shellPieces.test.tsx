@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memberCentrePath, sideMenuShortcuts } from '../features/shell/sideMenuShortcuts.ts';
-import { renderApp, simulatedGatewayForFile } from '../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
@@ -18,13 +18,13 @@ describe('spec §2 Layout: the side menu', () => {
     expect(vip).toHaveAttribute('href', '/login?redirect=%2Flive');
     expect(within(menu).getByRole('link', { name: 'Convidar amigos' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'Histórico de apostas' }));
-    expect(await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await findDialog('Entrar')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('a member does not get entries to member-centre pages that do not exist yet', async () => {
     const { user } = await renderApp(mock, { url: '/login' });
-    const dialog = await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 });
+    const dialog = await findDialog('Entrar');
     await user.type(within(dialog).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
     await user.type(within(dialog).getByLabelText(/^senha/i), 'Sorte2026');
     await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));

@@ -30,7 +30,7 @@ async function sendRegisterCode(phoneAuthError: PhoneAuthCode) {
     url: '/register',
     scenario: { phoneAuthError, phoneAuthStep: 'send' },
   });
-  const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' }, { timeout: 5000 });
+  const dialog = await findDialog('Cadastrar');
   await view.user.type(field(dialog, /^número de celular/i), '11955554444');
   await view.user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
   return { ...view, dialog };
@@ -72,7 +72,7 @@ describe('spec §8 phone authentication codes on an SMS send (register)', () => 
     sessionStorage.setItem('sorte.registerSmsExpiry', String(Date.now() + 200_000));
     sessionStorage.setItem('sorte.registerSmsExpiry.lockout', '1');
     await renderApp(mock, { url: '/register' });
-    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' }, { timeout: 5000 });
+    const dialog = await findDialog('Cadastrar');
     expect(within(dialog).getByRole('button', { name: /\d+ s/ })).toBeDisabled();
     expect(field(dialog, /^código sms/i)).toHaveAccessibleDescription(/Muitas tentativas/);
   });
@@ -129,7 +129,7 @@ async function submitForgotCode(scenario: ScenarioPatch) {
   const view = await renderApp(mock, { url: '/login', scenario: { whiteLabel: { CHNGPASSVERIF3: true } } });
   const login = await findDialog('Entrar');
   await view.user.click(within(login).getByRole('button', { name: 'Esqueceu a senha?' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Esqueceu a senha' }, { timeout: 5000 });
+  const dialog = await findDialog('Esqueceu a senha');
   await view.user.type(field(dialog, /^número de celular/i), '11987654321');
   await view.user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
   await waitFor(() => expect(within(dialog).getByRole('button', { name: /\d+ s/ })).toBeDisabled());

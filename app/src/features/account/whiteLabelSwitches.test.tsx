@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 // Spec §6 white-label switches: each one toggled in the simulated gateway, and what it visibly changes on the
 // assembled app, on and off.
@@ -16,7 +16,7 @@ const field = (dialog: HTMLElement, label: RegExp) =>
   within(dialog).queryByLabelText(label, { selector: 'input' });
 
 async function logIn(view: View, username: string) {
-  const login = await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 });
+  const login = await findDialog('Entrar');
   await view.user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), username);
   await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
   await view.user.click(within(login).getByRole('button', { name: 'Entrar' }));
@@ -25,8 +25,8 @@ async function logIn(view: View, username: string) {
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
 }
 
-const registerDialog = () => screen.findByRole('dialog', { name: 'Cadastrar' }, { timeout: 5000 });
-const loginDialog = () => screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 });
+const registerDialog = () => findDialog('Cadastrar');
+const loginDialog = () => findDialog('Entrar');
 
 interface SwitchCase {
   name: WhiteLabelSwitch;
@@ -86,7 +86,7 @@ const CASES: SwitchCase[] = [
     check: async (view, on) => {
       await logIn(view, 'expirado01');
       if (on) {
-        const change = await screen.findByRole('dialog', { name: 'Alterar senha' }, { timeout: 5000 });
+        const change = await findDialog('Alterar senha');
         expect(within(change).queryByRole('button', { name: /fechar/i })).toBeNull();
       } else {
         expect(await screen.findByRole('button', { name: /Carla Mendes/ }, { timeout: 5000 })).toBeVisible();
@@ -110,7 +110,7 @@ const CASES: SwitchCase[] = [
     check: async (view, on) => {
       const login = await loginDialog();
       await view.user.click(within(login).getByRole('button', { name: 'Esqueceu a senha?' }));
-      const forgot = await screen.findByRole('dialog', { name: 'Esqueceu a senha' }, { timeout: 5000 });
+      const forgot = await findDialog('Esqueceu a senha');
       expect(within(forgot).getByRole('tab', { name: on ? 'Celular' : 'E-mail' })).toHaveAttribute(
         'aria-selected',
         'true',

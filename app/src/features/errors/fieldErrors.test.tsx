@@ -25,11 +25,11 @@ describe('a refusal that names a field is shown on that field', () => {
   it('change password: a message that mentions only the new password sits on it', async () => {
     refuse('/wps/member/password', { message: 'New password cannot be the same as the old one' });
     const { user } = await renderApp(mock, { url: '/login' });
-    const login = await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 });
+    const login = await findDialog('Entrar');
     await user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), 'novato01');
     await user.type(within(login).getByLabelText(/^senha/i), 'Sorte@123');
     await user.click(within(login).getByRole('button', { name: 'Entrar' }));
-    const change = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    const change = await findDialog('Alterar senha');
     await user.type(within(change).getByLabelText(/^nova senha/i), 'NovaSenha7');
     await user.type(within(change).getByLabelText(/confirmar nova senha/i), 'NovaSenha7');
     await user.click(within(change).getByRole('button', { name: 'Alterar senha' }));
@@ -47,7 +47,7 @@ describe('a refusal that names a field is shown on that field', () => {
       url: '/register',
       scenario: { whiteLabel: { REGMOBVERF3: false } },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' }, { timeout: 5000 });
+    const dialog = await findDialog('Cadastrar');
     await user.type(field(dialog, /^nome de usuário/i), 'jogador01');
     await user.type(field(dialog, /^senha/i), 'Senha2026');
     await user.type(field(dialog, /^confirmar senha/i), 'Senha2026');
@@ -93,7 +93,7 @@ describe('a refusal that names a field is shown on that field', () => {
     const view = await renderApp(mock, { url: '/login' });
     const login = await findDialog('Entrar');
     await view.user.click(within(login).getByRole('button', { name: 'Esqueceu a senha?' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Esqueceu a senha' }, { timeout: 5000 });
+    const dialog = await findDialog('Esqueceu a senha');
     await view.user.type(field(dialog, /^nome de usuário/i), 'jogador01');
     await view.user.type(field(dialog, /^e-mail/i), 'ana.souza@sorte.example');
     await view.user.click(within(dialog).getByRole('button', { name: 'Enviar e-mail' }));
@@ -120,7 +120,7 @@ describe('§8 our texts for 401 and 429, not the gateway’s English', () => {
     await view.user.click(
       within(screen.getByRole('banner')).getByRole('button', { name: 'Atualizar saldo' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 });
+    const dialog = await findDialog('Entrar');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Você não está conectado, faça login');
     expect(dialog).not.toHaveTextContent('You are not logged in');
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordRequests, requestsTo } from '../../test/lobbyTestKit.ts';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
@@ -46,7 +46,7 @@ describe('spec §2 game centres and account game lists (issue 3 items 5 and 6)',
   it('/recent needs a session: a visitor is sent to /login, and after logging in sees the recent games', async () => {
     const view = await renderApp(mock, { url: '/recent' });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
-    const dialog = await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 });
+    const dialog = await findDialog('Entrar');
     await view.user.type(within(dialog).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
     await view.user.type(within(dialog).getByLabelText(/^senha/i), 'Sorte2026');
     await view.user.click(within(dialog).getByRole('button', { name: 'Entrar' }));

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 // Spec §5 Change password: 'Please fill in your password with (min) - (max) characters', with the gateway's rule.
 const mock = simulatedGatewayForFile();
 
 async function openChangePassword(options: Parameters<typeof renderApp>[1] = {}) {
   const view = await renderApp(mock, { url: '/login', ...options });
-  const login = await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 });
+  const login = await findDialog('Entrar');
   await view.user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
   await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
   await view.user.click(within(login).getByRole('button', { name: 'Entrar' }));
@@ -16,7 +16,7 @@ async function openChangePassword(options: Parameters<typeof renderApp>[1] = {})
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
   await view.user.click(member);
   await view.user.click(await screen.findByRole('button', { name: 'Alterar senha' }, { timeout: 5000 }));
-  const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' }, { timeout: 5000 });
+  const dialog = await findDialog('Alterar senha');
   return { ...view, dialog };
 }
 

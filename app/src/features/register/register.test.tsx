@@ -12,7 +12,7 @@ type User = Awaited<ReturnType<typeof renderApp>>['user'];
 async function openRegister(url = '/register') {
   const view = await renderApp(mock, { url });
   // The first open loads the popup's chunk.
-  const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' }, { timeout: 5000 });
+  const dialog = await findDialog('Cadastrar');
   return { ...view, dialog };
 }
 
@@ -118,7 +118,7 @@ describe('spec §2 Register popup, §4 Register, §5 Register', () => {
     const { user, router, dialog } = await renderApp(mock, {
       url: '/register',
       scenario: { whiteLabel: { MOBILENUMREG3: false, MOBILENUMPASSREG3: false } },
-    }).then(async (view) => ({ ...view, dialog: await screen.findByRole('dialog', { name: 'Cadastrar' }) }));
+    }).then(async (view) => ({ ...view, dialog: await findDialog('Cadastrar') }));
     expect(within(dialog).queryByRole('tablist')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
     expect(await findDialog('Entrar')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionTokenAtom, unreadMessagesAtom } from '../../state/sessionAtoms.ts';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 // Spec §7 "Unread message count and balance refresh on member area load" (CSP_unreadCount); §6 Trial account:
 // never loads unread messages.
@@ -18,7 +18,7 @@ function unreadCountCalls() {
 async function logIn(username: string) {
   const view = await renderApp(mock);
   await view.user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Entrar' }));
-  const login = await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 });
+  const login = await findDialog('Entrar');
   await view.user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), username);
   await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
   await view.user.click(within(login).getByRole('button', { name: 'Entrar' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 // Spec §2 Layout: the navigation bar marks the section the page belongs to.
 const mock = simulatedGatewayForFile();
@@ -22,7 +22,7 @@ describe('spec §2 Layout: the current section in the navigation bar', () => {
   it.each(['/lottery', '/seaLottery', '/vnLottery'])('%s belongs to Loteria', async (url) => {
     const view = await renderApp(mock, { url });
     // The lottery pages ask a visitor to log in first (§2 Routes).
-    const login = await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 });
+    const login = await findDialog('Entrar');
     await view.user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
     await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
     await view.user.click(within(login).getByRole('button', { name: 'Entrar' }));

@@ -41,7 +41,7 @@ describe('spec §2 /agent and /agentHome, §6 agent sign-in', () => {
     await view.user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), 'agentenovo');
     await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte@123');
     await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
-    const change = await screen.findByRole('dialog', { name: 'Alterar senha' }, { timeout: 5000 });
+    const change = await findDialog('Alterar senha');
     await view.user.type(within(change).getByLabelText(/^nova senha/i), 'NovaSenha7');
     await view.user.type(within(change).getByLabelText(/confirmar nova senha/i), 'NovaSenha7');
     await view.user.click(within(change).getByRole('button', { name: 'Alterar senha' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 // Spec §2 lottery pages: the recent lotteries (§7 game_menu/recent) open their own prize mode's menu.
 const mock = simulatedGatewayForFile();
@@ -8,7 +8,7 @@ const mock = simulatedGatewayForFile();
 describe('spec §2 /lottery recent lotteries', () => {
   it('a recent lottery of another prize mode opens that mode with the game selected', async () => {
     const view = await renderApp(mock, { url: '/lottery' });
-    const login = await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 });
+    const login = await findDialog('Entrar');
     await view.user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
     await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
     await view.user.click(within(login).getByRole('button', { name: 'Entrar' }));
