@@ -117,6 +117,30 @@ function paintedBox(): { left: number; top: number; width: number; height: numbe
 }
 
 /**
+ * The box a story's picture takes, in page coordinates: the part a story names with `data-screenshot` (the
+ * footer); else, for a screen story (the app's, under app/), the viewport as the player sees it, since a whole
+ * page's length depends on lists that are virtualised or still filling below the fold; else what the story painted.
+ */
+function pictureBox(isScreen: boolean): { left: number; top: number; width: number; height: number } {
+  const named = document.querySelector('[data-screenshot]')?.getBoundingClientRect();
+  if (named)
+    return {
+      left: Math.floor(named.left + window.scrollX),
+      top: Math.floor(named.top + window.scrollY),
+      width: Math.ceil(named.width),
+      height: Math.ceil(named.height),
+    };
+  if (isScreen)
+    return {
+      left: window.scrollX,
+      top: window.scrollY,
+      width: window.innerWidth,
+      height: window.innerHeight,
+    };
+  return paintedBox() ?? { left: 0, top: 0, width: 64, height: 64 };
+}
+
+/**
  * A focus or `scrollIntoView` in a story also scrolls the frames around it: the test runner's page, which holds the
  * story's iframe, then sits a few pixels off and the screenshot's clip with it.
  */
@@ -140,8 +164,8 @@ function unscrollTestRunner() {
  */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
-  // Lazy parts (a menu's chunk, a footer) can still be arriving when the play function ends.
   const isScreen = context.task.file.filepath.includes('/app/src/');
+  // Lazy parts (a menu's chunk, a footer) can still be arriving when the play function ends.
   await domQuiet(200, 4000);
   await document.fonts.ready;
   const name = `${context.task.name.replace(/[^\w-]+/g, '-')}-${__STORY_VARIANT__}`;
@@ -154,10 +178,6 @@ afterEach(async (context) => {
     (document.activeElement as HTMLElement).blur();
   // A scroll into view can stop on a fractional offset, which re-rounds every fixed and sticky box by a pixel.
   window.scrollTo({ left: Math.round(window.scrollX), top: Math.round(window.scrollY), behavior: 'instant' });
-  for (const box of document.body.querySelectorAll('*')) {
-    if (box.scrollTop % 1 !== 0) box.scrollTop = Math.round(box.scrollTop);
-    if (box.scrollLeft % 1 !== 0) box.scrollLeft = Math.round(box.scrollLeft);
-  }
   unscrollTestRunner();
   const volatile = [...document.querySelectorAll('[data-volatile]')];
   // As the screenshot will (animations: 'disabled'): finite animations at their end, endless ones at their start,
@@ -166,28 +186,15 @@ afterEach(async (context) => {
     if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) animation.cancel();
     else animation.finish();
   }
-  // A transparent frame over what the story painted: the screenshot takes exactly that box of the page. A screen
-  // story (the app's, under app/) takes the viewport, as the player sees it: the length of a whole page depends
-  // on lists that are virtualised or still filling below the fold, which no baseline should hold.
+  // A transparent frame over what the picture is about: the screenshot takes exactly that box of the page.
   const frame = document.createElement('div');
-  // A screen story may name the part of the page its picture is about with `data-screenshot` (the footer).
-  const target = document.querySelector('[data-screenshot]')?.getBoundingClientRect();
-  const painted = target
-    ? {
-        left: Math.floor(target.left + window.scrollX),
-        top: Math.floor(target.top + window.scrollY),
-        width: Math.ceil(target.width),
-        height: Math.ceil(target.height),
-      }
-    : isScreen
-      ? null
-      : (paintedBox() ?? { left: 0, top: 0, width: 64, height: 64 });
+  const box = pictureBox(isScreen);
   Object.assign(frame.style, {
-    position: painted ? 'absolute' : 'fixed',
-    left: `${painted?.left ?? 0}px`,
-    top: `${painted?.top ?? 0}px`,
-    width: painted ? `${painted.width}px` : '100vw',
-    height: painted ? `${painted.height}px` : '100vh',
+    position: 'absolute',
+    left: `${box.left}px`,
+    top: `${box.top}px`,
+    width: `${box.width}px`,
+    height: `${box.height}px`,
     pointerEvents: 'none',
   });
   frame.setAttribute('aria-hidden', 'true');
