@@ -127,8 +127,9 @@ function pictureBox(isScreen: boolean): { left: number; top: number; width: numb
     return {
       left: Math.floor(named.left + window.scrollX),
       top: Math.floor(named.top + window.scrollY),
-      width: Math.ceil(named.width),
-      height: Math.ceil(named.height),
+      // Rounded, not ceiled: a height of 601.0001 px in one run and 600.9998 in the next is the same picture.
+      width: Math.round(named.width),
+      height: Math.round(named.height),
     };
   if (isScreen)
     return {

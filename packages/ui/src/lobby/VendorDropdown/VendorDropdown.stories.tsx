@@ -26,6 +26,14 @@ const meta = {
   title: 'Lobby/VendorDropdown',
   component: NavBar,
   args: { items, activeId: 'home', onNavigate: fn() },
+  // NavBar imports the drop-down lazily: have its module loaded before the story renders, so a busy dev server
+  // cannot keep the plain links up past the play function's wait.
+  loaders: [
+    async () => {
+      await import('./index.ts');
+      return {};
+    },
+  ],
   decorators: [
     (Story) => (
       <div className={styles.stage}>
@@ -45,7 +53,9 @@ const stopNavigation = (event: Event) => event.preventDefault();
 /** NavBar loads the drop-down lazily and shows the plain link until then: wait for both drop-downs. */
 async function dropdownsLoaded(canvasElement: HTMLElement) {
   const withVendors = items.filter((item) => item.vendors).length;
-  await waitFor(() => expect(canvasElement.querySelectorAll('nav li > div')).toHaveLength(withVendors));
+  await waitFor(() => expect(canvasElement.querySelectorAll('nav li > div')).toHaveLength(withVendors), {
+    timeout: 10_000,
+  });
 }
 
 export const OpensOnHover: Story = {
