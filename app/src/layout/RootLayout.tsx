@@ -11,6 +11,7 @@ import {
   type ShellLinkItem,
   SideMenu,
 } from '@sorte/ui';
+import { media } from '@sorte/ui/theme';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -58,8 +59,6 @@ import { useOnlineStatus } from './useOnlineStatus.ts';
 import { useScrollOnNavigate } from './useScrollOnNavigate.ts';
 
 const SIDE_MENU_ID = 'side-menu';
-/** Below the tablet breakpoint the side menu is a drawer; above it, a column (spec §2: it can be toggled). */
-const PHONE_QUERY = '(max-width: 767px)';
 const COPIED_FEEDBACK_MS = 2000;
 
 // Rare full-page states: loaded only when the system status asks for them.
@@ -128,7 +127,8 @@ function PlayerShell() {
   const navigate = useNavigate();
   const location = useLocation();
   const config = useAtomValue(requiredConfigAtom);
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  // Below the tablet breakpoint the side menu is a drawer; above it, a column (spec §2: it can be toggled).
+  const isPhone = useMediaQuery(media.phoneOnly);
   const online = useOnlineStatus();
   const openCustomerService = useCustomerService();
 

@@ -1,3 +1,4 @@
+import { media } from '@sorte/ui/theme';
 import { vars } from '@sorte/ui/vars';
 import { style } from '@vanilla-extract/css';
 
@@ -11,7 +12,7 @@ export const page = style({
   maxInlineSize: vars.size.contentMaxWidth,
   marginInline: 'auto',
   '@media': {
-    'screen and (min-width: 768px)': { paddingInline: vars.space.xl, paddingBlock: vars.space.xl },
+    [media.tablet]: { paddingInline: vars.space.xl, paddingBlock: vars.space.xl },
   },
 });
 

@@ -3,5 +3,5 @@ import './global.css.ts';
 
 export { vars } from './contract.css.ts';
 export { registerArabicScriptFont } from './fonts.ts';
-export { breakpoints, type Sprinkles, sprinkles } from './sprinkles.css.ts';
+export { breakpoints, media } from './media.ts';
 export { darkTokens, lightTokens, type ThemeTokens } from './tokens.ts';

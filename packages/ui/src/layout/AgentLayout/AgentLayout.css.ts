@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/media.ts';
 
 export const root = style({
   display: 'flex',
@@ -19,7 +20,7 @@ export const topBar = style({
   paddingInline: vars.space.md,
   background: vars.color.surface,
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space.xl } },
+  '@media': { [media.tablet]: { paddingInline: vars.space.xl } },
 });
 
 export const main = style({
@@ -28,5 +29,5 @@ export const main = style({
   maxInlineSize: vars.size.contentMaxWidth,
   marginInline: 'auto',
   padding: vars.space.md,
-  '@media': { 'screen and (min-width: 768px)': { padding: vars.space.xl } },
+  '@media': { [media.tablet]: { padding: vars.space.xl } },
 });

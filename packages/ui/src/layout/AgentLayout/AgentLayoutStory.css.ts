@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/media.ts';
 
 export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, inlineSize: '100%' });
 export const title = style({
@@ -35,4 +36,4 @@ export const card = style({
 });
 export const cardLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const cardValue = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.strong });
-export const hideOnPhone = style({ '@media': { 'screen and (max-width: 767px)': { display: 'none' } } });
+export const hideOnPhone = style({ '@media': { [media.phoneOnly]: { display: 'none' } } });

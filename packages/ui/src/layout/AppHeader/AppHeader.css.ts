@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/media.ts';
 
-const tablet = 'screen and (min-width: 768px)';
 const narrowPhone = 'screen and (max-width: 399px)';
 
 export const root = style({
@@ -22,7 +22,7 @@ export const bar = style({
   blockSize: vars.size.headerHeight,
   paddingInline: vars.space.sm,
   minInlineSize: 0,
-  '@media': { [tablet]: { gap: vars.space.sm, paddingInline: vars.space.lg } },
+  '@media': { [media.tablet]: { gap: vars.space.sm, paddingInline: vars.space.lg } },
 });
 
 export const navRow = style({
@@ -51,7 +51,7 @@ export const iconButton = style({
     '&:hover': { background: vars.color.surfaceSunken },
     '&[aria-expanded="true"]': { background: vars.color.surfaceSunken },
   },
-  '@media': { [tablet]: { inlineSize: '44px', blockSize: '44px' } },
+  '@media': { [media.tablet]: { inlineSize: '44px', blockSize: '44px' } },
 });
 
 /** The customer-service icon gives way on the narrowest phones: the right bar and side menu carry it there. */
@@ -107,7 +107,7 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.xxs,
   flexShrink: 0,
-  '@media': { [tablet]: { gap: vars.space.xs } },
+  '@media': { [media.tablet]: { gap: vars.space.xs } },
 });
 
 const authButton = style({
@@ -122,7 +122,7 @@ const authButton = style({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast}`,
-  '@media': { [tablet]: { blockSize: '40px', paddingInline: vars.space.xl } },
+  '@media': { [media.tablet]: { blockSize: '40px', paddingInline: vars.space.xl } },
 });
 
 export const loginButton = style([
@@ -162,7 +162,7 @@ export const balance = style({
   background: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
-  '@media': { [tablet]: { blockSize: '40px' } },
+  '@media': { [media.tablet]: { blockSize: '40px' } },
 });
 
 export const amount = style({
@@ -188,7 +188,7 @@ export const refreshButton = style([
     blockSize: '32px',
     fontSize: '1rem',
     color: vars.color.textMuted,
-    '@media': { [tablet]: { inlineSize: '32px', blockSize: '32px' } },
+    '@media': { [media.tablet]: { inlineSize: '32px', blockSize: '32px' } },
     selectors: { '&:hover': { color: vars.color.text, background: vars.color.surface } },
   },
 ]);
@@ -225,7 +225,7 @@ export const memberTrigger = style({
   selectors: {
     '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceSunken },
   },
-  '@media': { [tablet]: { paddingInlineEnd: vars.space.sm } },
+  '@media': { [media.tablet]: { paddingInlineEnd: vars.space.sm } },
 });
 
 export const nickname = style({
@@ -236,7 +236,7 @@ export const nickname = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.strong,
   '@media': {
-    'screen and (max-width: 767px)': {
+    [media.phoneOnly]: {
       position: 'absolute',
       inlineSize: '1px',
       blockSize: '1px',
@@ -263,7 +263,7 @@ export const trialBadge = style({
   textTransform: 'uppercase',
   letterSpacing: '0.02em',
   '@media': {
-    'screen and (max-width: 767px)': {
+    [media.phoneOnly]: {
       position: 'absolute',
       insetBlockEnd: '-2px',
       insetInlineStart: '50%',

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/media.ts';
 import { PHONE_DOCK_HEIGHT } from '../RightBar/rightBarSize.ts';
-
-const tablet = 'screen and (min-width: 768px)';
 
 export const badge = style({
   position: 'fixed',
@@ -26,7 +25,7 @@ export const badge = style({
   selectors: { '[dir="rtl"] &': { insetInlineStart: 'max(12px, env(safe-area-inset-right))' } },
   // Phones: bottom-start, above the right bar's dock. Wider: bottom-end, below the centred right bar.
   '@media': {
-    [tablet]: {
+    [media.tablet]: {
       insetBlockEnd: 'calc(12px + env(safe-area-inset-bottom))',
       insetInlineStart: 'auto',
       insetInlineEnd: vars.space.md,
@@ -43,7 +42,7 @@ export const popover = style({
   margin: 0,
   inlineSize: 'min(320px, calc(100vw - 24px))',
   '@media': {
-    [tablet]: {
+    [media.tablet]: {
       insetBlockEnd: 'calc(52px + env(safe-area-inset-bottom))',
       insetInlineStart: 'auto',
       insetInlineEnd: vars.space.md,

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-
-const tablet = 'screen and (min-width: 768px)';
-const desktop = 'screen and (min-width: 1100px)';
+import { media } from '../../theme/media.ts';
 
 export const root = style({
   background: vars.color.surface,
@@ -17,7 +15,7 @@ export const inner = style({
   marginInline: 'auto',
   paddingBlock: vars.space.xl,
   paddingInline: vars.space.lg,
-  '@media': { [tablet]: { paddingBlock: vars.space.xxl, paddingInline: vars.space.xl } },
+  '@media': { [media.tablet]: { paddingBlock: vars.space.xxl, paddingInline: vars.space.xl } },
 });
 
 export const columns = style({
@@ -25,8 +23,8 @@ export const columns = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.xl,
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: '1.6fr repeat(3, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: '1.6fr repeat(3, minmax(0, 1fr))' },
   },
 });
 
@@ -35,7 +33,7 @@ export const brandColumn = style({
   alignContent: 'start',
   gap: vars.space.md,
   gridColumn: '1 / -1',
-  '@media': { [desktop]: { gridColumn: 'auto' } },
+  '@media': { [media.desktop]: { gridColumn: 'auto' } },
 });
 
 export const tagline = style({
@@ -49,7 +47,7 @@ export const column = style({ display: 'grid', alignContent: 'start', gap: vars.
 
 export const followColumn = style({
   gridColumn: '1 / -1',
-  '@media': { [tablet]: { gridColumn: 'auto' } },
+  '@media': { [media.tablet]: { gridColumn: 'auto' } },
 });
 
 export const heading = style({

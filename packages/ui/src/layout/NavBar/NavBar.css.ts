@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/media.ts';
 
 export const root = style({ blockSize: '100%', minInlineSize: 0 });
 
@@ -18,7 +19,7 @@ export const list = style({
   scrollbarWidth: 'none',
   scrollPaddingInline: vars.space.lg,
   WebkitOverflowScrolling: 'touch',
-  '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space.lg, gap: vars.space.xs } },
+  '@media': { [media.tablet]: { paddingInline: vars.space.lg, gap: vars.space.xs } },
 });
 globalStyle(`${list}::-webkit-scrollbar`, { display: 'none' });
 

@@ -1,9 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/media.ts';
 import { PHONE_DOCK_HEIGHT } from '../RightBar/rightBarSize.ts';
-
-const tablet = 'screen and (min-width: 768px)';
-const phoneOnly = 'screen and (max-width: 767px)';
 
 /** The sticky header's height: the bar, plus the navigation row when the header has one. */
 const headerOffset = createVar();
@@ -28,8 +26,10 @@ export const root = style({
 
 export const withRightBar = style({
   '@media': {
-    [phoneOnly]: { vars: { [rightBarReserve]: `calc(${PHONE_DOCK_HEIGHT} + env(safe-area-inset-bottom))` } },
-    [tablet]: { vars: { [rightBarReserve]: '88px' } },
+    [media.phoneOnly]: {
+      vars: { [rightBarReserve]: `calc(${PHONE_DOCK_HEIGHT} + env(safe-area-inset-bottom))` },
+    },
+    [media.tablet]: { vars: { [rightBarReserve]: '88px' } },
   },
 });
 
@@ -67,7 +67,7 @@ export const main = style({
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.md,
   '@media': {
-    [tablet]: {
+    [media.tablet]: {
       paddingBlock: vars.space.xl,
       paddingInlineStart: vars.space.xl,
       paddingInlineEnd: `calc(${vars.space.xl} + ${rightBarReserve})`,
@@ -76,13 +76,13 @@ export const main = style({
 });
 
 export const mainWithoutFooter = style({
-  '@media': { [phoneOnly]: { paddingBlockEnd: rightBarReserve } },
+  '@media': { [media.phoneOnly]: { paddingBlockEnd: rightBarReserve } },
 });
 
 export const footer = style({
   background: vars.color.surface,
   '@media': {
-    [phoneOnly]: { paddingBlockEnd: rightBarReserve },
-    [tablet]: { paddingInlineEnd: rightBarReserve },
+    [media.phoneOnly]: { paddingBlockEnd: rightBarReserve },
+    [media.tablet]: { paddingInlineEnd: rightBarReserve },
   },
 });

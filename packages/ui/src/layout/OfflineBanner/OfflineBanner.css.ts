@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/media.ts';
 import { PHONE_DOCK_HEIGHT } from '../RightBar/rightBarSize.ts';
 
 const rise = keyframes({
@@ -19,7 +20,7 @@ export const region = style({
   justifyContent: 'center',
   pointerEvents: 'none',
   '@media': {
-    'screen and (min-width: 768px)': { insetBlockEnd: 'calc(56px + env(safe-area-inset-bottom))' },
+    [media.tablet]: { insetBlockEnd: 'calc(56px + env(safe-area-inset-bottom))' },
   },
 });
 

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/media.ts';
 import { PHONE_DOCK_HEIGHT } from './rightBarSize.ts';
-
-const tablet = 'screen and (min-width: 768px)';
-const phoneOnly = 'screen and (max-width: 767px)';
 
 // Phones: a full-width dock along the bottom edge, a band of its own (like the header at the top) rather than buttons
 // floating over cards and their hearts. Wider screens: a labelled column at the inline end, beside the content.
@@ -11,7 +9,7 @@ export const root = style({
   position: 'fixed',
   zIndex: 25,
   '@media': {
-    [phoneOnly]: {
+    [media.phoneOnly]: {
       insetInline: 0,
       insetBlockEnd: 0,
       paddingBlockEnd: 'env(safe-area-inset-bottom)',
@@ -20,7 +18,7 @@ export const root = style({
       borderBlockStart: `1px solid ${vars.color.border}`,
       boxShadow: vars.elevation.medium,
     },
-    [tablet]: {
+    [media.tablet]: {
       insetInlineEnd: 'max(12px, env(safe-area-inset-right))',
       insetBlockStart: '50%',
       transform: 'translateY(-50%)',
@@ -35,13 +33,13 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [phoneOnly]: {
+    [media.phoneOnly]: {
       gridAutoFlow: 'column',
       gridAutoColumns: 'minmax(0, 1fr)',
       blockSize: `calc(${PHONE_DOCK_HEIGHT} - 1px)`,
       alignItems: 'center',
     },
-    [tablet]: {
+    [media.tablet]: {
       gap: vars.space.xxs,
       padding: vars.space.xs,
       borderRadius: vars.radius.xl,
@@ -73,7 +71,7 @@ export const action = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: { '&:hover': { background: vars.color.surfaceSunken } },
   '@media': {
-    [phoneOnly]: {
+    [media.phoneOnly]: {
       inlineSize: '100%',
       blockSize: '48px',
       border: 0,
@@ -81,7 +79,7 @@ export const action = style({
       boxShadow: 'none',
       background: 'transparent',
     },
-    [tablet]: {
+    [media.tablet]: {
       inlineSize: '64px',
       blockSize: '60px',
       border: 0,

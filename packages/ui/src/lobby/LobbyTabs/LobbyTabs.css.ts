@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/media.ts';
 
 export const root = style({ minInlineSize: 0 });
 
@@ -14,7 +15,7 @@ export const list = style({
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'none',
   scrollPaddingInline: vars.space.xl,
-  '@media': { 'screen and (min-width: 768px)': { flexWrap: 'wrap', overflowX: 'visible' } },
+  '@media': { [media.tablet]: { flexWrap: 'wrap', overflowX: 'visible' } },
 });
 globalStyle(`${list}::-webkit-scrollbar`, { display: 'none' });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/media.ts';
 
 export const root = style({
   display: 'grid',
@@ -123,7 +124,7 @@ export const chips = style({
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'none',
-  '@media': { 'screen and (min-width: 768px)': { flexWrap: 'wrap', overflowX: 'visible' } },
+  '@media': { [media.tablet]: { flexWrap: 'wrap', overflowX: 'visible' } },
 });
 globalStyle(`${chips}::-webkit-scrollbar`, { display: 'none' });
 

@@ -1,7 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-
-const tablet = 'screen and (min-width: 768px)';
+import { media } from '../../theme/media.ts';
 
 const base = style({
   display: 'grid',
@@ -37,7 +36,7 @@ export const card = style({
 export const illustration = style({
   inlineSize: '168px',
   marginBlockEnd: vars.space.sm,
-  '@media': { [tablet]: { inlineSize: '200px' } },
+  '@media': { [media.tablet]: { inlineSize: '200px' } },
 });
 
 export const eyebrow = style({
@@ -53,7 +52,7 @@ export const title = style({
   margin: 0,
   fontSize: vars.font.size.xl,
   lineHeight: vars.font.lineHeight.tight,
-  '@media': { [tablet]: { fontSize: vars.font.size.xxl } },
+  '@media': { [media.tablet]: { fontSize: vars.font.size.xxl } },
 });
 
 export const body = style({
