@@ -72,7 +72,11 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light', locale: 'PT', direction: 'auto' },
+  // A docs page for every ui component: its props, its states (the stories) and usage; app screens opt out.
+  tags: ['autodocs'],
   parameters: {
+    // Each story of a docs page in its own frame: popups portal to the page's body and MSW answers per frame.
+    docs: { story: { inline: false, height: '480px' }, toc: true },
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {

@@ -19,6 +19,7 @@ interface ShellParameters {
 /** The whole site shell (spec §2 Layout, §4 System status) on the app's own routes and the simulated gateway. */
 const meta = {
   title: 'Screens/Site shell',
+  tags: ['!autodocs'],
   render: (_args, { parameters }) => {
     const { session = 'anonymous', config, initialPath } = parameters as ShellParameters;
     return (

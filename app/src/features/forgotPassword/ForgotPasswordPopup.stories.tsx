@@ -9,6 +9,7 @@ import { ForgotPasswordPopup } from './ForgotPasswordPopup.tsx';
 /** The forgot-password popup on the simulated gateway. */
 const meta = {
   title: 'Screens/ForgotPassword',
+  tags: ['!autodocs'],
   render: () => (
     <ConnectedStory prepare={(store) => store.set(forgotPasswordPopupAtom, { open: true, tab: null })}>
       <ForgotPasswordPopup />

@@ -9,6 +9,7 @@ import { LoginPopup } from './LoginPopup.tsx';
 /** The login popup connected to the simulated gateway: each state here comes from a gateway answer. */
 const meta = {
   title: 'Screens/Login',
+  tags: ['!autodocs'],
   render: (_args, { parameters }) => (
     <ConnectedStory
       config={parameters.config}

@@ -9,6 +9,7 @@ import { RegisterPopup } from './RegisterPopup.tsx';
 /** The registration popup on the simulated gateway: fields, rules and answers come from its register settings. */
 const meta = {
   title: 'Screens/Register',
+  tags: ['!autodocs'],
   render: (_args, { parameters }) => (
     <ConnectedStory
       prepare={(store) => {

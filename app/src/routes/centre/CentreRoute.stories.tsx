@@ -6,6 +6,7 @@ import { PAGE_WAIT, prepareScreen, renderScreen, storyLocation } from '../../sto
 /** The game centres of spec §2 on the simulated gateway: game lists (/live, /pvp) and vendor based (/sports). */
 const meta = {
   title: 'Screens/Game centres',
+  tags: ['!autodocs'],
   render: renderScreen,
   beforeEach: prepareScreen,
 } satisfies Meta;

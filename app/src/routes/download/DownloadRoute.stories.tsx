@@ -5,6 +5,7 @@ import { PAGE_WAIT, prepareScreen, renderScreen } from '../../stories/ScreenStor
 /** Spec §2 /down: the iOS and Android app links as QR codes (§9: size 800, margin 20, level M). */
 const meta = {
   title: 'Screens/Download',
+  tags: ['!autodocs'],
   render: renderScreen,
   beforeEach: prepareScreen,
 } satisfies Meta;

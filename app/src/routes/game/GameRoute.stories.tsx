@@ -17,6 +17,7 @@ const gamePage = `/seamless?${new URLSearchParams({
 /** Spec §2 game pages: /seamless launches the game of its query into a frame from the allowlisted launch CDN. */
 const meta = {
   title: 'Screens/Game page',
+  tags: ['!autodocs'],
   render: renderScreen,
   beforeEach: prepareScreen,
 } satisfies Meta;

@@ -5,6 +5,7 @@ import { PAGE_WAIT, prepareScreen, renderScreen, storyLocation } from '../../sto
 /** Spec §2 /favorite and /recent: the demo player's own game lists; a visitor is sent to log in first. */
 const meta = {
   title: 'Screens/Account games',
+  tags: ['!autodocs'],
   render: renderScreen,
   beforeEach: prepareScreen,
 } satisfies Meta;

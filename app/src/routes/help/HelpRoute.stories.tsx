@@ -5,6 +5,7 @@ import { PAGE_WAIT, prepareScreen, renderScreen, storyLocation } from '../../sto
 /** Spec §2 /help: the help centre's topics, each with its anchor (#term), and the help centre modal. */
 const meta = {
   title: 'Screens/Help',
+  tags: ['!autodocs'],
   render: renderScreen,
   beforeEach: prepareScreen,
 } satisfies Meta;

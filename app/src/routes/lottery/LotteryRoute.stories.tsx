@@ -25,6 +25,7 @@ function pinLotteryClock() {
 /** Spec §2 /lottery for a logged-in player: game menus by prize mode, recent lotteries and the draws. */
 const meta = {
   title: 'Screens/Lottery',
+  tags: ['!autodocs'],
   render: renderScreen,
   beforeEach: [prepareScreen, pinLotteryClock],
 } satisfies Meta;

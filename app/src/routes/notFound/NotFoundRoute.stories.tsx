@@ -5,6 +5,7 @@ import { PAGE_WAIT, prepareScreen, renderScreen, storyLocation } from '../../sto
 /** Any path the site does not have, inside the site's layout. */
 const meta = {
   title: 'Screens/Not found',
+  tags: ['!autodocs'],
   render: renderScreen,
   beforeEach: prepareScreen,
 } satisfies Meta;

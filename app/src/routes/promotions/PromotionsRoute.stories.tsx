@@ -5,6 +5,7 @@ import { PAGE_WAIT, prepareScreen, renderScreen, storyLocation } from '../../sto
 /** Spec §2 /promotions: every promotion with its §4 status; the URL hash names the one to open. */
 const meta = {
   title: 'Screens/Promotions',
+  tags: ['!autodocs'],
   render: renderScreen,
   beforeEach: prepareScreen,
 } satisfies Meta;

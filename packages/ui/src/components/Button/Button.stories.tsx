@@ -4,7 +4,7 @@ import * as frames from '../../layout/storyFrames.css.ts';
 import { Button } from './Button.tsx';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Foundations/Button',
   component: Button,
   args: { children: 'Entrar', onClick: fn() },
   parameters: { layout: 'centered' },

@@ -4,7 +4,7 @@ import * as frames from '../../layout/storyFrames.css.ts';
 import { ICON_NAMES, Icon } from './Icon.tsx';
 
 const meta = {
-  title: 'Components/Icon',
+  title: 'Foundations/Icon',
   component: Icon,
   args: { name: 'refresh' },
   parameters: { layout: 'centered' },

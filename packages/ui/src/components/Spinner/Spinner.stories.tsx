@@ -4,7 +4,7 @@ import * as frames from '../../layout/storyFrames.css.ts';
 import { Spinner } from './Spinner.tsx';
 
 const meta = {
-  title: 'Components/Spinner',
+  title: 'Foundations/Spinner',
   component: Spinner,
   parameters: { layout: 'centered' },
   decorators: [

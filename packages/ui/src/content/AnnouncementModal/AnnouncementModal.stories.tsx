@@ -4,7 +4,7 @@ import { announcements } from '../fixtures.ts';
 import { AnnouncementModal } from './AnnouncementModal.tsx';
 
 const meta = {
-  title: 'Content/AnnouncementModal',
+  title: 'Popups/Content/AnnouncementModal',
   component: AnnouncementModal,
   args: {
     open: true,

@@ -5,7 +5,7 @@ import { storyPage } from '../storyFrame.css.ts';
 import { DownloadPage } from './DownloadPage.tsx';
 
 const meta = {
-  title: 'Content/DownloadPage',
+  title: 'Pages/DownloadPage',
   component: DownloadPage,
   args: {
     iosQrSrc,

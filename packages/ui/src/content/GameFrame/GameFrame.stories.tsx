@@ -4,7 +4,7 @@ import { blankFrameSrc } from '../fixtures.ts';
 import { GameFrame } from './GameFrame.tsx';
 
 const meta = {
-  title: 'Content/GameFrame',
+  title: 'Pages/GameFrame',
   component: GameFrame,
   args: {
     title: 'Mega Sorte',

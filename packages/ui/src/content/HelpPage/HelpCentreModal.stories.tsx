@@ -9,7 +9,7 @@ const topics: HelpTopic[] = [
 ];
 
 const meta = {
-  title: 'Content/HelpCentreModal',
+  title: 'Popups/Content/HelpCentreModal',
   component: HelpCentreModal,
   args: { open: true, onClose: fn(), topics, onTopic: fn((_topic, event) => event.preventDefault()) },
 } satisfies Meta<typeof HelpCentreModal>;

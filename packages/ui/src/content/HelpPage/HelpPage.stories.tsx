@@ -11,7 +11,7 @@ const helpSections: HelpSection[] = helpItems.map((item, index) => ({
 }));
 
 const meta = {
-  title: 'Content/HelpPage',
+  title: 'Pages/HelpPage',
   component: HelpPage,
   args: { sections: helpSections, onOpenHelpCentre: fn() },
   decorators: [

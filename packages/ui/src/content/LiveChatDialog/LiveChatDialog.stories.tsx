@@ -4,7 +4,7 @@ import { blankFrameSrc } from '../fixtures.ts';
 import { LiveChatDialog } from './LiveChatDialog.tsx';
 
 const meta = {
-  title: 'Content/LiveChatDialog',
+  title: 'Popups/Content/LiveChatDialog',
   component: LiveChatDialog,
   args: {
     open: true,

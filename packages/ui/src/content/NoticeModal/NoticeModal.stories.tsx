@@ -4,7 +4,7 @@ import { notices } from '../fixtures.ts';
 import { NoticeModal } from './NoticeModal.tsx';
 
 const meta = {
-  title: 'Content/NoticeModal',
+  title: 'Popups/Content/NoticeModal',
   component: NoticeModal,
   args: { open: true, onClose: fn(), notices, selectedId: null },
 } satisfies Meta<typeof NoticeModal>;

@@ -5,7 +5,7 @@ import { storyColumn, storyPage } from '../storyFrame.css.ts';
 import { PromotionCard } from './PromotionCard.tsx';
 
 const meta = {
-  title: 'Content/PromotionCard',
+  title: 'Cards/PromotionCard',
   component: PromotionCard,
   args: { promotion: promotions[0]!, expanded: false, onToggle: fn(), onAction: fn(), pending: false },
   decorators: [

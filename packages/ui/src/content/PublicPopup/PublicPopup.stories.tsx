@@ -6,7 +6,7 @@ import { PublicPopup } from './PublicPopup.tsx';
 const image = bannerArt(5, 'Boas-vindas', '20 giros grátis');
 
 const meta = {
-  title: 'Content/PublicPopup',
+  title: 'Popups/Content/PublicPopup',
   component: PublicPopup,
   args: {
     open: true,

@@ -41,7 +41,7 @@ const page = (
 );
 
 const meta = {
-  title: 'Layout/AgentLayout',
+  title: 'Shell/AgentLayout',
   component: AgentLayout,
   args: { topBar, children: page },
 } satisfies Meta<typeof AgentLayout>;

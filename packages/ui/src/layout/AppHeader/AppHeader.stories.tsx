@@ -39,7 +39,7 @@ function StatefulHeader(args: AppHeaderProps) {
 }
 
 const meta = {
-  title: 'Layout/AppHeader',
+  title: 'Shell/AppHeader',
   component: AppHeader,
   args: {
     member: null,

@@ -4,7 +4,7 @@ import * as frames from '../storyFrames.css.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 
 const meta = {
-  title: 'Layout/BrandLogo',
+  title: 'Foundations/BrandLogo',
   component: BrandLogo,
   args: { size: 'medium' },
   parameters: { layout: 'centered' },

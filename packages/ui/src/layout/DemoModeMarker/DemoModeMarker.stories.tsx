@@ -5,7 +5,7 @@ import * as frames from '../storyFrames.css.ts';
 import { DemoModeMarker } from './DemoModeMarker.tsx';
 
 const meta = {
-  title: 'Layout/DemoModeMarker',
+  title: 'Shell/DemoModeMarker',
   component: DemoModeMarker,
   decorators: [
     (Story) => (

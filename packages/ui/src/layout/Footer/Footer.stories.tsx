@@ -4,7 +4,7 @@ import { helpLinks, productLinks, socialLinks, uiText, vendors } from '../fixtur
 import { Footer } from './Footer.tsx';
 
 const meta = {
-  title: 'Layout/Footer',
+  title: 'Shell/Footer',
   component: Footer,
   args: { helpLinks, productLinks, socialLinks, vendors, year: 2026 },
 } satisfies Meta<typeof Footer>;

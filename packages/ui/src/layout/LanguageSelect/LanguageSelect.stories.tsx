@@ -5,7 +5,7 @@ import * as frames from '../storyFrames.css.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
 const meta = {
-  title: 'Layout/LanguageSelect',
+  title: 'Shell/LanguageSelect',
   component: LanguageSelect,
   args: { languages, value: 'PT-BR', onChange: fn() },
   decorators: [

@@ -5,7 +5,7 @@ import { LayoutIcon, layoutIconNames } from './LayoutIcon.tsx';
 import * as styles from './LayoutIconGallery.css.ts';
 
 const meta = {
-  title: 'Layout/LayoutIcon',
+  title: 'Foundations/LayoutIcon',
   component: LayoutIcon,
   args: { name: 'home' },
   parameters: { layout: 'centered' },

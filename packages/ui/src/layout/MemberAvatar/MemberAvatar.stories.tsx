@@ -5,7 +5,7 @@ import * as frames from '../storyFrames.css.ts';
 import { MemberAvatar } from './MemberAvatar.tsx';
 
 const meta = {
-  title: 'Layout/MemberAvatar',
+  title: 'Member menus/MemberAvatar',
   component: MemberAvatar,
   args: { src: avatarSrc, size: 'large' },
   parameters: { layout: 'centered' },

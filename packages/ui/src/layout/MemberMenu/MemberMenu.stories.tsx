@@ -5,7 +5,7 @@ import { MemberMenu } from './MemberMenu.tsx';
 import * as styles from './MemberMenuStory.css.ts';
 
 const meta = {
-  title: 'Layout/MemberMenu',
+  title: 'Member menus/MemberMenu',
   component: MemberMenu,
   args: {
     id: 'member-menu',

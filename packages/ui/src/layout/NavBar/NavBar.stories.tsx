@@ -7,7 +7,7 @@ import { NavBar, type NavBarProps } from './NavBar.tsx';
 import * as styles from './NavBarStory.css.ts';
 
 const meta = {
-  title: 'Layout/NavBar',
+  title: 'Shell/NavBar',
   component: NavBar,
   args: { items: navItems, activeId: 'home', onNavigate: fn() },
   decorators: [

@@ -176,7 +176,7 @@ function ShellDemo({
 }
 
 const meta = {
-  title: 'Layout/NormalLayout',
+  title: 'Shell/NormalLayout',
   component: NormalLayout,
   args: { header: null, children: null },
 } satisfies Meta<typeof NormalLayout>;

@@ -5,7 +5,7 @@ import * as frames from '../storyFrames.css.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 
 const meta = {
-  title: 'Layout/OfflineBanner',
+  title: 'Shell/OfflineBanner',
   component: OfflineBanner,
   args: { offline: true },
   decorators: [

@@ -5,7 +5,7 @@ import * as frames from '../storyFrames.css.ts';
 import { PageLoader } from './PageLoader.tsx';
 
 const meta = {
-  title: 'Layout/PageLoader',
+  title: 'Shell/PageLoader',
   component: PageLoader,
   args: { active: true },
   decorators: [

@@ -5,7 +5,7 @@ import * as frames from '../storyFrames.css.ts';
 import { RightBar } from './RightBar.tsx';
 
 const meta = {
-  title: 'Layout/RightBar',
+  title: 'Member menus/RightBar',
   component: RightBar,
   args: {
     telegramHref: 'https://t.me/sorte',

@@ -6,7 +6,7 @@ import * as frames from '../storyFrames.css.ts';
 import { ShellItemBadge, ShellItemIcon, ShellLink, ShellSocialLinks } from './ShellLink.tsx';
 
 const meta = {
-  title: 'Layout/ShellLink',
+  title: 'Shell/ShellLink',
   component: ShellLink,
   args: { item: { id: 'home', label: 'Início', href: '/', icon: 'home' } },
   decorators: [

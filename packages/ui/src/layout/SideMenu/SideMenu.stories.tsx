@@ -15,7 +15,7 @@ import { SideMenu, type SideMenuProps } from './SideMenu.tsx';
 import * as styles from './SideMenuStory.css.ts';
 
 const meta = {
-  title: 'Layout/SideMenu',
+  title: 'Member menus/SideMenu',
   component: SideMenu,
   args: {
     id: 'side-menu',

@@ -5,7 +5,7 @@ import * as frames from '../storyFrames.css.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 const meta = {
-  title: 'Layout/ThemeToggle',
+  title: 'Shell/ThemeToggle',
   component: ThemeToggle,
   args: { value: 'system', onChange: fn() },
   decorators: [

@@ -6,7 +6,7 @@ import * as frames from '../storyFrames.css.ts';
 import { GameCard } from './GameCard.tsx';
 
 const meta = {
-  title: 'Lobby/GameCard',
+  title: 'Cards/GameCard',
   component: GameCard,
   args: {
     game: fortunaDourada,

@@ -10,7 +10,7 @@ import { LobbyTabs } from './LobbyTabs.tsx';
 const hrefForTab = (tab: LobbyTab) => (tab === 'HOME' ? '/' : `/?tab=${tab}`);
 
 const meta = {
-  title: 'Lobby/LobbyTabs',
+  title: 'Lobby filters/LobbyTabs',
   component: LobbyTabs,
   args: { tabs: lobbyTabs(storyLanes), activeTab: 'HOME', hrefForTab, onSelect: fn() },
   decorators: [

@@ -11,7 +11,7 @@ import { LobbyToolbar, type LobbyToolbarProps } from './LobbyToolbar.tsx';
 const gatewayClasses = (names: readonly string[]) => names.map((name) => ({ name }));
 
 const meta = {
-  title: 'Lobby/LobbyToolbar',
+  title: 'Lobby filters/LobbyToolbar',
   component: LobbyToolbar,
   args: {
     filter: 'ALL',

@@ -5,7 +5,7 @@ import * as frames from '../storyFrames.css.ts';
 import { Pagination } from './Pagination.tsx';
 
 const meta = {
-  title: 'Lobby/Pagination',
+  title: 'Lobby filters/Pagination',
   component: Pagination,
   args: { currentPage: 1, totalPages: 20, onPageChange: fn() },
   decorators: [

@@ -9,7 +9,7 @@ const golSports = storyVendors('SPORTS')[0]!;
 const solxSlots = storyVendors('RNG')[1]!;
 
 const meta = {
-  title: 'Lobby/VendorCard',
+  title: 'Cards/VendorCard',
   component: VendorCard,
   args: { vendor: golSports, onOpen: fn(), onPlay: fn() },
   decorators: [

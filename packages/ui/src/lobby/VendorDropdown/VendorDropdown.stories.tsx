@@ -23,7 +23,7 @@ const items: NavBarItem[] = navItems.map((item) => {
 });
 
 const meta = {
-  title: 'Lobby/VendorDropdown',
+  title: 'Lobby filters/VendorDropdown',
   component: NavBar,
   args: { items, activeId: 'home', onNavigate: fn() },
   // NavBar imports the drop-down lazily: have its module loaded before the story renders, so a busy dev server

@@ -8,7 +8,7 @@ const empty = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 const filled = { oldPassword: 'antiga123', newPassword: 'Nova-senha-9', confirmNewPassword: 'Nova-senha-9' };
 
 const meta = {
-  title: 'Modals/ChangePasswordModal',
+  title: 'Popups/Account/ChangePasswordModal',
   component: ChangePasswordModal,
   args: {
     open: true,

@@ -3,7 +3,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const meta = {
-  title: 'Modals/ConfirmDialog',
+  title: 'Popups/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     open: true,

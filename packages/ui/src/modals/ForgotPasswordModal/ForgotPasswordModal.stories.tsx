@@ -31,7 +31,7 @@ const mobileFilled: ForgotPasswordValues = {
 };
 
 const meta = {
-  title: 'Modals/ForgotPasswordModal',
+  title: 'Popups/Account/ForgotPasswordModal',
   component: ForgotPasswordModal,
   args: {
     open: true,

@@ -31,7 +31,7 @@ const empty: LoginValues = {
 const filled: LoginValues = { ...empty, username: 'maria.silva', password: 'segredo123', rememberMe: true };
 
 const meta = {
-  title: 'Modals/LoginModal',
+  title: 'Popups/Account/LoginModal',
   component: LoginModal,
   args: {
     open: true,

@@ -8,7 +8,7 @@ const paragraph =
   'Cada promoção vale uma vez por conta. O bônus fica disponível na carteira principal depois que o volume de apostas indicado for cumprido.';
 
 const meta = {
-  title: 'Modals/Modal',
+  title: 'Popups/Modal',
   component: Modal,
   args: {
     open: true,

@@ -116,7 +116,7 @@ const filled: RegisterValues = {
 };
 
 const meta = {
-  title: 'Modals/RegisterModal',
+  title: 'Popups/Account/RegisterModal',
   component: RegisterModal,
   args: {
     open: true,

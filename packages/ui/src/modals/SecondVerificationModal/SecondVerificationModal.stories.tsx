@@ -4,7 +4,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { SecondVerificationModal } from './SecondVerificationModal.tsx';
 
 const meta = {
-  title: 'Modals/SecondVerificationModal',
+  title: 'Popups/Account/SecondVerificationModal',
   component: SecondVerificationModal,
   args: {
     open: true,

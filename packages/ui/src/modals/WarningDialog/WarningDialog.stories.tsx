@@ -4,7 +4,7 @@ import { expect, fn, screen } from 'storybook/test';
 import { WarningDialog } from './WarningDialog.tsx';
 
 const meta = {
-  title: 'Modals/WarningDialog',
+  title: 'Popups/WarningDialog',
   component: WarningDialog,
   args: {
     open: true,

@@ -5,7 +5,7 @@ import { formatReais, playerPoints, pointEarningRules, pointRewards } from '../f
 import { PointMall } from './PointMall.tsx';
 
 const meta = {
-  title: 'Points/PointMall',
+  title: 'Pages/PointMall',
   component: PointMall,
   args: {
     available: true,

@@ -6,7 +6,7 @@ import { PointRedeemDialog } from './PointRedeemDialog.tsx';
 const shirt = pointRewards[3]!;
 
 const meta = {
-  title: 'Points/PointRedeemDialog',
+  title: 'Popups/PointRedeemDialog',
   component: PointRedeemDialog,
   args: {
     open: true,
