@@ -3,7 +3,12 @@ import { sharedOptimizeDeps, sharedPlugins } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.tsx', '../app/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../app/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
