@@ -1,7 +1,21 @@
+import { type CategoryDestination, type GameCentre, LOBBY_PARAM_KEYS } from '@sorte/domain';
+
 /**
- * The one table of route paths (spec §2). A route is added here when the issue that builds it lands;
- * nothing is listed before it exists.
+ * The one table of route paths (spec §2), and the builders of parametrised ones: no other module writes a route
+ * string. A route is added here when the issue that builds it lands; nothing is listed before it exists.
  */
+/**
+ * The lottery pages (§2: login required; query gameCode): the prize mode each opens on and the game page its games
+ * launch into (reading: one game page per lottery page).
+ */
+export const lotteryPages = {
+  '/lottery': { prizeMode: 'LOTT', gamePage: '/lottert' },
+  '/seaLottery': { prizeMode: 'SEA', gamePage: '/sealottery' },
+  '/vnLottery': { prizeMode: 'ZY', gamePage: '/vnlottery' },
+} as const;
+
+export type LotteryPagePath = keyof typeof lotteryPages;
+
 export const paths = {
   home: { path: '/', aliases: ['/index', '/index.html', '/home'] },
   login: { path: '/login' },
@@ -12,9 +26,11 @@ export const paths = {
   favorite: { path: '/favorite' },
   recent: { path: '/recent' },
   /** Lottery pages (login required; query gameCode). */
-  lottery: ['/lottery', '/seaLottery', '/vnLottery'],
+  lottery: Object.keys(lotteryPages) as readonly LotteryPagePath[],
   /** Game pages: the launched game in a frame, no side menu. */
   gamePages: ['/lottert', '/vnlottery', '/sealottery', '/seamless'],
+  /** The page a launched vendor game opens in. */
+  seamlessGame: { path: '/seamless' },
   help: { path: '/help' },
   download: { path: '/down' },
   pointMall: { path: '/pointMall' },
@@ -24,12 +40,7 @@ export const paths = {
   agentHome: { path: '/agentHome' },
 } as const;
 
-/** Routes that need a session token; without one the guard sends the visitor to /login (spec §2). */
-export const authRequiredPaths: readonly string[] = [
-  ...paths.lottery,
-  paths.favorite.path,
-  paths.recent.path,
-];
+export type GamePagePath = (typeof paths.gamePages)[number];
 
 export function isGamePagePath(pathname: string): boolean {
   return (paths.gamePages as readonly string[]).includes(pathname);
@@ -37,4 +48,46 @@ export function isGamePagePath(pathname: string): boolean {
 
 export function loginRedirect(from: string): string {
   return `${paths.login.path}?redirect=${encodeURIComponent(from)}`;
+}
+
+/** A §2 game centre, e.g. `/rng`, or `/rng?vassalage=BGS` for one vendor's games. */
+export function centrePath(centre: GameCentre, vassalage?: string): string {
+  return vassalage ? `/${centre}?${LOBBY_PARAM_KEYS.vendor}=${encodeURIComponent(vassalage)}` : `/${centre}`;
+}
+
+/** The game centre a path names (`/rng` → `rng`), or null. */
+export function centreOfPath(pathname: string): GameCentre | null {
+  return (paths.centres as readonly string[]).includes(pathname) ? (pathname.slice(1) as GameCentre) : null;
+}
+
+/** Where a category's navigation item leads (domain `categoryDestination`). */
+export function categoryPath(destination: CategoryDestination): string {
+  return 'centre' in destination
+    ? centrePath(destination.centre, destination.vassalage)
+    : `${paths.home.path}?${LOBBY_PARAM_KEYS.tab}=${encodeURIComponent(destination.lobbyTab)}`;
+}
+
+/** /promotions, or one promotion opened by its id in the hash (§2). */
+export function promotionPath(promotionId?: string | number): string {
+  return promotionId === undefined
+    ? paths.promotions.path
+    : `${paths.promotions.path}#${encodeURIComponent(String(promotionId))}`;
+}
+
+/** /help, or one topic opened by its id in the hash. */
+export function helpPath(topicId?: string): string {
+  return topicId === undefined ? paths.help.path : `${paths.help.path}#${encodeURIComponent(topicId)}`;
+}
+
+/** The routes that show home (§2): /, its aliases, and the login and register popups over it. */
+export const homePaths: readonly string[] = [
+  paths.home.path,
+  ...paths.home.aliases,
+  paths.login.path,
+  paths.register.path,
+];
+
+/** The game page a launched vendor game opens in, with what it needs to (re)launch. */
+export function seamlessGamePath(query: URLSearchParams): string {
+  return `${paths.seamlessGame.path}?${query}`;
 }

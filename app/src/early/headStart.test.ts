@@ -2,8 +2,8 @@ import { DEFAULT_LANGUAGE, getLanguage } from '@sorte/domain';
 import { createCoreGatewayClient, publicContentCalls, publicContentEndpoints } from '@sorte/gateway';
 import { describe, expect, it, vi } from 'vitest';
 import { headStartConfigFetcher, withHeadStart } from '../bootstrap/headStartResponses.ts';
-import { paths } from '../paths.ts';
-import { type HeadStart, type HeadStartRequest, homeBannerRequest } from './headStart.ts';
+import { homePaths, paths } from '../paths.ts';
+import { type HeadStart, type HeadStartRequest, HOME_PATHS, homeBannerRequest } from './headStart.ts';
 
 const GATEWAY = 'https://gateway.sorte.example/';
 const envelope = () => new Response(JSON.stringify({ success: true, value: { B: [] } }));
@@ -31,6 +31,12 @@ async function requestOfTheClient(
 }
 
 const context = { gatewayUrl: GATEWAY, pathname: '/', search: '', storedLanguage: null, token: null };
+
+describe('the head start knows the home routes of paths.ts (§2), which it cannot import', () => {
+  it('its list is exactly homePaths', () => {
+    expect([...HOME_PATHS].sort()).toEqual([...homePaths].sort());
+  });
+});
 
 describe('the head start sends exactly the banner request the site would send', () => {
   it.each([null, 'token-123'])('same URL and headers as the gateway client (token %s)', async (token) => {

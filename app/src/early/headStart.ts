@@ -25,8 +25,8 @@ declare global {
   }
 }
 
-/** Routes that show home (spec §2): /, its aliases, and the login and register popups over it. */
-const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/register'];
+/** `homePaths` of ../paths.ts, written out because this script imports nothing (headStart.test.ts holds them equal). */
+export const HOME_PATHS: readonly string[] = ['/', '/index', '/index.html', '/home', '/login', '/register'];
 /** The §1 code of the language the site starts in when neither a ?lang= link nor a stored choice says otherwise. */
 const DEFAULT_GATEWAY_LANGUAGE = 'PT-BR';
 const LANGUAGE_STORAGE_KEY = 'sorte.language';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
+import { promotionPath } from '../../paths.ts';
 import { announcementPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { failureKind } from '../errors/index.ts';
 
@@ -52,7 +53,7 @@ export function AnnouncementPopup() {
       }}
       onGoToPromotion={() => {
         setOpen(false);
-        void navigate('/promotions');
+        void navigate(promotionPath());
       }}
     />
   );

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
+import { promotionPath } from '../../paths.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { firstTimeLoginAtom, isLoginAtom, memberAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 
@@ -57,7 +58,7 @@ export function PublicPopups() {
         current.promotionType
           ? () => {
               close();
-              void navigate('/promotions');
+              void navigate(promotionPath());
             }
           : undefined
       }

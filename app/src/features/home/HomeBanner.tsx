@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
+import { promotionPath } from '../../paths.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import {
   MAIN_IMAGE_TIMING,
@@ -43,7 +44,14 @@ export function HomeBanner() {
         id: banner.id ?? `${index}`,
         image: banner.url,
         alt: banner.title || t`Destaque ${index + 1}`,
-        href: target.kind === 'internal' ? target.path : target.kind === 'external' ? target.url : null,
+        href:
+          target.kind === 'promotion'
+            ? promotionPath(target.promotionId)
+            : target.kind === 'internal'
+              ? target.path
+              : target.kind === 'external'
+                ? target.url
+                : null,
         external: target.kind === 'external',
       };
     });

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  categoryDestination,
   categoryGameType,
   categoryMessages,
-  categoryRoute,
   classifyOptions,
   homeTabMessage,
+  isVendorBasedCategory,
   type LobbyCategory,
   lobbyTabLabel,
   vendorCard,
@@ -14,7 +15,7 @@ import { GameGrid, HomeSections, LobbyTabs, LobbyToolbar, Pagination, VendorGrid
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
-import { paths } from '../../paths.ts';
+import { categoryPath, centrePath, paths } from '../../paths.ts';
 import * as styles from './lobby.css.ts';
 import { useGameActions } from './useGameActions.ts';
 import { useLobby } from './useLobby.ts';
@@ -45,12 +46,11 @@ export function LobbyView({ category: fixedCategory }: { category: LobbyCategory
     (vendors: readonly GatewayVendor[], category: LobbyCategory | null) => (vassalage: string) => {
       const vendor = vendors.find((candidate) => candidate.vassalage === vassalage);
       if (!vendor) return;
-      if (category && !['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT'].includes(category)) {
+      if (category && !isVendorBasedCategory(category)) {
         lobby.selectVendor(vassalage);
         return;
       }
-      if (vendor.gameType.toUpperCase() === 'RNG')
-        void navigate(`/rng?vassalage=${encodeURIComponent(vassalage)}`);
+      if (vendor.gameType.toUpperCase() === 'RNG') void navigate(centrePath('rng', vassalage));
       else void actions.playVendor(vassalage, vendor.gameType);
     };
   const playVendor = (vendors: readonly GatewayVendor[]) => (vassalage: string) => {
@@ -85,7 +85,7 @@ export function LobbyView({ category: fixedCategory }: { category: LobbyCategory
             ? lobby.hrefForTab('HOT')
             : section === 'RECENT'
               ? paths.recent.path
-              : `${categoryRoute(section)?.pathname ?? '/'}${categoryRoute(section)?.search ?? ''}`
+              : categoryPath(categoryDestination(section))
         }
         renderLink={renderRouterLink}
       />

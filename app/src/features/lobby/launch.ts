@@ -7,14 +7,13 @@ import {
   needRealAccountMessage,
 } from '@sorte/domain';
 import type { Game } from '@sorte/gateway';
+import { seamlessGamePath } from '../../paths.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom } from '../../state/sessionAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
 import { permissionAtom, whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
 
-/** The game page of spec §2 that hosts launched games (no side menu). */
-export const GAME_PAGE_PATH = '/seamless';
 const LAUNCH_CDN_KEY = 'launchCdn';
 
 /** What the game page needs to launch (and re-launch on reload): the game, never the launch URL. */
@@ -30,7 +29,7 @@ export function gamePageHref(
   if (game.gameCode) query.set('gameCode', game.gameCode);
   if (game.gameName) query.set('name', game.gameName);
   if (mode === 'trial') query.set('mode', 'trial');
-  return `${GAME_PAGE_PATH}?${query}`;
+  return seamlessGamePath(query);
 }
 
 /**

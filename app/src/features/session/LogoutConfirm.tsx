@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { pathAfterLogout } from '@sorte/domain';
+import { routeAfterLogout } from '@sorte/domain';
 import { ConfirmDialog } from '@sorte/ui';
 import { useAtom, useStore } from 'jotai';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ export function LogoutConfirm() {
       setPending(false);
       setOpen(false);
       // Spec §2: logout from the agent centre returns to /agent.
-      void navigate(pathAfterLogout(pathname === paths.agentHome.path));
+      void navigate(paths[routeAfterLogout(pathname === paths.agentHome.path)].path);
     }
   };
 

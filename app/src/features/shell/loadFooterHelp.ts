@@ -1,5 +1,5 @@
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { paths } from '../../paths.ts';
+import { helpPath, paths } from '../../paths.ts';
 import { footerHelpLinksAtom } from '../../state/lobbyAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
 
@@ -12,7 +12,7 @@ export async function loadFooterHelp(store: AppStore) {
       topics.map((topic) => ({
         id: `help-${topic.id}`,
         label: topic.title,
-        href: `${paths.help.path}#${encodeURIComponent(topic.id)}`,
+        href: helpPath(topic.id),
       })),
     );
   } catch {

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { footerVendors, isVendorBasedCategory, type LobbyCategory, navigationItems } from '@sorte/domain';
 import type { VendorLane } from '@sorte/gateway';
 import type { FooterVendor, LayoutIconName, NavBarItem } from '@sorte/ui';
+import { categoryPath, centrePath, paths } from '../../paths.ts';
 
 const CATEGORY_ICONS: Record<LobbyCategory, LayoutIconName> = {
   LOTT: 'ticket',
@@ -23,12 +24,11 @@ const CATEGORY_ICONS: Record<LobbyCategory, LayoutIconName> = {
 export function shellNavigationItems(lanes: readonly VendorLane[], i18n: I18n): NavBarItem[] {
   return navigationItems(lanes).flatMap((item): NavBarItem[] => {
     if (item.kind === 'home')
-      return [{ id: 'home', label: i18n._(item.label), href: item.path, icon: 'home' }];
+      return [{ id: 'home', label: i18n._(item.label), href: paths.home.path, icon: 'home' }];
     if (item.kind === 'promotions')
-      return [{ id: 'promotions', label: i18n._(item.label), href: item.path, icon: 'gift' }];
-    if (!item.route) return [];
-    const centre = item.route.pathname;
-    const href = `${centre}${item.route.search}`;
+      return [{ id: 'promotions', label: i18n._(item.label), href: paths.promotions.path, icon: 'gift' }];
+    const { destination } = item;
+    const href = categoryPath(destination);
     const vendorBased = isVendorBasedCategory(item.category);
     return [
       {
@@ -39,7 +39,10 @@ export function shellNavigationItems(lanes: readonly VendorLane[], i18n: I18n): 
         vendors: item.vendors.map((vendor) => ({
           id: `${item.category}:${vendor.vassalage}`,
           label: vendor.displayName || vendor.vassalage,
-          href: vendorBased ? href : `${centre}?vassalage=${encodeURIComponent(vendor.vassalage)}`,
+          href:
+            vendorBased || !('centre' in destination)
+              ? href
+              : centrePath(destination.centre, vendor.vassalage),
         })),
       },
     ];

@@ -1,6 +1,7 @@
-import { categoryForPath, INHOUSE_CATEGORY, INHOUSE_VENDOR, type LobbyCategory } from '@sorte/domain';
+import { categoryForCentre, INHOUSE_CATEGORY, INHOUSE_VENDOR, type LobbyCategory } from '@sorte/domain';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { LobbyView } from '../../features/lobby/LobbyView.tsx';
+import { centreOfPath } from '../../paths.ts';
 import * as styles from '../home/HomeRoute.css.ts';
 
 /**
@@ -10,7 +11,8 @@ import * as styles from '../home/HomeRoute.css.ts';
 export function CentreRoute() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const pathCategory = categoryForPath(pathname);
+  const centre = centreOfPath(pathname);
+  const pathCategory = centre && categoryForCentre(centre);
   const category: LobbyCategory | null =
     pathCategory === 'RNG' && search.get('vassalage')?.toUpperCase() === INHOUSE_VENDOR
       ? INHOUSE_CATEGORY

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { failureKind } from '../../features/errors/failureText.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
+import { helpPath } from '../../paths.ts';
 import * as styles from '../home/HomeRoute.css.ts';
 
 /**
@@ -50,7 +51,7 @@ export function HelpRoute() {
         topics={sections.map((section) => ({
           id: section.id,
           title: section.title,
-          href: `/help#${section.id}`,
+          href: helpPath(section.id),
         }))}
         onTopic={(topic, event) => {
           event.preventDefault();

@@ -19,14 +19,14 @@ describe('§2 Banner carousel: clicking a slide opens its linkage only when it i
     expect(bannerTarget({ linkageType: 'URL', linkageUrl }, policy)).toEqual(target);
   });
 
-  it('linkage type NONE or 0 does nothing; PROMOTION with an id opens /promotions#id (reading)', () => {
+  it('linkage type NONE or 0 does nothing; PROMOTION with an id opens that promotion (reading)', () => {
     expect(bannerTarget({ linkageType: 'NONE', linkageUrl: '/promotions' }, policy)).toEqual({
       kind: 'refused',
     });
     expect(bannerTarget({ linkageType: 0, linkageUrl: '/promotions' }, policy)).toEqual({ kind: 'refused' });
     expect(bannerTarget({ linkageType: 'PROMOTION', linkageUrl: '42' }, policy)).toEqual({
-      kind: 'internal',
-      path: '/promotions#42',
+      kind: 'promotion',
+      promotionId: '42',
     });
     expect(bannerTarget({ linkageType: 'PROMOTION', linkageUrl: 'javascript:x' }, policy)).toEqual({
       kind: 'refused',

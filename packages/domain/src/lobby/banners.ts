@@ -27,20 +27,23 @@ const NO_LINKAGE = new Set(['0', 'NONE', 'NULL']);
 const PROMOTION_LINKAGE = new Set(['PROMOTION', 'PROMO', '3']);
 const PROMOTION_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
+/** A slide's link: a checked URL (`classifyLink`), or a promotion the app opens on /promotions. */
+export type BannerTarget = LinkTarget | { kind: 'promotion'; promotionId: string };
+
 /**
  * §2 Banner carousel: what clicking a slide opens. Per the quality bar, only a same-origin path or an https host
  * on the allowlist opens (`classifyLink`); anything else is `refused` and the click does nothing. A linkage of
  * type NONE/0 or without a target does nothing either. Reading: type PROMOTION (or 3) with a promotion id as
- * target opens /promotions#<id> (§2 /promotions takes the id in the hash).
+ * target opens that promotion (§2 /promotions takes the id in the hash).
  */
-export function bannerTarget(banner: BannerLike, policy: LinkPolicy): LinkTarget {
+export function bannerTarget(banner: BannerLike, policy: LinkPolicy): BannerTarget {
   const type = String(banner.linkageType ?? '')
     .trim()
     .toUpperCase();
   const target = typeof banner.linkageUrl === 'string' ? banner.linkageUrl.trim() : '';
   if (NO_LINKAGE.has(type) || target === '') return { kind: 'refused' };
   if (PROMOTION_LINKAGE.has(type) && PROMOTION_ID.test(target)) {
-    return { kind: 'internal', path: `/promotions#${target}` };
+    return { kind: 'promotion', promotionId: target };
   }
   return classifyLink(target, policy);
 }

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  categoryForPath,
-  categoryRoute,
+  categoryDestination,
+  categoryForCentre,
   categoryTabs,
   GAME_CATEGORIES,
+  GAME_CENTRES,
   isCockfightVendor,
   isEsportsVendor,
   LOBBY_CATEGORIES,
@@ -16,7 +17,6 @@ import {
   vendorsByCategory,
 } from './categories.ts';
 import { categoryMessages, homeTabMessage, promotionsMessage } from './lobbyMessages.ts';
-import { lobbyFromSearchParams } from './lobbyState.ts';
 
 const v = (vassalage: string, gameType = 'RNG') => ({ vassalage, gameType });
 const lane = (gameCategory: string, ...codes: string[]): VendorLaneLike => ({
@@ -124,23 +124,21 @@ describe('§2 Home lobby tabs: HOME, HOT, FAV, then vendor categories with INHOU
 describe('§2 Layout: navigation bar shows home, one item per category with vendors, then promotions', () => {
   it('items and routes', () => {
     const items = navigationItems(FULL);
-    expect(items[0]).toEqual({ kind: 'home', path: '/', label: homeTabMessage });
-    expect(items.at(-1)).toEqual({ kind: 'promotions', path: '/promotions', label: promotionsMessage });
+    expect(items[0]).toEqual({ kind: 'home', label: homeTabMessage });
+    expect(items.at(-1)).toEqual({ kind: 'promotions', label: promotionsMessage });
     const categories = items.flatMap((item) =>
-      item.kind === 'category'
-        ? [[item.category, item.route && `${item.route.pathname}${item.route.search}`]]
-        : [],
+      item.kind === 'category' ? [[item.category, item.destination]] : [],
     );
     expect(categories).toEqual([
-      ['LOTT', '/lott'],
-      ['LIVE', '/live'],
-      ['SPORTS', '/sports'],
-      ['ESPORTS', '/esports'],
-      ['FISH', '/fish'],
-      ['INHOUSE', '/rng?vassalage=BGS'],
-      ['RNG', '/rng'],
-      ['PVP', '/pvp'],
-      ['COCKFIGHT', '/?tab=COCKFIGHT'],
+      ['LOTT', { centre: 'lott' }],
+      ['LIVE', { centre: 'live' }],
+      ['SPORTS', { centre: 'sports' }],
+      ['ESPORTS', { centre: 'esports' }],
+      ['FISH', { centre: 'fish' }],
+      ['INHOUSE', { centre: 'rng', vassalage: 'BGS' }],
+      ['RNG', { centre: 'rng' }],
+      ['PVP', { centre: 'pvp' }],
+      ['COCKFIGHT', { lobbyTab: 'COCKFIGHT' }],
     ]);
   });
 
@@ -161,20 +159,20 @@ describe('§2 Layout: navigation bar shows home, one item per category with vend
     expect(navigationItems([]).map((item) => item.kind)).toEqual(['home', 'promotions']);
   });
 
-  it('§2 routes: each game centre maps back to its category', () => {
+  it("§2 routes: each game centre maps back to its category, and every centre is some category's", () => {
     for (const category of GAME_CATEGORIES) {
-      const route = categoryRoute(category);
-      if (route && category !== 'COCKFIGHT') expect(categoryForPath(route.pathname)).toBe(category);
+      const destination = categoryDestination(category);
+      if ('centre' in destination && !destination.vassalage)
+        expect(categoryForCentre(destination.centre)).toBe(category);
     }
-    expect(categoryForPath('/nowhere')).toBeNull();
-    // Cockfight has no centre: its item opens the home lobby's tab, and home is no centre.
-    expect(categoryForPath('/')).toBeNull();
+    for (const centre of GAME_CENTRES) expect(categoryForCentre(centre)).not.toBeNull();
+    expect(categoryForCentre('nowhere')).toBeNull();
+    // Cockfight has no centre: its item opens the home lobby's tab.
+    expect(categoryForCentre('')).toBeNull();
   });
 
   it('cockfight (no §2 route) leads to the home lobby with its own tab selected', () => {
-    const route = categoryRoute('COCKFIGHT');
-    expect(route?.pathname).toBe('/');
-    expect(lobbyFromSearchParams(route?.search ?? '').tab).toBe('COCKFIGHT');
+    expect(categoryDestination('COCKFIGHT')).toEqual({ lobbyTab: 'COCKFIGHT' });
   });
 
   it('every tab has a label', () => {

@@ -1,9 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { COCKFIGHT_VENDOR_CODE, ESPORTS_VENDOR_CODES, INHOUSE_VENDOR } from '../constants.ts';
 
-/** The lobby's tab parameter (`LOBBY_PARAM_KEYS.tab` of ./lobbyState.ts, which imports this module). */
-const LOBBY_TAB_KEY = 'tab';
-
 import {
   categoryMessages,
   favouritesMessage,
@@ -138,38 +135,50 @@ export function lobbyTabs(lanes: readonly VendorLaneLike[] | null | undefined): 
   return [...FIXED_LOBBY_TABS, ...categoryTabs(lanes)];
 }
 
-/** A route of §2: pathname plus an optional query (the /rng centre takes `vassalage`). */
-export interface CategoryRoute {
-  pathname: string;
-  search: string;
-}
+/** A §2 game centre, by its route's name (the app's `paths.ts` turns it into a URL). */
+export type GameCentre = 'lott' | 'elott' | 'sports' | 'esports' | 'live' | 'fish' | 'rng' | 'pvp';
 
-const ROUTES: Readonly<Record<LobbyCategory, CategoryRoute | null>> = {
-  LOTT: { pathname: '/lott', search: '' },
-  ELOTT: { pathname: '/elott', search: '' },
-  SPORTS: { pathname: '/sports', search: '' },
-  ESPORTS: { pathname: '/esports', search: '' },
-  LIVE: { pathname: '/live', search: '' },
-  FISH: { pathname: '/fish', search: '' },
-  RNG: { pathname: '/rng', search: '' },
-  PVP: { pathname: '/pvp', search: '' },
+export const GAME_CENTRES: readonly GameCentre[] = [
+  'elott',
+  'lott',
+  'sports',
+  'esports',
+  'live',
+  'fish',
+  'rng',
+  'pvp',
+];
+
+/** Where a category's item leads: its §2 game centre (the /rng centre takes a vendor), or a home lobby tab. */
+export type CategoryDestination = { centre: GameCentre; vassalage?: string } | { lobbyTab: LobbyCategory };
+
+const DESTINATIONS: Readonly<Record<LobbyCategory, CategoryDestination>> = {
+  LOTT: { centre: 'lott' },
+  ELOTT: { centre: 'elott' },
+  SPORTS: { centre: 'sports' },
+  ESPORTS: { centre: 'esports' },
+  LIVE: { centre: 'live' },
+  FISH: { centre: 'fish' },
+  RNG: { centre: 'rng' },
+  PVP: { centre: 'pvp' },
   // Reading: INHOUSE is RNG with vendor BGS, and /rng accepts the vassalage query (§2).
-  INHOUSE: { pathname: '/rng', search: `?vassalage=${INHOUSE_VENDOR}` },
+  INHOUSE: { centre: 'rng', vassalage: INHOUSE_VENDOR },
   // Reading: §2 lists no route for cockfight; its item opens the home lobby's cockfight tab (the lobby lives in the
   // URL), where its vendors (SV3) show as vendor cards with Play now, as in the vendor-based centres.
-  COCKFIGHT: { pathname: '/', search: `?${LOBBY_TAB_KEY}=COCKFIGHT` },
+  COCKFIGHT: { lobbyTab: 'COCKFIGHT' },
 };
 
 /** Where a category's navigation item leads: its §2 game centre, or the home lobby's tab (COCKFIGHT). */
-export function categoryRoute(category: LobbyCategory): CategoryRoute | null {
-  return ROUTES[category];
+export function categoryDestination(category: LobbyCategory): CategoryDestination {
+  return DESTINATIONS[category];
 }
 
-/** §2 routes → category (the game centres), e.g. '/rng' → 'RNG'. Case-sensitive like the router. */
-export function categoryForPath(pathname: string): GameCategory | null {
+/** §2 game centre → category, e.g. 'rng' → 'RNG' (without a vendor). Case-sensitive like the router. */
+export function categoryForCentre(centre: string): GameCategory | null {
   for (const category of GAME_CATEGORIES) {
-    const route = ROUTES[category];
-    if (route?.pathname === pathname && route.search === '') return category;
+    const destination = DESTINATIONS[category];
+    if ('centre' in destination && destination.centre === centre && destination.vassalage === undefined)
+      return category;
   }
   return null;
 }
@@ -190,17 +199,17 @@ export function isVendorBasedCategory(category: LobbyCategory): boolean {
 }
 
 export type NavigationItem<V extends VendorLike = VendorLike> =
-  | { kind: 'home'; path: '/'; label: MessageDescriptor }
+  | { kind: 'home'; label: MessageDescriptor }
   | {
       kind: 'category';
       category: LobbyCategory;
       /** Its §2 game centre, or for COCKFIGHT (no route in §2) the home lobby's cockfight tab. */
-      route: CategoryRoute | null;
+      destination: CategoryDestination;
       label: MessageDescriptor;
       /** For the header's vendor drop-down. */
       vendors: V[];
     }
-  | { kind: 'promotions'; path: '/promotions'; label: MessageDescriptor };
+  | { kind: 'promotions'; label: MessageDescriptor };
 
 /** §2 Layout: home, then one item per game category that has vendors (tab order), then promotions. */
 export function navigationItems<V extends VendorLike>(
@@ -208,17 +217,17 @@ export function navigationItems<V extends VendorLike>(
 ): NavigationItem<V>[] {
   const vendors = vendorsByCategory(lanes);
   return [
-    { kind: 'home', path: '/', label: homeTabMessage },
+    { kind: 'home', label: homeTabMessage },
     ...categoryTabs(lanes).map(
       (category): NavigationItem<V> => ({
         kind: 'category',
         category,
-        route: categoryRoute(category),
+        destination: categoryDestination(category),
         label: categoryMessages[category],
         vendors: vendors.get(category) ?? [],
       }),
     ),
-    { kind: 'promotions', path: '/promotions', label: promotionsMessage },
+    { kind: 'promotions', label: promotionsMessage },
   ];
 }
 

@@ -5,15 +5,13 @@ import {
   onlyAgentsMessage,
 } from '../errors/gatewayErrors.ts';
 import {
-  AGENT_HOME_PATH,
-  AGENT_LOGIN_PATH,
   agentHomeAccess,
   agentLoginDecision,
   agentLoginNotice,
   type FeatureAccess,
   featureAccess,
   needRealAccountMessage,
-  pathAfterLogout,
+  routeAfterLogout,
   type TrialRestrictedFeature,
 } from './accountAccess.ts';
 
@@ -23,7 +21,7 @@ describe('§6 agent sign-in at /agent', () => {
   });
 
   it.each([1, 2, 41, 42, '41', ' 2 '])('agent type %j goes to /agentHome', (type) => {
-    expect(agentLoginDecision(type)).toEqual({ allowed: true, next: '/agentHome' });
+    expect(agentLoginDecision(type)).toEqual({ allowed: true, next: 'agentHome' });
   });
 
   it.each([0, 3, 5, 40, 43, '0', null, undefined, 'agent', 1.5])(
@@ -59,10 +57,8 @@ describe('§6 agent sign-in at /agent', () => {
   });
 
   it('logout from the agent centre returns to /agent, otherwise to /', () => {
-    expect(AGENT_LOGIN_PATH).toBe('/agent');
-    expect(AGENT_HOME_PATH).toBe('/agentHome');
-    expect(pathAfterLogout(true)).toBe('/agent');
-    expect(pathAfterLogout(false)).toBe('/');
+    expect(routeAfterLogout(true)).toBe('agent');
+    expect(routeAfterLogout(false)).toBe('home');
   });
 });
 

@@ -13,15 +13,11 @@ import { isAgentType, isTrialType, type MemberTypeInput } from './memberType.ts'
  */
 export const needRealAccountMessage = msg`Este recurso precisa de uma conta real. Cadastre-se ou entre com sua conta.`;
 
-/** §2 routes of the agent area. */
-export const AGENT_LOGIN_PATH = '/agent';
-export const AGENT_HOME_PATH = '/agentHome';
-
 /** §6: the notice on the agent-only login form at /agent ('Only agents can log in'). */
 export const agentLoginNotice: MessageDescriptor = onlyAgentsMessage;
 
 export type AgentLoginDecision =
-  | { allowed: true; next: typeof AGENT_HOME_PATH }
+  | { allowed: true; next: 'agentHome' }
   | { allowed: false; reason: 'non-agent' | 'non-member'; message: MessageDescriptor };
 
 /**
@@ -31,7 +27,7 @@ export type AgentLoginDecision =
  * session out again.
  */
 export function agentLoginDecision(memberType: MemberTypeInput): AgentLoginDecision {
-  if (isAgentType(memberType)) return { allowed: true, next: AGENT_HOME_PATH };
+  if (isAgentType(memberType)) return { allowed: true, next: 'agentHome' };
   if (isTrialType(memberType)) {
     return { allowed: false, reason: 'non-member', message: nonMemberCannotLoginMessage };
   }
@@ -49,9 +45,9 @@ export function agentHomeAccess(flags: SessionFlags): 'allow' | 'redirect-to-age
   return flags.isLogin && flags.isAgent && !flags.isTrial ? 'allow' : 'redirect-to-agent-login';
 }
 
-/** §2: logout from the agent centre returns to /agent; from anywhere else to /. */
-export function pathAfterLogout(fromAgentCentre: boolean): string {
-  return fromAgentCentre ? AGENT_LOGIN_PATH : '/';
+/** §2: logout from the agent centre returns to /agent (the agent login); from anywhere else to / (home). */
+export function routeAfterLogout(fromAgentCentre: boolean): 'agent' | 'home' {
+  return fromAgentCentre ? 'agent' : 'home';
 }
 
 /** Features a trial account is kept from (§6). */

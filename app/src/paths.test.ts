@@ -1,0 +1,63 @@
+import {
+  categoryDestination,
+  categoryForCentre,
+  GAME_CATEGORIES,
+  LOBBY_CATEGORIES,
+  lobbyFromSearchParams,
+} from '@sorte/domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  categoryPath,
+  centreOfPath,
+  centrePath,
+  helpPath,
+  lotteryPages,
+  paths,
+  promotionPath,
+  seamlessGamePath,
+} from './paths.ts';
+
+describe('spec §2 routes are built in paths.ts only', () => {
+  it('every category leads to a route the router serves: its game centre, or the home lobby with its tab', () => {
+    for (const category of LOBBY_CATEGORIES) {
+      const url = new URL(categoryPath(categoryDestination(category)), 'https://sorte.example');
+      const served = [paths.home.path, ...paths.centres];
+      expect(served).toContain(url.pathname);
+      if (url.pathname === paths.home.path) expect(lobbyFromSearchParams(url.search).tab).toBe(category);
+    }
+    expect(categoryPath(categoryDestination('INHOUSE'))).toBe('/rng?vassalage=BGS');
+    expect(categoryPath(categoryDestination('COCKFIGHT'))).toBe('/?tab=COCKFIGHT');
+  });
+
+  it('a game centre path names its centre, and back to its category', () => {
+    for (const category of GAME_CATEGORIES) {
+      const destination = categoryDestination(category);
+      if (!('centre' in destination)) continue;
+      const centre = centreOfPath(centrePath(destination.centre));
+      expect(centre).toBe(destination.centre);
+      if (!destination.vassalage) expect(categoryForCentre(centre ?? '')).toBe(category);
+    }
+    expect(centreOfPath('/nowhere')).toBeNull();
+    expect(centreOfPath(paths.home.path)).toBeNull();
+  });
+
+  it('ids in a hash or query are encoded, whatever the gateway sends', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (id) => {
+        expect(new URL(promotionPath(id), 'https://sorte.example').hash).toBe(`#${encodeURIComponent(id)}`);
+        expect(new URL(helpPath(id), 'https://sorte.example').pathname).toBe(paths.help.path);
+        const vendor = new URL(centrePath('rng', id), 'https://sorte.example');
+        expect(vendor.searchParams.get('vassalage')).toBe(id);
+      }),
+    );
+    expect(promotionPath()).toBe(paths.promotions.path);
+  });
+
+  it('each lottery page launches into a game page of the router', () => {
+    expect(Object.keys(lotteryPages)).toEqual(paths.lottery);
+    for (const page of Object.values(lotteryPages)) expect(paths.gamePages).toContain(page.gamePage);
+    expect(seamlessGamePath(new URLSearchParams({ nodeId: '7' }))).toBe('/seamless?nodeId=7');
+    expect(paths.gamePages).toContain(paths.seamlessGame.path);
+  });
+});
