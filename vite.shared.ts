@@ -12,7 +12,7 @@ export function sharedPlugins(): PluginOption[] {
   ];
 }
 
-/** Pre-bundled up front so a cold cache never re-optimises mid-run (toolchain pitfall 5). */
+/** Pre-bundled up front so a cold cache never re-optimises mid-run (which reloads the page under a test). */
 export const sharedOptimizeDeps = [
   '@vanilla-extract/recipes/createRuntimeFn',
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',

@@ -13,7 +13,7 @@ const config: StorybookConfig = {
   staticDirs: ['../app/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    // Storybook adds a bare react() plugin; ours carries the Lingui macro (toolchain pitfall 7).
+    // Storybook adds a bare react() plugin; ours carries the Lingui macro, and two react plugins break the build.
     const plugins = (viteConfig.plugins ?? [])
       .flat()
       .filter(

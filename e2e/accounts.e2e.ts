@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { resetLiveGateway, useBrowser, waitForApp } from './support/browser.ts';
 
-// The account journeys of issue 4, in live mode: the built site against the simulated gateway over HTTP.
+// The account journeys, in live mode: the built site against the simulated gateway over HTTP.
 
 const dialogNamed = (page: Page, name: RegExp) => page.getByRole('dialog', { name });
 const field = (scope: Locator, label: RegExp) =>

@@ -2,7 +2,7 @@ import type { Page } from 'playwright';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEMO_QUIET, resetLiveGateway, useBrowser, waitForApp } from './support/browser.ts';
 
-// Issue 3 journeys on the built site, in demo mode (simulated gateway in the browser) and in live mode (the
+// Lobby journeys on the built site, in demo mode (simulated gateway in the browser) and in live mode (the
 // local HTTP gateway). Scenario switches: demo through `mock.*` query keys, live through /__mock/scenario.
 const modes = [
   {

@@ -10,7 +10,7 @@ export * from './coreEndpoints.ts';
 export const endpoints = {
   // Account calls (register, registration SMS, free play, forgot password, member icon): ./accountEndpoints.ts
   ...accountEndpoints,
-  // Games, lottery and content calls (issue 3): ./lobbyEndpoints.ts
+  // Games, lottery and content calls: ./lobbyEndpoints.ts
   ...lobbyEndpoints,
   // The point mall's calls (PTSYS3): ./pointsEndpoints.ts
   ...pointsEndpoints,

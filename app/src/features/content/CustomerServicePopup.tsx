@@ -5,7 +5,7 @@ import {
   type CustomerServiceEntry,
   CustomerServiceList,
   LiveChatDialog,
-  type LiveChatStatus,
+  type LoadStatus,
   Modal,
 } from '@sorte/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
@@ -33,7 +33,7 @@ export function CustomerServicePopup() {
   const [chat, setChat] = useState<{
     title: string;
     url: string | null;
-    status: LiveChatStatus;
+    status: LoadStatus;
     modelId: string;
   } | null>(null);
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { GameFrame, type GameFrameStatus } from '@sorte/ui';
+import { GameFrame, type LoadStatus } from '@sorte/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureText } from '../../features/errors/failureText.ts';
@@ -21,7 +21,7 @@ export function GameRoute() {
   const launch = useGameLaunch(query, attempt);
 
   const src = launch.status === 'ready' ? launch.url : null;
-  const status: GameFrameStatus =
+  const status: LoadStatus =
     launch.status === 'ready'
       ? loaded === launch.url
         ? 'ready'

@@ -5,8 +5,8 @@ import {
   pointMallViewer,
 } from '@sorte/domain';
 import { isGatewayError } from '@sorte/gateway';
-import type { FailureKind, FieldMessage } from '@sorte/ui';
-import { PointMall, type PointMallLoad, PointRedeemDialog, type PointRewardItem } from '@sorte/ui/points';
+import type { FailureKind, FieldMessage, LoadStatus } from '@sorte/ui';
+import { PointMall, PointRedeemDialog, type PointRewardItem } from '@sorte/ui/points';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { failureKind, failureText } from '../../features/errors/failureText.ts';
@@ -38,7 +38,7 @@ function newIdempotencyKey(): string {
 }
 
 function loadOf(query: { status: string; error?: unknown }): {
-  status: PointMallLoad;
+  status: LoadStatus;
   failure?: FailureKind;
 } {
   if (query.status === 'error') return { status: 'error', failure: failureKind(query.error) };

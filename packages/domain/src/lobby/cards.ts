@@ -44,7 +44,7 @@ export interface CardSession {
 
 /**
  * §2 Game card: the Free-trial button shows only when supportPlay is 0; a visitor (not logged in) also needs
- * FREEPLAY3 (issue 3: "Free trial works without login when supportPlay is 0 and FREEPLAY3 is on").
+ * FREEPLAY3 (free trial works without login when supportPlay is 0 and FREEPLAY3 is on).
  */
 export function showFreeTrial(game: Pick<GameLike, 'supportPlay'>, session: CardSession): boolean {
   return supportsTrial(game) && (session.isLogin || session.freePlayEnabled);

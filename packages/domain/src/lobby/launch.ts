@@ -24,7 +24,7 @@ export interface LaunchInput {
 }
 
 /**
- * §6, §8, issue 3 "Launching a game":
+ * §6, §8, launching a game:
  * - Play now: anonymous → login; a trial account → 'in_need_true_account'; a member → launch with the token.
  * - Free trial: only for a game with supportPlay 0; a visitor may use it without login when FREEPLAY3 is on
  *   (otherwise login first); any logged-in account (trial accounts too: "free demo play is available") may.
@@ -91,8 +91,8 @@ export interface FramePolicy {
 
 /**
  * Quality bar "Game and chat iframes only from allowlisted hosts". A launch URL that is a path ('/game/…') is
- * resolved against the session's launch CDN (reading of issue 3: "an iframe whose host is on the allowlist and
- * comes from a launch CDN chosen once per session"); the result must be https on a `frameHosts` host.
+ * resolved against the session's launch CDN (reading: the iframe's host is on the allowlist and the launch CDN is
+ * chosen once per session); the result must be https on a `frameHosts` host.
  */
 export function frameTarget(raw: string | null | undefined, policy: FramePolicy): FrameTarget {
   if (typeof raw !== 'string') return { kind: 'refused' };

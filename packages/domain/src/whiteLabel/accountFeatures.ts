@@ -22,12 +22,12 @@ function reader(source: SwitchSource): (name: WhiteLabelSwitch) => boolean {
  * switch are marked "reading":
  * - MOBILENUMREG3: the mobile-number registration tab (reading: mobile number + SMS code, no password).
  * - MOBILENUMPASSREG3: the mobile-number registration tab with a password (reading: mobile + password).
- *   Either switch shows the mobile tab (§2, issue 4); with MOBILENUMPASSREG3 the tab asks for a password.
+ *   Either switch shows the mobile tab (§2); with MOBILENUMPASSREG3 the tab asks for a password.
  * - REGMOBVERF3: an SMS verification code is required to register (§5 "verification code when SMS is enabled").
  * - MOBILEVERCODELOGIN3: the login popup's mobile-number tab (SMS-code login, §2).
  * - CHNGPASSVERIF3: the forgot-password popup opens on the mobile tab (§2).
  *   The mobile tab exists when "the phone method is enabled" (reading: CHNGPASSVERIF3 or MOBILEVERCODELOGIN3).
- * - FREEPLAY3: free play, POST /wps/session/login/freeplay, which opens a trial session (§6, issue 4).
+ * - FREEPLAY3: free play, POST /wps/session/login/freeplay, which opens a trial session (§6).
  * - PWDEXPFORCECHANGE3: an expired password forces the change-password modal (§4, `decideAfterLogin`).
  * - AGENTPOLICY3: reading: the agent policy (terms for agents) is shown on the agent landing /agent.
  * - PTSYS3: the points system (point mall in the member dropdown, §2).

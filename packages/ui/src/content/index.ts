@@ -11,10 +11,8 @@ export {
 } from './CustomerServiceList/index.ts';
 export { DownloadPage, type DownloadPageProps } from './DownloadPage/index.ts';
 export {
-  GAME_FRAME_STATUSES,
   GameFrame,
   type GameFrameProps,
-  type GameFrameStatus,
 } from './GameFrame/index.ts';
 export {
   HelpCentreModal,
@@ -25,10 +23,8 @@ export {
   type HelpTopic,
 } from './HelpPage/index.ts';
 export {
-  LIVE_CHAT_STATUSES,
   LiveChatDialog,
   type LiveChatDialogProps,
-  type LiveChatStatus,
 } from './LiveChatDialog/index.ts';
 export { type NoticeItem, NoticeMarquee, type NoticeMarqueeProps } from './NoticeMarquee/index.ts';
 export { NoticeModal, type NoticeModalProps } from './NoticeModal/index.ts';

@@ -1,5 +1,5 @@
 export { GameCard, type GameCardEvents, type GameCardProps } from './GameCard/index.ts';
-export { GameGrid, type GameGridProps, GameGridSkeleton, type GridStatus } from './GameGrid/index.ts';
+export { GameGrid, type GameGridProps, GameGridSkeleton } from './GameGrid/index.ts';
 export { type FailureKind, GridNotice, type GridNoticeProps } from './GridNotice/index.ts';
 export {
   type HomeGamesSection,

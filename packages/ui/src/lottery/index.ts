@@ -4,4 +4,4 @@ export { LotteryDrawList, type LotteryDrawListProps } from './LotteryDrawList/in
 export { LotteryIcon, type LotteryIconProps } from './LotteryIcon/index.ts';
 export { LotteryLobby, type LotteryLobbyProps } from './LotteryLobby/index.ts';
 export { RecentLotteries, type RecentLotteriesProps } from './RecentLotteries/index.ts';
-export type { LotteryDrawItem, LotteryGameItem, LotteryLoadStatus } from './types.ts';
+export type { LotteryDrawItem, LotteryGameItem } from './types.ts';

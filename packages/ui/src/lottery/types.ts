@@ -24,5 +24,3 @@ export interface LotteryDrawItem {
   /** Epoch ms. */
   openTime?: number;
 }
-
-export type LotteryLoadStatus = 'loading' | 'ready' | 'error';

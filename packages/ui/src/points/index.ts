@@ -1,7 +1,6 @@
 export {
   type PointEarningItem,
   PointMall,
-  type PointMallLoad,
   type PointMallProps,
   PointRewardCard,
   type PointRewardCardProps,

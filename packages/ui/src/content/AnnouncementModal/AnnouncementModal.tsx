@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { announcementPage, announcementTime, hasPromotionButton } from '@sorte/domain';
 import { useId } from 'react';
 import { Button } from '../../components/Button/index.ts';
+import type { LoadStatus } from '../../components/loadStatus.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { type FailureKind, GridNotice } from '../../lobby/GridNotice/index.ts';
 import { Modal } from '../../modals/Modal/index.ts';
@@ -31,7 +32,7 @@ export interface AnnouncementModalProps {
   /** 'Ver promoção', shown when the item has a promotionType: the app opens the reward centre. */
   onGoToPromotion: (item: AnnouncementItem) => void;
   /** The list's load: 'error' shows the spec §8 text of `failure` with a retry, never "no announcements". */
-  status?: 'loading' | 'ready' | 'error';
+  status?: LoadStatus;
   failure?: FailureKind;
   onRetry?: () => void;
 }

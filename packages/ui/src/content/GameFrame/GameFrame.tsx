@@ -1,20 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Button } from '../../components/Button/index.ts';
+import type { LoadStatus } from '../../components/loadStatus.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { fullPageArt as art, FullPageState } from '../../pages/FullPageState/index.ts';
 import { ContentIcon } from '../ContentIcon/index.ts';
 import * as styles from './GameFrame.css.ts';
-
-export const GAME_FRAME_STATUSES = ['loading', 'ready', 'error'] as const;
-export type GameFrameStatus = (typeof GAME_FRAME_STATUSES)[number];
 
 export interface GameFrameProps {
   /** The game's name: the page heading and the frame's title. */
   title: string;
   /** The launch URL, from an allowlisted host (the app checks it); null while launching or after a refusal. */
   src: string | null;
-  status: GameFrameStatus;
+  status: LoadStatus;
   /** Why the game did not open (a gateway message); a general text when omitted. */
   errorMessage?: string;
   /** The frame finished loading: the app sets the status to ready. */

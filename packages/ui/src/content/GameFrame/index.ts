@@ -1,1 +1,1 @@
-export { GAME_FRAME_STATUSES, GameFrame, type GameFrameProps, type GameFrameStatus } from './GameFrame.tsx';
+export { GameFrame, type GameFrameProps } from './GameFrame.tsx';

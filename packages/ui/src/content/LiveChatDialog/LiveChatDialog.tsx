@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button/index.ts';
+import type { LoadStatus } from '../../components/loadStatus.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { Modal } from '../../modals/Modal/index.ts';
 import * as styles from './LiveChatDialog.css.ts';
-
-export const LIVE_CHAT_STATUSES = ['loading', 'ready', 'error'] as const;
-export type LiveChatStatus = (typeof LIVE_CHAT_STATUSES)[number];
 
 export interface LiveChatDialogProps {
   open: boolean;
@@ -14,7 +12,7 @@ export interface LiveChatDialogProps {
   title: string;
   /** CBS_launchChat chatUrl, from an allowlisted chat host (the app checks it); null while launching. */
   chatUrl: string | null;
-  status: LiveChatStatus;
+  status: LoadStatus;
   /** The frame finished loading: the app sets the status to ready. */
   onFrameLoad: () => void;
   /** Launch the chat again after an error. */

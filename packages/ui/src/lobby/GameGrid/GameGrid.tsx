@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { type GameCardModel, LOBBY_PAGE_SIZE } from '@sorte/domain';
 import type { ReactNode } from 'react';
+import type { LoadStatus } from '../../components/loadStatus.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { GameCard, type GameCardEvents } from '../GameCard/index.ts';
 import { type FailureKind, GridNotice } from '../GridNotice/index.ts';
 import * as gridStyles from '../grid.css.ts';
 import * as styles from './GameGrid.css.ts';
 
-export type GridStatus = 'loading' | 'ready' | 'error';
-
 export interface GameGridProps extends GameCardEvents {
-  status: GridStatus;
+  status: LoadStatus;
   /** The domain's `gameCard` models, in display order. */
   games: readonly GameCardModel[];
   /** Names the list for screen readers (e.g. the tab or section title). */

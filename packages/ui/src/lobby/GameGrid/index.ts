@@ -1,1 +1,1 @@
-export { GameGrid, type GameGridProps, GameGridSkeleton, type GridStatus } from './GameGrid.tsx';
+export { GameGrid, type GameGridProps, GameGridSkeleton } from './GameGrid.tsx';

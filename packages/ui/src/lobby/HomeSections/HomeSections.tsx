@@ -9,18 +9,19 @@ import {
   type VendorCardModel,
 } from '@sorte/domain';
 import { type ReactNode, useId } from 'react';
+import type { LoadStatus } from '../../components/loadStatus.ts';
 import { LayoutIcon, type LayoutIconName } from '../../layout/LayoutIcon/index.ts';
 import { type RenderShellLink, ShellLink } from '../../layout/ShellLink/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import type { GameCardEvents } from '../GameCard/index.ts';
-import { GameGrid, type GridStatus } from '../GameGrid/index.ts';
+import { GameGrid } from '../GameGrid/index.ts';
 import { VendorGrid } from '../VendorGrid/index.ts';
 import * as styles from './HomeSections.css.ts';
 
 export type HomeSectionId = 'HOT' | 'RECENT' | LobbyCategory;
 
 export interface HomeGamesSection {
-  status: GridStatus;
+  status: LoadStatus;
   /** Already limited by the domain (`homeHotGames` / `homeRecentGames`: up to 12). */
   games: readonly GameCardModel[];
   onRetry?: () => void;

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import type { VendorCardModel } from '@sorte/domain';
 import type { ReactNode } from 'react';
+import type { LoadStatus } from '../../components/loadStatus.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
-import type { GridStatus } from '../GameGrid/index.ts';
 import { type FailureKind, GridNotice } from '../GridNotice/index.ts';
 import * as gridStyles from '../grid.css.ts';
 import { VendorCard, type VendorCardEvents } from '../VendorCard/index.ts';
 import * as styles from './VendorGrid.css.ts';
 
 export interface VendorGridProps extends VendorCardEvents {
-  status: GridStatus;
+  status: LoadStatus;
   /** The domain's `vendorCard` models. */
   vendors: readonly VendorCardModel[];
   /** Names the list for screen readers. */

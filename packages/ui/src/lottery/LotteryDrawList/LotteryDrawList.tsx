@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import type { LoadStatus } from '../../components/loadStatus.ts';
 import type { FailureKind } from '../../lobby/GridNotice/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { formatDrawTime } from '../format.ts';
 import { LotteryBalls } from '../LotteryBalls/index.ts';
 import { LotteryNotice } from '../LotteryNotice/index.ts';
 import { skeleton } from '../skeleton.css.ts';
-import type { LotteryDrawItem, LotteryLoadStatus } from '../types.ts';
+import type { LotteryDrawItem } from '../types.ts';
 import * as styles from './LotteryDrawList.css.ts';
 
 export interface LotteryDrawListProps {
   /** The latest opened draw of each game (spec §7 opened numbers). */
   draws: readonly LotteryDrawItem[];
-  status: LotteryLoadStatus;
+  status: LoadStatus;
   /** BCP 47 tag for dates and times. */
   locale: string;
   /** IANA zone of the times; the browser's own when omitted. */

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PRIZE_MODES, type PrizeMode, remainingSeconds } from '@sorte/domain';
 import { useId } from 'react';
 import { Button } from '../../components/Button/index.ts';
+import type { LoadStatus } from '../../components/loadStatus.ts';
 import { TabsBar } from '../../forms/TabsBar/index.ts';
 import type { FailureKind } from '../../lobby/GridNotice/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
@@ -10,14 +11,14 @@ import { LotteryIcon } from '../LotteryIcon/index.ts';
 import { LotteryNotice } from '../LotteryNotice/index.ts';
 import { usePrizeModeLabels } from '../prizeModeLabels.ts';
 import { skeleton } from '../skeleton.css.ts';
-import type { LotteryGameItem, LotteryLoadStatus } from '../types.ts';
+import type { LotteryGameItem } from '../types.ts';
 import * as styles from './LotteryLobby.css.ts';
 
 export interface LotteryLobbyProps {
   prizeMode: PrizeMode;
   onPrizeModeChange: (prizeMode: PrizeMode) => void;
   /** The selected prize mode's menu. */
-  status: LotteryLoadStatus;
+  status: LoadStatus;
   games: readonly LotteryGameItem[];
   /** The page's gameCode query: that game's card is highlighted. */
   selectedGameCode?: string | null;

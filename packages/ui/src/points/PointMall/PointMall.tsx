@@ -2,13 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type PointMallViewer, redeemAction } from '@sorte/domain';
 import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
+import type { LoadStatus } from '../../components/loadStatus.ts';
 import { type FailureKind, GridNotice } from '../../lobby/GridNotice/index.ts';
 import { skeleton } from '../../lottery/skeleton.css.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import * as styles from './PointMall.css.ts';
 import { PointRewardCard, type PointRewardItem } from './PointRewardCard.tsx';
-
-export type PointMallLoad = 'loading' | 'ready' | 'error';
 
 /** How points are earned in one category: `points` for every `amount` of valid bet (or deposit). */
 export interface PointEarningItem {
@@ -24,9 +23,9 @@ export interface PointMallProps {
   viewer: PointMallViewer;
   /** The viewer's points (not asked for visitors). */
   /** Each part's `failure` (status 'error') says how its load failed: the notice shows its spec §8 text. */
-  balance: { status: PointMallLoad; points?: number; failure?: FailureKind };
-  rewards: { status: PointMallLoad; items: readonly PointRewardItem[]; failure?: FailureKind };
-  earning: { status: PointMallLoad; rules: readonly PointEarningItem[]; failure?: FailureKind };
+  balance: { status: LoadStatus; points?: number; failure?: FailureKind };
+  rewards: { status: LoadStatus; items: readonly PointRewardItem[]; failure?: FailureKind };
+  earning: { status: LoadStatus; rules: readonly PointEarningItem[]; failure?: FailureKind };
   /** Formats a money amount with the site's currency. */
   formatAmount: (amount: number) => string;
   /** Loads again whatever failed. */
