@@ -1,5 +1,5 @@
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { helpPath, paths } from '../../paths.ts';
+import { helpPath } from '../../paths.ts';
 import { footerHelpLinksAtom } from '../../state/lobbyAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
 
