@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { footerVendors, isVendorBasedCategory, type LobbyCategory, navigationItems } from '@sorte/domain';
 import type { VendorLane } from '@sorte/gateway';
-import type { FooterVendor, LayoutIconName, NavBarItem } from '@sorte/ui';
+import type { FooterVendor, IconName, NavBarItem } from '@sorte/ui';
 import { categoryPath, centrePath, paths } from '../../paths.ts';
 
-const CATEGORY_ICONS: Record<LobbyCategory, LayoutIconName> = {
+const CATEGORY_ICONS: Record<LobbyCategory, IconName> = {
   LOTT: 'ticket',
   ELOTT: 'ticket',
   LIVE: 'video',

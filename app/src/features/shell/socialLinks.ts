@@ -1,13 +1,13 @@
 import { classifyLink, type LinkPolicy } from '@sorte/domain';
 import type { PermissionInfo } from '@sorte/gateway';
-import type { LayoutIconName, ShellLinkItem } from '@sorte/ui';
+import type { IconName, ShellLinkItem } from '@sorte/ui';
 
-const ICONS: Record<string, LayoutIconName> = {
+const ICONS: Record<string, IconName> = {
   telegram: 'send',
   instagram: 'camera',
   facebook: 'thumbsUp',
-  whatsapp: 'chat',
-  youtube: 'play',
+  whatsapp: 'message',
+  youtube: 'playBox',
 };
 
 /**

@@ -81,8 +81,14 @@ export const socialLinks: ShellLinkItem[] = [
     icon: 'camera',
     external: true,
   },
-  { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@sorte', icon: 'play', external: true },
-  { id: 'whatsapp', label: 'WhatsApp', href: 'https://wa.me/5500000000000', icon: 'chat', external: true },
+  {
+    id: 'youtube',
+    label: 'YouTube',
+    href: 'https://www.youtube.com/@sorte',
+    icon: 'playBox',
+    external: true,
+  },
+  { id: 'whatsapp', label: 'WhatsApp', href: 'https://wa.me/5500000000000', icon: 'message', external: true },
   {
     id: 'facebook',
     label: 'Facebook',

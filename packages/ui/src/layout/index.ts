@@ -4,12 +4,6 @@ export { BrandLogo, type BrandLogoProps } from './BrandLogo/index.ts';
 export { DemoModeMarker } from './DemoModeMarker/index.ts';
 export { Footer, type FooterProps, type FooterVendor } from './Footer/index.ts';
 export { type LanguageOption, LanguageSelect, type LanguageSelectProps } from './LanguageSelect/index.ts';
-export {
-  LayoutIcon,
-  type LayoutIconName,
-  type LayoutIconProps,
-  layoutIconNames,
-} from './LayoutIcon/index.ts';
 export { MemberAvatar, type MemberAvatarProps } from './MemberAvatar/index.ts';
 export { MemberMenu, type MemberMenuItem, type MemberMenuProps } from './MemberMenu/index.ts';
 export { NavBar, type NavBarItem, type NavBarProps } from './NavBar/index.ts';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import * as frames from '../../layout/storyFrames.css.ts';
 import { ICON_NAMES, Icon } from './Icon.tsx';
+import * as gallery from './IconGallery.css.ts';
 
 const meta = {
   title: 'Foundations/Icon',
@@ -33,12 +34,49 @@ export const Labelled: Story = {
   },
 };
 
+/** Every glyph at the size that follows the text (1.25em), with its name. */
 export const Gallery: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 16 }}>
+    <ul className={gallery.gallery}>
       {ICON_NAMES.map((name) => (
-        <Icon key={name} name={name} size="large" />
+        <li key={name} className={gallery.cell}>
+          <Icon name={name} size="inline" />
+          <span>{name}</span>
+        </li>
+      ))}
+    </ul>
+  ),
+};
+
+/** The fixed sizes, for icons that sit beside form fields and in notices. */
+export const Sizes: Story = {
+  render: () => (
+    <div className={gallery.sizes}>
+      {(['small', 'medium', 'large', 'inline'] as const).map((size) => (
+        <Icon key={size} name="warning" size={size} label={size} />
       ))}
     </div>
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(4);
+  },
+};
+
+/** Glyphs that point the reading direction flip in right-to-left layouts; the others never do. */
+export const Mirrored: Story = {
+  render: () => (
+    <div className={gallery.sizes}>
+      {(['chevronBack', 'chevronForward', 'arrowBack', 'external', 'logout', 'refresh'] as const).map(
+        (name) => (
+          <Icon key={name} name={name} size="large" label={name} />
+        ),
+      )}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const rtl = document.documentElement.dir === 'rtl';
+    const transformOf = (name: string) => getComputedStyle(canvas.getByRole('img', { name })).transform;
+    await expect(transformOf('chevronForward') !== 'none').toBe(rtl);
+    await expect(transformOf('refresh')).toBe('none');
+  },
 };

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { announcementPage, announcementTime, hasPromotionButton } from '@sorte/domain';
 import { useId } from 'react';
 import { Button } from '../../components/Button/index.ts';
+import { Icon } from '../../components/Icon/index.ts';
 import type { LoadStatus } from '../../components/loadStatus.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { type FailureKind, GridNotice } from '../../lobby/GridNotice/index.ts';
 import { Modal } from '../../modals/Modal/index.ts';
-import { ContentIcon } from '../ContentIcon/index.ts';
 import { SafeHtml } from '../SafeHtml/index.ts';
 import * as styles from './AnnouncementModal.css.ts';
 
@@ -116,7 +116,7 @@ export function AnnouncementModal({
                   disabled={current.page <= 1}
                   onClick={() => onPageChange(current.page - 1)}
                 >
-                  <ContentIcon name="previous" />
+                  <Icon name="chevronBack" size="inline" />
                 </button>
                 <span className={styles.pageText}>
                   <Trans>
@@ -130,7 +130,7 @@ export function AnnouncementModal({
                   disabled={current.page >= current.totalPages}
                   onClick={() => onPageChange(current.page + 1)}
                 >
-                  <ContentIcon name="next" />
+                  <Icon name="chevronForward" size="inline" />
                 </button>
               </div>
             ) : null}

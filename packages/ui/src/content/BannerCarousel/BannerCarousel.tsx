@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { carouselSettings } from '@sorte/domain';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
+import { Icon } from '../../components/Icon/index.ts';
 import { useDocumentDirection } from '../../forms/TabsBar/index.ts';
-import { ContentIcon } from '../ContentIcon/index.ts';
 import { useReducedMotion } from '../useReducedMotion.ts';
 import * as styles from './BannerCarousel.css.ts';
 
@@ -157,7 +157,7 @@ export function BannerCarousel({
               aria-label={paused ? t`Retomar a rotação dos banners` : t`Pausar a rotação dos banners`}
               onClick={() => onPausedChange(!paused)}
             >
-              <ContentIcon name={paused ? 'play' : 'pause'} />
+              <Icon name={paused ? 'play' : 'pause'} size="inline" />
             </button>
           ) : null}
           <button
@@ -167,7 +167,7 @@ export function BannerCarousel({
             aria-label={t`Banner anterior`}
             onClick={() => embla?.scrollPrev()}
           >
-            <ContentIcon name="previous" />
+            <Icon name="chevronBack" size="inline" />
           </button>
           <div className={styles.dots}>
             {banners.map((banner, index) => (
@@ -189,7 +189,7 @@ export function BannerCarousel({
             aria-label={t`Próximo banner`}
             onClick={() => embla?.scrollNext()}
           >
-            <ContentIcon name="next" />
+            <Icon name="chevronForward" size="inline" />
           </button>
         </div>
       ) : null}

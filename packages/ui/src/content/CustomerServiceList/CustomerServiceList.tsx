@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ContentIcon } from '../ContentIcon/index.ts';
+import { Icon } from '../../components/Icon/index.ts';
 import * as styles from './CustomerServiceList.css.ts';
 
 export interface CustomerServiceEntry {
@@ -47,14 +47,14 @@ export function CustomerServiceList({ entries, onSelect, pendingId }: CustomerSe
               <img className={styles.icon} src={entry.iconSrc} alt="" width={40} height={40} />
             ) : (
               <span className={styles.iconFallback}>
-                <ContentIcon name="chat" />
+                <Icon name="chat" size="inline" />
               </span>
             )}
             <span className={styles.text}>
               <span className={styles.label}>{entry.label}</span>
               {entry.description ? <span className={styles.description}>{entry.description}</span> : null}
             </span>
-            <ContentIcon name={entry.external ? 'external' : 'next'} />
+            <Icon name={entry.external ? 'external' : 'chevronForward'} size="inline" />
           </button>
         </li>
       ))}

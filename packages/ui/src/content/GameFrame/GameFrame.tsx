@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Button } from '../../components/Button/index.ts';
+import { Icon } from '../../components/Icon/index.ts';
 import type { LoadStatus } from '../../components/loadStatus.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { fullPageArt as art, FullPageState } from '../../pages/FullPageState/index.ts';
-import { ContentIcon } from '../ContentIcon/index.ts';
 import * as styles from './GameFrame.css.ts';
 
 export interface GameFrameProps {
@@ -48,7 +48,7 @@ export function GameFrame({
     <div className={styles.root}>
       <div className={styles.toolbar}>
         <button type="button" className={styles.tool} onClick={onBack}>
-          <ContentIcon name="back" />
+          <Icon name="arrowBack" size="inline" />
           <span className={styles.toolLabel}>
             <Trans>Voltar</Trans>
           </span>
@@ -62,7 +62,7 @@ export function GameFrame({
           onClick={onReload}
           disabled={status === 'loading' && src === null}
         >
-          <ContentIcon name="refresh" />
+          <Icon name="refresh" size="inline" />
           <span className={styles.toolLabel}>
             <Trans>Recarregar</Trans>
           </span>
@@ -75,7 +75,7 @@ export function GameFrame({
             if (stage.current) onFullscreen(stage.current);
           }}
         >
-          <ContentIcon name="fullscreen" />
+          <Icon name="fullscreen" size="inline" />
           <span className={styles.toolLabel}>
             <Trans>Tela cheia</Trans>
           </span>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
+import { Icon } from '../../components/Icon/index.ts';
 import { Modal } from '../../modals/Modal/index.ts';
-import { ContentIcon } from '../ContentIcon/index.ts';
 import * as styles from './HelpPage.css.ts';
 
 export interface HelpTopic {
@@ -34,7 +34,7 @@ export function HelpCentreModal({ open, onClose, topics, onTopic }: HelpCentreMo
             <li key={topic.id}>
               <a className={styles.topic} href={topic.href} onClick={(event) => onTopic(topic, event)}>
                 <span>{topic.title}</span>
-                <ContentIcon name="next" />
+                <Icon name="chevronForward" size="inline" />
               </a>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
+import { Icon } from '../../components/Icon/index.ts';
 import { inlineVars } from '../../theme/inlineVars.ts';
-import { ContentIcon } from '../ContentIcon/index.ts';
 import { htmlToText } from '../SafeHtml/index.ts';
 import { useReducedMotion } from '../useReducedMotion.ts';
 import * as styles from './NoticeMarquee.css.ts';
@@ -79,7 +79,7 @@ export function NoticeMarquee({
   return (
     <section className={styles.root} aria-label={t`Avisos`}>
       <span className={styles.icon}>
-        <ContentIcon name="megaphone" />
+        <Icon name="megaphone" size="inline" />
       </span>
       <div className={styles.viewport}>
         <div
@@ -98,7 +98,7 @@ export function NoticeMarquee({
           aria-label={paused ? t`Retomar a rolagem dos avisos` : t`Pausar a rolagem dos avisos`}
           onClick={() => onPausedChange(!paused)}
         >
-          <ContentIcon name={paused ? 'play' : 'pause'} />
+          <Icon name={paused ? 'play' : 'pause'} size="inline" />
         </button>
       ) : null}
     </section>

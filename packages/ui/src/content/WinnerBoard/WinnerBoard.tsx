@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, type WinnerEntryLike, type WinnerRow, winnerBoard } from '@sorte/domain';
 import { useId } from 'react';
+import { Icon } from '../../components/Icon/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { inlineVars } from '../../theme/inlineVars.ts';
-import { ContentIcon } from '../ContentIcon/index.ts';
 import { useReducedMotion } from '../useReducedMotion.ts';
 import * as styles from './WinnerBoard.css.ts';
 
@@ -104,7 +104,7 @@ export function WinnerBoard({
             aria-label={paused ? t`Retomar a rolagem dos ganhadores` : t`Pausar a rolagem dos ganhadores`}
             onClick={() => onPausedChange(!paused)}
           >
-            <ContentIcon name={paused ? 'play' : 'pause'} />
+            <Icon name={paused ? 'play' : 'pause'} size="inline" />
           </button>
         ) : null}
       </div>

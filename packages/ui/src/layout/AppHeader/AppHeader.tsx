@@ -5,7 +5,6 @@ import { Icon } from '../../components/Icon/index.ts';
 import { formatLocaleOf } from '../../i18n/formatLocale.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { BrandLogo } from '../BrandLogo/index.ts';
-import { LayoutIcon } from '../LayoutIcon/index.ts';
 import { MemberAvatar } from '../MemberAvatar/index.ts';
 import { type RenderShellLink, ShellLink } from '../ShellLink/index.ts';
 import * as styles from './AppHeader.css.ts';
@@ -135,7 +134,7 @@ export function AppHeader({
             aria-label={t`Menu`}
             onClick={onToggleMenu}
           >
-            <LayoutIcon name={menuExpanded ? 'close' : 'menu'} />
+            <Icon name={menuExpanded ? 'close' : 'menu'} size="inline" />
           </button>
         ) : null}
         <ShellLink
@@ -150,7 +149,7 @@ export function AppHeader({
         <div className={styles.actions}>
           {onOpenNotices ? (
             <button type="button" className={styles.iconButton} onClick={onOpenNotices}>
-              <LayoutIcon name="bell" />
+              <Icon name="bell" size="inline" />
               <span className={visuallyHidden}>
                 <Trans>Avisos</Trans>
                 {noticeCount > 0 ? (
@@ -173,7 +172,7 @@ export function AppHeader({
             aria-label={t`Atendimento ao cliente`}
             onClick={onOpenCustomerService}
           >
-            <LayoutIcon name="headset" />
+            <Icon name="headset" size="inline" />
           </button>
 
           {member ? (
@@ -216,7 +215,7 @@ export function AppHeader({
                     onClick={onRefreshBalance}
                   >
                     <span className={balanceRefreshing ? styles.refreshing : undefined}>
-                      <LayoutIcon name="refresh" />
+                      <Icon name="refresh" size="inline" />
                     </span>
                   </button>
                 ) : null}
@@ -269,7 +268,7 @@ export function AppHeader({
                     </span>
                   ) : null}
                   <span className={styles.chevron}>
-                    <LayoutIcon name="chevronDown" />
+                    <Icon name="chevronDown" size="inline" />
                   </span>
                 </button>
                 {showPanel ? (

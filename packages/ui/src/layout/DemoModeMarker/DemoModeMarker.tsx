@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { LayoutIcon } from '../LayoutIcon/index.ts';
+import { Icon } from '../../components/Icon/index.ts';
 import * as styles from './DemoModeMarker.css.ts';
 
 /**
@@ -14,7 +14,7 @@ export function DemoModeMarker() {
   return (
     <>
       <button type="button" className={styles.badge} popoverTarget={popoverId} title={explanation}>
-        <LayoutIcon name="flask" />
+        <Icon name="flask" size="inline" />
         <Trans>Gateway simulado</Trans>
       </button>
       <div id={popoverId} popover="auto" className={styles.popover}>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { LayoutIcon } from '../LayoutIcon/index.ts';
+import { Icon } from '../../components/Icon/index.ts';
 import * as styles from './LanguageSelect.css.ts';
 
 /** Structurally the domain's `Language`, so the app can pass `languageOptions()` as is. */
@@ -29,7 +29,7 @@ export function LanguageSelect<Code extends string>({
   return (
     <div className={styles.root}>
       <label className={styles.label} htmlFor={id}>
-        <LayoutIcon name="globe" />
+        <Icon name="globe" size="inline" />
         <Trans>Idioma</Trans>
       </label>
       <div className={styles.control}>
@@ -49,7 +49,7 @@ export function LanguageSelect<Code extends string>({
           ))}
         </select>
         <span className={styles.chevron}>
-          <LayoutIcon name="chevronDown" />
+          <Icon name="chevronDown" size="inline" />
         </span>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactElement } from 'react';
+import { Icon, type IconName } from '../../components/Icon/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
-import { LayoutIcon, type LayoutIconName } from '../LayoutIcon/index.ts';
 import { MemberAvatar } from '../MemberAvatar/index.ts';
 import { type RenderShellLink, ShellItemBadge, ShellItemIcon, ShellLink } from '../ShellLink/index.ts';
 import * as styles from './MemberMenu.css.ts';
@@ -12,7 +12,7 @@ export interface MemberMenuItem {
   /** Already translated by the app. */
   label: string;
   href?: string;
-  icon?: LayoutIconName | ReactElement;
+  icon?: IconName | ReactElement;
   badge?: number | string;
 }
 
@@ -75,7 +75,7 @@ export function MemberMenu({
             <span className={styles.chips}>
               {vipLevel ? (
                 <span className={styles.vipChip}>
-                  <LayoutIcon name="crown" />
+                  <Icon name="crown" size="inline" />
                   {vipLevel}
                 </span>
               ) : null}
@@ -97,13 +97,13 @@ export function MemberMenu({
             </span>
           </span>
           <button type="button" className={styles.copyButton} onClick={onCopyUserId}>
-            <LayoutIcon name="copy" />
+            <Icon name="copy" size="inline" />
             <Trans>Copiar ID</Trans>
           </button>
           <span role="status" className={styles.copied}>
             {copied ? (
               <>
-                <LayoutIcon name="check" />
+                <Icon name="check" size="inline" />
                 <Trans>Copiado</Trans>
               </>
             ) : null}
@@ -122,7 +122,7 @@ export function MemberMenu({
                 <span className={styles.rowLabel}>{item.label}</span>
                 <span className={styles.rowEnd}>
                   <ShellItemBadge badge={item.badge} />
-                  {item.href ? <LayoutIcon name="chevronForward" /> : null}
+                  {item.href ? <Icon name="chevronForward" size="inline" /> : null}
                 </span>
               </>
             );
@@ -157,7 +157,9 @@ export function MemberMenu({
           disabled={logoutPending}
           aria-busy={logoutPending || undefined}
         >
-          <span className={styles.rowIcon}>{logoutPending ? <Spinner /> : <LayoutIcon name="logout" />}</span>
+          <span className={styles.rowIcon}>
+            {logoutPending ? <Spinner /> : <Icon name="logout" size="inline" />}
+          </span>
           <span className={styles.rowLabel}>
             <Trans>Sair</Trans>
           </span>

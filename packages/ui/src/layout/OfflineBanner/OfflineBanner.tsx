@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { LayoutIcon } from '../LayoutIcon/index.ts';
+import { Icon } from '../../components/Icon/index.ts';
 import * as styles from './OfflineBanner.css.ts';
 
 export interface OfflineBannerProps {
@@ -14,7 +14,7 @@ export function OfflineBanner({ offline }: OfflineBannerProps) {
       {offline ? (
         <p className={styles.banner}>
           <span className={styles.icon}>
-            <LayoutIcon name="wifiOff" />
+            <Icon name="wifiOff" size="inline" />
           </span>
           <span>
             <Trans>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { LayoutIcon } from '../LayoutIcon/index.ts';
+import { Icon } from '../../components/Icon/index.ts';
 import { ShellLink } from '../ShellLink/index.ts';
 import * as styles from './RightBar.css.ts';
 
@@ -29,7 +29,7 @@ export function RightBar({ telegramHref, onCustomerService, showReferral, onRefe
               className={styles.action}
               title="Telegram"
             >
-              <LayoutIcon name="send" />
+              <Icon name="send" size="inline" />
               <span className={styles.label}>Telegram</span>
             </ShellLink>
           </li>
@@ -41,7 +41,7 @@ export function RightBar({ telegramHref, onCustomerService, showReferral, onRefe
             title={t`Atendimento ao cliente`}
             onClick={onCustomerService}
           >
-            <LayoutIcon name="headset" />
+            <Icon name="headset" size="inline" />
             <span className={styles.label}>{t`Atendimento`}</span>
           </button>
         </li>
@@ -53,7 +53,7 @@ export function RightBar({ telegramHref, onCustomerService, showReferral, onRefe
               title={t`Convidar amigos`}
               onClick={onReferral}
             >
-              <LayoutIcon name="gift" />
+              <Icon name="gift" size="inline" />
               <span className={styles.label}>{t`Convidar`}</span>
             </button>
           </li>

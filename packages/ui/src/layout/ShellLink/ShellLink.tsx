@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MouseEventHandler, ReactElement, ReactNode } from 'react';
+import { Icon, type IconName } from '../../components/Icon/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
-import { LayoutIcon, type LayoutIconName } from '../LayoutIcon/index.ts';
 import * as styles from './ShellLink.css.ts';
 
 /** One entry of a menu, bar or footer list: data, so the app decides which routes exist. */
@@ -11,7 +11,7 @@ export interface ShellLinkItem {
   label: string;
   href: string;
   /** A built-in glyph name or any element (a vendor's image, for example). */
-  icon?: LayoutIconName | ReactElement;
+  icon?: IconName | ReactElement;
   /** A count (capped at 99+) or a short word such as "Novo". */
   badge?: number | string;
   /** Opens in a new tab with rel="noopener noreferrer" and never goes through `renderLink`. */
@@ -88,7 +88,7 @@ export function ShellLink({
 /** The item's icon: a built-in glyph by name, or the element the app passed. */
 export function ShellItemIcon({ icon }: { icon: ShellLinkItem['icon'] }) {
   if (icon === undefined) return null;
-  return typeof icon === 'string' ? <LayoutIcon name={icon} /> : icon;
+  return typeof icon === 'string' ? <Icon name={icon} size="inline" /> : icon;
 }
 
 /** A count or word badge; counts over 99 read "99+". */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { Icon } from '../../components/Icon/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { LanguageSelect } from '../LanguageSelect/index.ts';
-import { LayoutIcon } from '../LayoutIcon/index.ts';
 import {
   ShellItemBadge,
   ShellItemIcon,
@@ -121,7 +121,7 @@ export function FullMenu<Code extends string>({
               <Trans>
                 Mais<span className={visuallyHidden}> promoções</span>
               </Trans>
-              <LayoutIcon name="chevronForward" />
+              <Icon name="chevronForward" size="inline" />
             </ShellLink>
           ) : null}
         </section>
@@ -158,7 +158,7 @@ export function FullMenu<Code extends string>({
               onClick={follow(downloadItem)}
             >
               <Trans>Todas as opções</Trans>
-              <LayoutIcon name="chevronForward" />
+              <Icon name="chevronForward" size="inline" />
             </ShellLink>
           ) : null}
         </section>
@@ -167,7 +167,7 @@ export function FullMenu<Code extends string>({
       <div className={styles.section}>
         <button type="button" className={styles.row} onClick={onCustomerService}>
           <span className={styles.rowIcon}>
-            <LayoutIcon name="headset" />
+            <Icon name="headset" size="inline" />
           </span>
           <span className={styles.rowLabel}>
             <Trans>Atendimento ao cliente</Trans>
@@ -252,7 +252,7 @@ export function RailMenu<Code extends string>({
             onClick={onCustomerService}
           >
             <span className={styles.rowIcon}>
-              <LayoutIcon name="headset" />
+              <Icon name="headset" size="inline" />
             </span>
           </button>
         </li>

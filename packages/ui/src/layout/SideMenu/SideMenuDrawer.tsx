@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useDeferredValue, useRef } from 'react';
+import { Icon } from '../../components/Icon/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { BrandLogo } from '../BrandLogo/index.ts';
-import { LayoutIcon } from '../LayoutIcon/index.ts';
 import * as styles from './SideMenu.css.ts';
 import { FullMenu } from './SideMenuContent.tsx';
 import type { SideMenuProps } from './sideMenuProps.ts';
@@ -43,7 +43,7 @@ export default function SideMenuDrawer<Code extends string>(props: SideMenuProps
             <BrandLogo size="small" />
             <Dialog.Title className={visuallyHidden}>{t`Menu`}</Dialog.Title>
             <Dialog.Close className={styles.closeButton} aria-label={t`Fechar menu`}>
-              <LayoutIcon name="close" />
+              <Icon name="close" size="inline" />
             </Dialog.Close>
           </div>
           <Dialog.Description className={visuallyHidden}>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { Icon, type IconName } from '../../components/Icon/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
-import { LayoutIcon, type LayoutIconName } from '../LayoutIcon/index.ts';
 import * as styles from './ThemeToggle.css.ts';
 
 export const themePreferences = ['system', 'light', 'dark'] as const;
@@ -12,7 +12,7 @@ export interface ThemeToggleProps {
   onChange: (value: ThemePreference) => void;
 }
 
-const icons: Record<ThemePreference, LayoutIconName> = { system: 'monitor', light: 'sun', dark: 'moon' };
+const icons: Record<ThemePreference, IconName> = { system: 'monitor', light: 'sun', dark: 'moon' };
 
 /** Native radio buttons styled as a segmented control: arrow keys move the choice. */
 export function ThemeToggle({ value, onChange }: ThemeToggleProps) {
@@ -33,7 +33,7 @@ export function ThemeToggle({ value, onChange }: ThemeToggleProps) {
               checked={value === preference}
               onChange={() => onChange(preference)}
             />
-            <LayoutIcon name={icons[preference]} />
+            <Icon name={icons[preference]} size="inline" />
             <span className={styles.optionText}>{labels[preference]}</span>
           </label>
         ))}

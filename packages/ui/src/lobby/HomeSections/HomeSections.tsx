@@ -9,8 +9,8 @@ import {
   type VendorCardModel,
 } from '@sorte/domain';
 import { type ReactNode, useId } from 'react';
+import { Icon, type IconName } from '../../components/Icon/index.ts';
 import type { LoadStatus } from '../../components/loadStatus.ts';
-import { LayoutIcon, type LayoutIconName } from '../../layout/LayoutIcon/index.ts';
 import { type RenderShellLink, ShellLink } from '../../layout/ShellLink/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import type { GameCardEvents } from '../GameCard/index.ts';
@@ -44,7 +44,7 @@ export interface HomeSectionsProps extends GameCardEvents {
   pendingFavouriteIds?: ReadonlySet<string>;
 }
 
-const SECTION_ICONS: Record<HomeSectionId, LayoutIconName> = {
+const SECTION_ICONS: Record<HomeSectionId, IconName> = {
   HOT: 'flame',
   RECENT: 'refresh',
   SPORTS: 'ball',
@@ -140,7 +140,7 @@ function HomeSection({
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           <span className={styles.titleIcon}>
-            <LayoutIcon name={SECTION_ICONS[id]} />
+            <Icon name={SECTION_ICONS[id]} size="inline" />
           </span>
           {title}
         </h2>
@@ -151,7 +151,7 @@ function HomeSection({
         >
           {t`Ver todos`}
           <span className={visuallyHidden}>: {title}</span>
-          <LayoutIcon name="chevronForward" />
+          <Icon name="chevronForward" size="inline" />
         </ShellLink>
       </div>
       {children}

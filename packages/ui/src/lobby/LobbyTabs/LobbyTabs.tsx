@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type LobbyTab, lobbyTabLabel } from '@sorte/domain';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import type { LayoutIconName } from '../../layout/LayoutIcon/index.ts';
+import type { IconName } from '../../components/Icon/index.ts';
 import { type RenderShellLink, ShellItemIcon, ShellLink } from '../../layout/ShellLink/index.ts';
 import * as styles from './LobbyTabs.css.ts';
 
@@ -17,7 +17,7 @@ export interface LobbyTabsProps {
   onSelect?: (tab: LobbyTab, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-const TAB_ICONS: Record<LobbyTab, LayoutIconName> = {
+const TAB_ICONS: Record<LobbyTab, IconName> = {
   HOME: 'home',
   HOT: 'flame',
   FAV: 'star',

@@ -64,5 +64,5 @@ export const ellipsis = style({
   color: vars.color.textMuted,
 });
 
-/** Chevron drawn pointing forward; "previous" turns it around (LayoutIcon mirrors it again in RTL). */
+/** Chevron drawn pointing forward; "previous" turns it around (Icon mirrors it again in RTL). */
 export const backwards = style({ display: 'inline-flex', transform: 'scaleX(-1)' });

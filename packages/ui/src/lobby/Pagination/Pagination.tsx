@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { adjacentPages, type PageItem, paginationItems } from '@sorte/domain';
 import type { ReactNode } from 'react';
-import { LayoutIcon } from '../../layout/LayoutIcon/index.ts';
+import { Icon } from '../../components/Icon/index.ts';
 import { type RenderShellLink, ShellLink } from '../../layout/ShellLink/index.ts';
 import * as styles from './Pagination.css.ts';
 
@@ -32,7 +32,7 @@ export function Pagination({
       <div className={styles.bar}>
         <PageControl {...control} page={previous} label={t`Página anterior`}>
           <span className={styles.backwards}>
-            <LayoutIcon name="chevronForward" />
+            <Icon name="chevronForward" size="inline" />
           </span>
         </PageControl>
         <PageList {...control} className={styles.wide} items={paginationItems(currentPage, totalPages)} />
@@ -42,7 +42,7 @@ export function Pagination({
           items={paginationItems(currentPage, totalPages, { range: 3, margin: 1 })}
         />
         <PageControl {...control} page={next} label={t`Próxima página`}>
-          <LayoutIcon name="chevronForward" />
+          <Icon name="chevronForward" size="inline" />
         </PageControl>
       </div>
     </nav>

@@ -25,3 +25,12 @@ export const cell = style({
 });
 
 globalStyle(`${cell} > svg`, { fontSize: '1.5rem', color: vars.color.text });
+
+export const sizes = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  fontSize: vars.font.size.md,
+  color: vars.color.text,
+});

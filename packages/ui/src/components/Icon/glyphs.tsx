@@ -1,10 +1,51 @@
 import type { ReactElement } from 'react';
-import * as styles from './LayoutIcon.css.ts';
 
-/** Our own simple line glyphs (24×24 grid, drawn with `currentColor`): no third-party artwork. */
-const glyphs = {
+/**
+ * Our own simple line glyphs (24×24 grid, stroked with `currentColor`): no third-party artwork. One drawing per
+ * meaning: the shell, the content components and the forms all draw from this table.
+ */
+export const glyphs = {
+  close: <path d="M18 6 6 18M6 6l12 12" />,
+  eye: (
+    <>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  eyeOff: (
+    <>
+      <path d="M10.6 5.1A10.7 10.7 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2" />
+      <path d="M6.6 6.6C3.9 8.3 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+      <path d="m3 3 18 18" />
+    </>
+  ),
+  refresh: (
+    <>
+      <path d="M21 12a9 9 0 1 1-9-9c2.5 0 4.9 1 6.7 2.7L21 8" />
+      <path d="M21 3v5h-5" />
+    </>
+  ),
+  critical: (
+    <>
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M12 7.5v5.5M12 16.5h.01" />
+    </>
+  ),
+  warning: (
+    <>
+      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+      <path d="M12 9v4M12 17h.01" />
+    </>
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M12 16.5V11M12 7.5h.01" />
+    </>
+  ),
+  chevronDown: <path d="m6 9 6 6 6-6" />,
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
-  close: <path d="M6 6l12 12M18 6 6 18" />,
   home: <path d="M3 11.5 12 4l9 7.5M5.5 10v10h5v-6h3v6h5V10" />,
   crown: <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5L3 8Z" />,
   userPlus: (
@@ -59,7 +100,6 @@ const glyphs = {
       <path d="M8 20h8M12 16v4" />
     </>
   ),
-  refresh: <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />,
   copy: (
     <>
       <rect x="8" y="8" width="12" height="12" rx="2" />
@@ -68,7 +108,6 @@ const glyphs = {
   ),
   check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   logout: <path d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" />,
-  chevronDown: <path d="m6 9 6 6 6-6" />,
   chevronForward: <path d="m9 6 6 6-6 6" />,
   user: (
     <>
@@ -133,13 +172,13 @@ const glyphs = {
       <path d="M17 7h.01" />
     </>
   ),
-  play: (
+  playBox: (
     <>
       <rect x="2" y="5" width="20" height="14" rx="4" />
       <path d="m10 9 5 3-5 3V9Z" />
     </>
   ),
-  chat: <path d="M4 5h16v11H9l-5 4V5ZM8 9h8M8 12.5h5" />,
+  message: <path d="M4 5h16v11H9l-5 4V5ZM8 9h8M8 12.5h5" />,
   thumbsUp: (
     <path d="M7 10v11H3V10h4Zm0 0 4-7c1.7 0 2.5 1 2.3 2.5L12.8 9H19a2 2 0 0 1 2 2.3l-1.3 7.6A2.5 2.5 0 0 1 17.2 21H7" />
   ),
@@ -152,43 +191,30 @@ const glyphs = {
   wrench: (
     <path d="M14.5 6.5a4 4 0 0 0 5 5l-8.5 8.5a2.1 2.1 0 0 1-3-3L16.5 8.5a4 4 0 0 1-2-2Zm0 0L17 4l3 3-2.5 2.5" />
   ),
-  info: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5M12 8h.01" />
-    </>
-  ),
   wifiOff: (
     <path d="M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 13a10 10 0 0 1 5-2.7M19 13a10 10 0 0 0-2.2-1.6M2 9.5a15 15 0 0 1 4.5-2.8M22 9.5A15 15 0 0 0 11 5.1M12 20h.01" />
   ),
   flask: <path d="M9 3h6M10 3v6l-5.5 9.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3M7.5 15h9" />,
+  pause: <path d="M9 5v14M15 5v14" />,
+  play: <path d="M7 4.5v15l12-7.5z" />,
+  chevronBack: <path d="m15 6-6 6 6 6" />,
+  arrowBack: <path d="M19 12H5m6-6-6 6 6 6" />,
+  fullscreen: <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />,
+  chat: <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />,
+  external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  link: (
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  ),
 } satisfies Record<string, ReactElement>;
 
-export type LayoutIconName = keyof typeof glyphs;
-export const layoutIconNames = Object.keys(glyphs) as LayoutIconName[];
+export type IconName = keyof typeof glyphs;
+export const ICON_NAMES = Object.keys(glyphs) as IconName[];
 
-const mirroredGlyphs: ReadonlySet<LayoutIconName> = new Set(['chevronForward', 'logout']);
-
-export interface LayoutIconProps {
-  name: LayoutIconName;
-}
-
-/** A decorative line icon: always hidden from assistive technology, so give its control a name. */
-export function LayoutIcon({ name }: LayoutIconProps) {
-  const className = mirroredGlyphs.has(name) ? `${styles.icon} ${styles.mirrored}` : styles.icon;
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {glyphs[name]}
-    </svg>
-  );
-}
+/** Glyphs that point the reading direction: they flip in right-to-left text. */
+export const MIRRORED_ICONS: ReadonlySet<IconName> = new Set([
+  'chevronForward',
+  'chevronBack',
+  'arrowBack',
+  'logout',
+  'external',
+]);

@@ -1,1 +1,0 @@
-export { ContentIcon, type ContentIconName, type ContentIconProps } from './ContentIcon.tsx';

@@ -1,1 +1,0 @@
-export { LayoutIcon, type LayoutIconName, type LayoutIconProps, layoutIconNames } from './LayoutIcon.tsx';
