@@ -95,21 +95,6 @@ export default defineConfig({
       appProject('app', 'codes'),
       // The same journeys against the simulated gateway's alternative dialect (packages/mocks/src/dialect.ts).
       appProject('app-spec-dialect', 'spec'),
-      {
-        test: {
-          name: 'e2e',
-          root,
-          environment: 'node',
-          include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['e2e/globalSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          // One more try for a journey that fails on a loaded machine; the first failure is still printed
-          // (waitForApp logs what the page showed), so a real regression fails twice and stays visible.
-          retry: 1,
-        },
-      },
     ],
   },
 });

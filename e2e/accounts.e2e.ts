@@ -1,6 +1,5 @@
-import type { Locator, Page } from 'playwright';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { resetLiveGateway, useBrowser, waitForApp } from './support/browser.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, resetLiveGateway, sites, test, waitForApp } from './support/browser.ts';
 
 // The account journeys, in live mode: the built site against the simulated gateway over HTTP.
 
@@ -9,11 +8,11 @@ const field = (scope: Locator, label: RegExp) =>
   scope.getByLabel(label, { exact: false }).and(scope.locator('input'));
 
 function resetGateway(scenario?: Record<string, unknown>) {
-  return resetLiveGateway(inject('gatewayUrl'), scenario);
+  return resetLiveGateway(scenario);
 }
 
 async function open(page: Page, path: string) {
-  await page.goto(`${inject('liveUrl')}${path}`);
+  await page.goto(`${sites.live}${path}`);
   await waitForApp(page);
 }
 
@@ -32,12 +31,11 @@ async function sendCode(form: Locator) {
 const headerShows = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByRole('banner').getByText(text).count()).toBeGreaterThan(0);
 
-describe('account journeys on the built site (live mode)', () => {
-  const browser = useBrowser();
-  beforeEach(() => resetGateway());
+test.describe('account journeys on the built site (live mode)', () => {
+  test.beforeEach(() => resetGateway());
 
-  it('registers by username with the SMS code and lands on / logged in', async () => {
-    const { page, problems } = await browser.newPage();
+  test('registers by username with the SMS code and lands on / logged in', async ({ pages }) => {
+    const { page, problems } = await pages.newPage();
     await open(page, '/register');
     const form = dialogNamed(page, /^(cadastrar|register)$/i);
     await field(form, /^(nome de usuário|username)/i).fill('jornada01');
@@ -53,8 +51,8 @@ describe('account journeys on the built site (live mode)', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  it('registers by mobile number with an SMS code', async () => {
-    const { page } = await browser.newPage();
+  test('registers by mobile number with an SMS code', async ({ pages }) => {
+    const { page } = await pages.newPage();
     await open(page, '/register');
     const form = dialogNamed(page, /^(cadastrar|register)$/i);
     await form.getByRole('tab', { name: /^(celular|mobile)$/i }).click();
@@ -68,8 +66,8 @@ describe('account journeys on the built site (live mode)', () => {
     await headerShows(page, 'Novato');
   });
 
-  it('registers through a referral link, the code kept from the URL', async () => {
-    const { page } = await browser.newPage();
+  test('registers through a referral link, the code kept from the URL', async ({ pages }) => {
+    const { page } = await pages.newPage();
     await open(page, '/register?referralCode=ANA2026');
     const form = dialogNamed(page, /^(cadastrar|register)$/i);
     expect(await field(form, /^(código de convite|invitation code)/i).inputValue()).toBe('ANA2026');
@@ -84,8 +82,8 @@ describe('account journeys on the built site (live mode)', () => {
     await headerShows(page, 'Novato');
   });
 
-  it("forgot by e-mail: the 'been out' confirmation", async () => {
-    const { page } = await browser.newPage();
+  test("forgot by e-mail: the 'been out' confirmation", async ({ pages }) => {
+    const { page } = await pages.newPage();
     await open(page, '/login');
     await dialogNamed(page, /^(entrar|log in)$/i)
       .getByRole('button', { name: /esqueceu a senha|forgot password/i })
@@ -97,9 +95,9 @@ describe('account journeys on the built site (live mode)', () => {
     await expect.poll(() => form.getByRole('status').textContent()).toMatch(/enviado|sent out/i);
   });
 
-  it('forgot by mobile: the new password logs the user in and goes to /', async () => {
+  test('forgot by mobile: the new password logs the user in and goes to /', async ({ pages }) => {
     await resetGateway({ whiteLabel: { CHNGPASSVERIF3: true } });
-    const { page } = await browser.newPage();
+    const { page } = await pages.newPage();
     await open(page, '/login');
     await dialogNamed(page, /^(entrar|log in)$/i)
       .getByRole('button', { name: /esqueceu a senha|forgot password/i })
@@ -115,8 +113,8 @@ describe('account journeys on the built site (live mode)', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  it('forces a password change after a login with the default password', async () => {
-    const { page } = await browser.newPage();
+  test('forces a password change after a login with the default password', async ({ pages }) => {
+    const { page } = await pages.newPage();
     await open(page, '/login');
     const login = dialogNamed(page, /^(entrar|log in)$/i);
     await login.getByRole('textbox', { name: /nome de usuário|username/i }).fill('novato01');
@@ -130,8 +128,10 @@ describe('account journeys on the built site (live mode)', () => {
     await headerShows(page, 'Bruno Costa');
   });
 
-  it('a trial account meets each restriction of spec §6: games, agent centre, rewards, unread messages', async () => {
-    const { page, problems } = await browser.newPage();
+  test('a trial account meets each restriction of spec §6: games, agent centre, rewards, unread messages', async ({
+    pages,
+  }) => {
+    const { page, problems } = await pages.newPage();
     await open(page, '/login');
     await dialogNamed(page, /^(entrar|log in)$/i)
       .getByRole('button', { name: /^(jogar grátis|free play)$/i })
@@ -171,7 +171,7 @@ describe('account journeys on the built site (live mode)', () => {
     expect(await dialogNamed(page, /resgatar recompensa|redeem reward/i).count()).toBe(0);
 
     // The agent centre: refused and sent to the agent landing.
-    await page.goto(`${inject('liveUrl')}/agentHome`);
+    await page.goto(`${sites.live}/agentHome`);
     await confirmNeedsRealAccount();
     expect(new URL(page.url()).pathname).toBe('/agent');
 
@@ -179,8 +179,8 @@ describe('account journeys on the built site (live mode)', () => {
     expect(problems.requests.filter((url) => url.includes('CSP_unreadCount'))).toEqual([]);
   });
 
-  it('signs an agent in at /agent, then logout returns to /agent', async () => {
-    const { page } = await browser.newPage();
+  test('signs an agent in at /agent, then logout returns to /agent', async ({ pages }) => {
+    const { page } = await pages.newPage();
     await open(page, '/agent');
     const section = page.locator('section', {
       has: page.getByRole('heading', { name: /centro do agente|agent centre/i }),
@@ -199,8 +199,8 @@ describe('account journeys on the built site (live mode)', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/agent');
   });
 
-  it('refuses a player at /agent', async () => {
-    const { page } = await browser.newPage();
+  test('refuses a player at /agent', async ({ pages }) => {
+    const { page } = await pages.newPage();
     await open(page, '/agent');
     const section = page.locator('section', {
       has: page.getByRole('heading', { name: /centro do agente|agent centre/i }),

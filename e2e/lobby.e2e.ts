@@ -1,6 +1,5 @@
-import type { Page } from 'playwright';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_QUIET, resetLiveGateway, useBrowser, waitForApp } from './support/browser.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_QUIET, expect, resetLiveGateway, sites, test, waitForApp } from './support/browser.ts';
 
 // Lobby journeys on the built site, in demo mode (simulated gateway in the browser) and in live mode (the
 // local HTTP gateway). Scenario switches: demo through `mock.*` query keys, live through /__mock/scenario.
@@ -8,7 +7,7 @@ const modes = [
   {
     mode: 'demo',
     open: (page: Page, path: string, query = '') => {
-      const url = new URL(path, inject('demoUrl'));
+      const url = new URL(path, sites.demo);
       for (const pair of [DEMO_QUIET, query].filter(Boolean)) {
         const [key = '', value = ''] = pair.split('=');
         url.searchParams.set(key, value);
@@ -19,8 +18,8 @@ const modes = [
   },
   {
     mode: 'live',
-    open: (page: Page, path: string) => page.goto(`${inject('liveUrl')}${path}`),
-    reset: (scenario?: Record<string, unknown>) => resetLiveGateway(inject('gatewayUrl'), scenario),
+    open: (page: Page, path: string) => page.goto(`${sites.live}${path}`),
+    reset: (scenario?: Record<string, unknown>) => resetLiveGateway(scenario),
   },
 ] as const;
 
@@ -46,12 +45,13 @@ const path = (page: Page) => {
 };
 
 for (const { mode, open, reset } of modes) {
-  describe(`player site journeys (${mode} mode)`, () => {
-    const browser = useBrowser();
-    beforeEach(() => reset());
+  test.describe(`player site journeys (${mode} mode)`, () => {
+    test.beforeEach(() => reset());
 
-    it('browses categories, searches, paginates, and goes back and forward through the lobby', async () => {
-      const { page, problems } = await browser.newPage();
+    test('browses categories, searches, paginates, and goes back and forward through the lobby', async ({
+      pages,
+    }) => {
+      const { page, problems } = await pages.newPage();
       await open(page, '/');
       await waitForApp(page);
       await page
@@ -86,8 +86,8 @@ for (const { mode, open, reset } of modes) {
       expect(problems.errors).toEqual([]);
     });
 
-    it('favourites a game and takes it back, one toggle per second', async () => {
-      const { page } = await browser.newPage();
+    test('favourites a game and takes it back, one toggle per second', async ({ pages }) => {
+      const { page } = await pages.newPage();
       await open(page, '/rng');
       await waitForApp(page);
       await logIn(page, 'jogador01');
@@ -102,8 +102,8 @@ for (const { mode, open, reset } of modes) {
       await expect.poll(() => heart.getAttribute('aria-pressed'), SETTLE).toBe(before);
     });
 
-    it('rolls a failed favourite back and says so', async () => {
-      const { page } = await browser.newPage();
+    test('rolls a failed favourite back and says so', async ({ pages }) => {
+      const { page } = await pages.newPage();
       page.setDefaultTimeout(10_000);
       await reset({ failures: { addFavourite: 'server-error' } });
       await open(page, '/rng', 'mock.fail.addFavourite=server-error');
@@ -128,8 +128,8 @@ for (const { mode, open, reset } of modes) {
       await expect.poll(() => heartOfThatCard.getAttribute('aria-pressed'), SETTLE).toBe('false');
     });
 
-    it('launches a game for a member in a frame from the allowlisted game host', async () => {
-      const { page } = await browser.newPage();
+    test('launches a game for a member in a frame from the allowlisted game host', async ({ pages }) => {
+      const { page } = await pages.newPage();
       await open(page, '/live');
       await waitForApp(page);
       await logIn(page, 'jogador01');
@@ -146,8 +146,10 @@ for (const { mode, open, reset } of modes) {
         .toBe(0);
     });
 
-    it('lets a visitor play a free trial, and tells a trial account it needs a real one', async () => {
-      const { page } = await browser.newPage();
+    test('lets a visitor play a free trial, and tells a trial account it needs a real one', async ({
+      pages,
+    }) => {
+      const { page } = await pages.newPage();
       await open(page, '/rng');
       await waitForApp(page);
       const trialCard = page
@@ -170,8 +172,8 @@ for (const { mode, open, reset } of modes) {
       expect(new URL(page.url()).pathname).toBe('/rng');
     });
 
-    it('opens the announcements from the header and a promotion by its hash', async () => {
-      const { page } = await browser.newPage();
+    test('opens the announcements from the header and a promotion by its hash', async ({ pages }) => {
+      const { page } = await pages.newPage();
       await open(page, '/');
       await waitForApp(page);
       await page

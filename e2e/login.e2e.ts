@@ -1,11 +1,10 @@
-import type { Page } from 'playwright';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { readCaptchaCode } from '../packages/mocks/src/captcha.ts';
-import { DEMO_QUIET, resetLiveGateway, useBrowser, waitForApp } from './support/browser.ts';
+import { DEMO_QUIET, expect, resetLiveGateway, sites, test, waitForApp } from './support/browser.ts';
 
 const modes = [
-  { mode: 'demo', url: () => `${inject('demoUrl')}/?${DEMO_QUIET}` },
-  { mode: 'live', url: () => inject('liveUrl') },
+  { mode: 'demo', url: () => `${sites.demo}/?${DEMO_QUIET}` },
+  { mode: 'live', url: () => sites.live },
 ] as const;
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: /entrar|log in/i });
@@ -26,15 +25,14 @@ async function submitLogin(page: Page, username: string, password: string) {
 }
 
 async function resetGateway(mode: string) {
-  if (mode === 'live') await resetLiveGateway(inject('gatewayUrl'));
+  if (mode === 'live') await resetLiveGateway();
 }
 
 for (const { mode, url } of modes) {
-  describe(`login journey on the built site (${mode} mode)`, () => {
-    const browser = useBrowser();
-    beforeEach(() => resetGateway(mode));
+  test.describe(`login journey on the built site (${mode} mode)`, () => {
+    test.beforeEach(() => resetGateway(mode));
 
-    it('serves the security headers of the quality bar', async () => {
+    test('serves the security headers of the quality bar', async ({ pages }) => {
       const response = await fetch(url());
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("require-trusted-types-for 'script'");
@@ -46,8 +44,10 @@ for (const { mode, url } of modes) {
       expect(config.headers.get('cache-control')).toBe('no-store');
     });
 
-    it('reads the runtime config once, from the preload that index.html starts with the page', async () => {
-      const { page, problems } = await browser.newPage();
+    test('reads the runtime config once, from the preload that index.html starts with the page', async ({
+      pages,
+    }) => {
+      const { page, problems } = await pages.newPage();
       await page.goto(url());
       await waitForApp(page);
       const configRequests = problems.requests.filter(
@@ -57,8 +57,8 @@ for (const { mode, url } of modes) {
       expect(problems.errors).toEqual([]);
     });
 
-    it('logs in, shows member info, stays logged in after a reload, and logs out', async () => {
-      const { page, problems } = await browser.newPage();
+    test('logs in, shows member info, stays logged in after a reload, and logs out', async ({ pages }) => {
+      const { page, problems } = await pages.newPage();
       await page.goto(url());
       await waitForApp(page);
       await openLogin(page);
@@ -100,8 +100,8 @@ for (const { mode, url } of modes) {
       }
     });
 
-    it('brings the captcha after three wrong passwords, and accepts the right one', async () => {
-      const { page, problems } = await browser.newPage();
+    test('brings the captcha after three wrong passwords, and accepts the right one', async ({ pages }) => {
+      const { page, problems } = await pages.newPage();
       await page.goto(url());
       await waitForApp(page);
       await openLogin(page);
@@ -126,12 +126,10 @@ for (const { mode, url } of modes) {
   });
 }
 
-describe('login by keyboard only (demo mode)', () => {
-  const browser = useBrowser();
-
-  it('reaches the login form, submits with Enter and closes with Escape', async () => {
-    const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto(`${inject('demoUrl')}/?${DEMO_QUIET}`);
+test.describe('login by keyboard only (demo mode)', () => {
+  test('reaches the login form, submits with Enter and closes with Escape', async ({ pages }) => {
+    const { page } = await pages.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${sites.demo}/?${DEMO_QUIET}`);
     await waitForApp(page);
     await page
       .getByRole('banner')
@@ -156,8 +154,7 @@ describe('login by keyboard only (demo mode)', () => {
   });
 });
 
-describe('login journey in English and in Arabic (right-to-left), dark theme, on a phone (demo mode)', () => {
-  const browser = useBrowser();
+test.describe('login journey in English and in Arabic (right-to-left), dark theme, on a phone (demo mode)', () => {
   const phone = { width: 390, height: 844 };
 
   // The right-to-left languages have their own catalogs: the Arabic page reads Arabic, never English.
@@ -165,15 +162,14 @@ describe('login journey in English and in Arabic (right-to-left), dark theme, on
     EN: { logIn: /^log in$/i, username: /username/i, password: /^password/i },
     AR: { logIn: /^تسجيل الدخول$/, username: /^اسم المستخدم/, password: /^كلمة المرور/ },
   };
-  it.each([
+  for (const [code, lang, dir] of [
     ['EN', 'en', 'ltr'],
     ['AR', 'ar', 'rtl'],
-  ] as const)(
-    '?lang=%s sets lang and dir, and the journey works in that language',
-    async (code, lang, dir) => {
+  ] as const) {
+    test(`?lang=${code} sets lang and dir, and the journey works in that language`, async ({ pages }) => {
       const label = labels[code];
-      const { page, problems } = await browser.newPage({ viewport: phone, colorScheme: 'dark' });
-      await page.goto(`${inject('demoUrl')}/?lang=${code}&${DEMO_QUIET}`);
+      const { page, problems } = await pages.newPage({ viewport: phone, colorScheme: 'dark' });
+      await page.goto(`${sites.demo}/?lang=${code}&${DEMO_QUIET}`);
       await waitForApp(page);
       expect(
         await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
@@ -193,6 +189,6 @@ describe('login journey in English and in Arabic (right-to-left), dark theme, on
       await dialog.waitFor({ state: 'hidden' });
       await expect.poll(() => page.getByRole('banner').getByText('Ana Souza').count()).toBeGreaterThan(0);
       expect(problems.errors).toEqual([]);
-    },
-  );
+    });
+  }
 });
