@@ -24,10 +24,6 @@ import type { PromotionItem } from './PromotionList/index.ts';
 
 export { CONTENT_EPOCH, HOSTILE_HTML };
 
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
 /** The square picture of the gateway's content (its announcements' artwork), for HTML content and lists. */
 export const squareArt = gameIcon('announcement', 'Sorte');
 
@@ -124,31 +120,8 @@ export const homeBanners: BannerSlide[] = bannersOfGroup(bannerFixtures(), 'w_ho
   };
 });
 
-/** A deterministic QR-like pattern (21 × 21 modules with finder squares): a stand-in for a real code. */
-function fakeQrCode(seed: number): string {
-  const size = 21;
-  let state = seed;
-  const next = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-  const inFinder = (x: number, y: number) =>
-    (x < 8 && y < 8) || (x >= size - 8 && y < 8) || (x < 8 && y >= size - 8);
-  let cells = '';
-  for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) {
-      if (!inFinder(x, y) && next() > 0.52) cells += `<rect x="${x + 2}" y="${y + 2}" width="1" height="1"/>`;
-    }
-  }
-  const finder = (x: number, y: number) =>
-    `<rect x="${x + 2}" y="${y + 2}" width="7" height="7"/><rect x="${x + 3}" y="${y + 3}" width="5" height="5" fill="#fff"/><rect x="${x + 4}" y="${y + 4}" width="3" height="3"/>`;
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 25 25" shape-rendering="crispEdges"><rect width="25" height="25" fill="#fff"/><g fill="#111">${cells}${finder(0, 0)}${finder(size - 7, 0)}${finder(0, size - 7)}</g></svg>`,
-  );
-}
-
-export const iosQrSrc = fakeQrCode(7);
-export const androidQrSrc = fakeQrCode(42);
+/** The download page's QR codes: the shell's own stand-ins (layout/fixtures.ts). */
+export { androidQrSrc, iosQrSrc } from '../layout/fixtures.ts';
 
 /** A blank page for frames: no network, nothing that moves. */
 export const blankFrameSrc = 'about:blank';
