@@ -119,6 +119,22 @@ export const PROMOTION_STATUSES = [
 ] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
+/** The phone authentication codes of spec §8. */
+export const PHONE_AUTH_ERROR_CODES = [
+  'invalid-phone-number',
+  'missing-phone-number',
+  'too-many-requests',
+  'unknown',
+  'invalid-verification-code',
+  'missing-verification-code',
+  'captcha-check-failed',
+  'quota-exceeded',
+  'operation-not-allowed',
+  'code-expired',
+  'popup-closed-by-user',
+] as const;
+export type PhoneAuthErrorCode = (typeof PHONE_AUTH_ERROR_CODES)[number];
+
 // Business constants and limits (spec §9).
 export const PLATFORM = 'WEB';
 export const CLIENT_TYPE = 3;
