@@ -25,16 +25,47 @@ export function storyGameList(count: number): GameLike[] {
   return lobbyOrder().slice(0, count).map(gameView);
 }
 
-/** Card models as the app makes them: a logged-in player with a few favourites (by default the 2nd and 5th game). */
-export function storyGames(
-  count: number,
-  options: { isLogin?: boolean; favourites?: readonly (string | number)[] } = {},
-): GameCardModel[] {
-  const games = storyGameList(count);
+interface StoryGamesOptions {
+  isLogin?: boolean;
+  /** Favourite node ids; by default the 2nd and 5th game. */
+  favourites?: readonly (string | number)[];
+}
+
+function storySession(games: readonly { nodeId: string | number }[], options: StoryGamesOptions) {
   const favourites = options.favourites ?? [games[1]?.nodeId, games[4]?.nodeId];
-  const favGameIds = new Set(favourites.map(String));
-  const session = { isLogin: options.isLogin ?? true, freePlayEnabled: false, favGameIds };
+  return {
+    isLogin: options.isLogin ?? true,
+    freePlayEnabled: false,
+    favGameIds: new Set(favourites.map(String)),
+  };
+}
+
+/** Card models as the app makes them: a logged-in player with a few favourites (by default the 2nd and 5th game). */
+export function storyGames(count: number, options: StoryGamesOptions = {}): GameCardModel[] {
+  const games = storyGameList(count);
+  const session = storySession(games, options);
   return games.map((game) => gameCard(game, session));
+}
+
+/**
+ * The same card models for a long list (the whole catalogue): each card draws its artwork when it is first shown,
+ * so a list of 10,000 does not generate 10,000 pictures before the story starts.
+ */
+export function storyGamesLazy(count: number, options: StoryGamesOptions = {}): GameCardModel[] {
+  const catalogueGames = lobbyOrder().slice(0, count);
+  const session = storySession(catalogueGames, options);
+  return catalogueGames.map((game) => {
+    const card = gameCard({ ...game, iconUrl: null }, session);
+    let image: string | null | undefined;
+    Object.defineProperty(card, 'image', {
+      enumerable: true,
+      get: () => {
+        image ??= gameCard(gameView(game), session).image;
+        return image;
+      },
+    });
+    return card;
+  });
 }
 
 /** The first hot game of the lobby that also allows a free trial ('Cometa Mágico 2', node 109310). */

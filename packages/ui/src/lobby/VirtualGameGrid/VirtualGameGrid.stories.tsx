@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import { storyGameList, storyGames } from '../fixtures.ts';
+import { storyGames, storyGamesLazy } from '../fixtures.ts';
 import { VirtualGameGrid } from './VirtualGameGrid.tsx';
 import * as styles from './VirtualGameGridStory.css.ts';
 
-const favourites = storyGames(999, { favourites: storyGameList(999).map((game) => game.nodeId) });
+const favourites = storyGamesLazy(999, { favourites: storyGamesLazy(999).map((game) => game.id) });
 // The simulated gateway's whole catalogue: 9,978 games.
-const catalogue = storyGames(10_000);
+const catalogue = storyGamesLazy(10_000);
 
 const meta = {
   title: 'Lobby/VirtualGameGrid',
