@@ -62,6 +62,23 @@ export const VENDOR_TYPES = [
 ] as const;
 export type VendorType = (typeof VENDOR_TYPES)[number];
 
+/**
+ * The game categories of the gateway's vendor lanes (`gameCategory`, spec §3 Vendor category), in the order the
+ * lanes are served: lottery (LOTT, ELOTT), live, sports, e-sports, fish, casino (RNG), PVP and cockfight.
+ */
+export const GAME_CATEGORIES = [
+  'LOTT',
+  'ELOTT',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'COCKFIGHT',
+] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
 /** Vendor codes (vassalage) of e-sports and cockfight, and the in-house vendor (spec §3 Constants). */
 export const ESPORTS_VENDOR_CODES = ['IMES', 'IA', 'TF'] as const;
 export const COCKFIGHT_VENDOR_CODE = 'SV3';
@@ -101,6 +118,22 @@ export const PROMOTION_STATUSES = [
   'CLOSE',
 ] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
+/** The phone authentication codes of spec §8. */
+export const PHONE_AUTH_ERROR_CODES = [
+  'invalid-phone-number',
+  'missing-phone-number',
+  'too-many-requests',
+  'unknown',
+  'invalid-verification-code',
+  'missing-verification-code',
+  'captcha-check-failed',
+  'quota-exceeded',
+  'operation-not-allowed',
+  'code-expired',
+  'popup-closed-by-user',
+] as const;
+export type PhoneAuthErrorCode = (typeof PHONE_AUTH_ERROR_CODES)[number];
 
 // Business constants and limits (spec §9).
 export const PLATFORM = 'WEB';

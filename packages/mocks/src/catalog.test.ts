@@ -12,10 +12,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOG_SEED,
+  GAME_CATEGORIES,
   gameCatalog,
   gameView,
   generateCatalog,
-  LANE_ORDER,
   queryGames,
   VENDOR_FIXTURES,
   vendorLanesView,
@@ -32,7 +32,7 @@ describe('fixtures: close to 10,000 games across every category and vendor, gene
   });
 
   it('every category of the lanes and every vendor has games; BGS in-house, SV3 cockfight, IMES/IA/TF e-sports', () => {
-    for (const category of LANE_ORDER)
+    for (const category of GAME_CATEGORIES)
       expect(catalog.byType.get(category)?.length, category).toBeGreaterThan(0);
     for (const vendor of VENDOR_FIXTURES) {
       expect(catalog.games.filter((g) => g.vassalage === vendor.vassalage)).toHaveLength(vendor.games);

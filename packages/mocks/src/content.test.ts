@@ -65,14 +65,14 @@ describe('§3 banners for every group; §2 only safe linkages open', () => {
     const home = await session().gw.content.banners('w_home');
     expect(home.length).toBeGreaterThan(1);
     expect(home.map((banner) => bannerTarget(banner, policy).kind)).toEqual([
-      'internal',
+      'promotion',
       'internal',
       'external',
       'refused',
       'refused',
       'refused',
     ]);
-    expect(bannerTarget(home[0]!, policy)).toEqual({ kind: 'internal', path: '/promotions#1001' });
+    expect(bannerTarget(home[0]!, policy)).toEqual({ kind: 'promotion', promotionId: '1001' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { PHONE_AUTH_ERROR_CODES, type PhoneAuthErrorCode } from '@sorte/domain/constants';
 import {
   ENDPOINT_NAMES,
   type EndpointName,
@@ -19,24 +20,10 @@ export const FAILURE_MODES = [
 ] as const;
 export type FailureMode = (typeof FAILURE_MODES)[number];
 
-/**
- * The phone authentication codes of spec §8 (the same list as the domain's; a test keeps them equal). Listed here
- * because the simulated gateway also runs under plain vite-node, which cannot compile the domain's Lingui macros.
- */
-export const PHONE_AUTH_CODES = [
-  'invalid-phone-number',
-  'missing-phone-number',
-  'too-many-requests',
-  'unknown',
-  'invalid-verification-code',
-  'missing-verification-code',
-  'captcha-check-failed',
-  'quota-exceeded',
-  'operation-not-allowed',
-  'code-expired',
-  'popup-closed-by-user',
-] as const;
-export type PhoneAuthCode = (typeof PHONE_AUTH_CODES)[number];
+/** The phone authentication codes of spec §8, from domain's macro-free entry (the simulated gateway also runs
+ * under plain vite-node, which cannot compile the domain's Lingui macros). */
+export const PHONE_AUTH_CODES = PHONE_AUTH_ERROR_CODES;
+export type PhoneAuthCode = PhoneAuthErrorCode;
 
 /** Which SMS calls answer the §8 code: sending a code, checking a typed one, or both. */
 export const PHONE_AUTH_STEPS = ['send', 'verify', 'both'] as const;

@@ -1,5 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { COCKFIGHT_VENDOR_CODE, ESPORTS_VENDOR_CODES, INHOUSE_VENDOR } from '../constants.ts';
+import {
+  COCKFIGHT_VENDOR_CODE,
+  ESPORTS_VENDOR_CODES,
+  GAME_CATEGORIES,
+  type GameCategory,
+  INHOUSE_VENDOR,
+} from '../constants.ts';
 
 import {
   categoryMessages,
@@ -9,23 +15,10 @@ import {
   promotionsMessage,
 } from './lobbyMessages.ts';
 
-/**
- * The game categories the lobby knows, as the gateway's vendor lanes name them (`gameCategory`, §3 Vendor
- * category): the §1 categories lottery (LOTT, ELOTT: the /lott and /elott centres of §2), live, sports, e-sports,
- * fish, casino (RNG), PVP and cockfight. INHOUSE is not a gateway category: it is RNG with vendor BGS (§3).
- */
-export const GAME_CATEGORIES = [
-  'LOTT',
-  'ELOTT',
-  'LIVE',
-  'SPORTS',
-  'ESPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'COCKFIGHT',
-] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
+// The game categories the lobby knows (GAME_CATEGORIES, the gateway's vendor lanes, §3 Vendor category) are a spec
+// constant: defined once in ../constants.ts, for the macro-free entry the gateway and the mocks import too.
+// INHOUSE is not a gateway category: it is RNG with vendor BGS (§3).
+export { GAME_CATEGORIES, type GameCategory } from '../constants.ts';
 
 export const INHOUSE_CATEGORY = 'INHOUSE';
 /** A category tab or navigation item: a gateway category, or INHOUSE. */

@@ -6,9 +6,9 @@ import {
   type CatalogGame,
   findGame,
   findVendor,
+  GAME_CATEGORIES,
   gameCatalog,
   gameView,
-  LANE_ORDER,
   queryGames,
   vendorLanesView,
 } from '../fixtures/games.ts';
@@ -80,7 +80,7 @@ export function gameHandlers(ctx: HandlerContext): HttpHandler[] {
       const query = readQuery(request, endpoints.hotGames.request);
       if (!query.ok) return query.response;
       const { gameType, vassalage } = query.data;
-      const types = gameType ? [gameType.toUpperCase()] : LANE_ORDER;
+      const types = gameType ? [gameType.toUpperCase()] : GAME_CATEGORIES;
       const hot = types
         .flatMap((type) => gameCatalog().byType.get(type) ?? [])
         .filter((game) => game.isHot === 1 && (!vassalage || game.vassalage === vassalage))

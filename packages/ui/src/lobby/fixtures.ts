@@ -1,6 +1,7 @@
-// Story fixtures for the lobby: Brazilian game and vendor names with generated artwork (inline SVG data URLs,
-// no third-party art). Used only by stories; the models come from the domain's own card rules.
+// Story fixtures for the lobby: the simulated gateway's own game catalogue, vendors and lanes (@sorte/mocks/fixtures,
+// with its generated artwork), turned into card models by the domain's own card rules. Used only by stories.
 import {
+  GAME_CATEGORIES,
   type GameCardModel,
   type GameLike,
   gameCard,
@@ -9,171 +10,81 @@ import {
   type VendorLike,
   vendorCard,
 } from '@sorte/domain';
+import { gameCatalog, gameView, VENDOR_FIXTURES, vendorCardView } from '@sorte/mocks/fixtures';
 
-const PALETTE = [
-  ['#ff7a18', '#af002d'],
-  ['#00c6ff', '#0072ff'],
-  ['#f7971e', '#b35c00'],
-  ['#56ab2f', '#1d4f1b'],
-  ['#8e2de2', '#4a00e0'],
-  ['#ee0979', '#ff6a00'],
-  ['#11998e', '#0b5e57'],
-  ['#fc466b', '#3f5efb'],
-] as const;
-
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^\p{Lu}/u.test(word))
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('');
-}
-
-/** A square game artwork with a gradient, a few shapes and the game's initials. */
-export function gameArt(name: string, seed: number): string {
-  const [from, to] = PALETTE[seed % PALETTE.length]!;
-  const circles = [0, 1, 2]
-    .map((i) => {
-      const x = (seed * 37 + i * 71) % 200;
-      const y = (seed * 53 + i * 89) % 200;
-      return `<circle cx="${x}" cy="${y}" r="${30 + i * 14}" fill="#fff" fill-opacity="0.14"/>`;
-    })
-    .join('');
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="200" height="200" fill="url(#g)"/>${circles}<text x="100" y="122" text-anchor="middle" font-family="sans-serif" font-size="64" font-weight="800" fill="#fff">${initials(name)}</text></svg>`,
+/** The catalogue as the casino lobby lists it: the RNG lane first (the gateway's lobby order), then the others. */
+function lobbyOrder() {
+  const { byType } = gameCatalog();
+  return ['RNG', ...GAME_CATEGORIES.filter((category) => category !== 'RNG')].flatMap(
+    (category) => byType.get(category) ?? [],
   );
 }
 
-/** A wide vendor logo (lagerIcon) with the vendor's name. */
-export function vendorArt(name: string, seed: number): string {
-  const [from, to] = PALETTE[(seed + 3) % PALETTE.length]!;
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 120" width="300" height="120"><defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="300" height="120" fill="url(#v)"/><circle cx="250" cy="20" r="60" fill="#fff" fill-opacity="0.12"/><text x="150" y="72" text-anchor="middle" font-family="sans-serif" font-size="30" font-weight="800" fill="#fff">${name}</text></svg>`,
-  );
-}
-
-export const GAME_NAMES = [
-  'Fortuna Dourada',
-  'Tigre da Sorte',
-  'Carnaval do Rio',
-  'Samba Slots',
-  'Tesouro da Amazônia',
-  'Bicho Premiado',
-  'Festa Junina',
-  'Noites de Copacabana',
-  'Pantanal Selvagem',
-  'Frutas do Nordeste',
-  'Rei da Capoeira',
-  'Gol de Placa',
-  'Lenda do Cangaço',
-  'Iemanjá Dourada',
-  'Caipirinha Wild',
-  'Boto Encantado',
-  'Saci Sortudo',
-  'Curupira Cash',
-  'Jangada Mágica',
-  'Bumba Meu Boi',
-  'Ouro de Minas',
-  'Bônus do Pão de Açúcar',
-  'Galo de Ouro',
-  'Roleta Brasileira',
-] as const;
-
-const artCache = new Map<number, string>();
-function cachedArt(index: number): string {
-  const key = index % GAME_NAMES.length;
-  let art = artCache.get(key);
-  if (art === undefined) {
-    art = gameArt(GAME_NAMES[key]!, key);
-    artCache.set(key, art);
-  }
-  return art;
-}
-
-/** Gateway-shaped games: every third is hot, every other one allows a free trial. */
+/** The first `count` games of the gateway's catalogue (up to its 9,978), as the gateway sends them. */
 export function storyGameList(count: number): GameLike[] {
-  return Array.from({ length: count }, (_, index) => {
-    const base = GAME_NAMES[index % GAME_NAMES.length]!;
-    const round = Math.floor(index / GAME_NAMES.length);
-    return {
-      nodeId: 1000 + index,
-      gameName: round === 0 ? base : `${base} ${round + 1}`,
-      iconUrl: cachedArt(index),
-      vassalage: 'SOLX',
-      gameType: 'RNG',
-      isHot: index % 3 === 0 ? 1 : 0,
-      supportPlay: index % 2 === 0 ? 0 : 1,
-    };
+  return lobbyOrder().slice(0, count).map(gameView);
+}
+
+interface StoryGamesOptions {
+  isLogin?: boolean;
+  /** Favourite node ids; by default the 2nd and 5th game. */
+  favourites?: readonly (string | number)[];
+}
+
+function storySession(games: readonly { nodeId: string | number }[], options: StoryGamesOptions) {
+  const favourites = options.favourites ?? [games[1]?.nodeId, games[4]?.nodeId];
+  return {
+    isLogin: options.isLogin ?? true,
+    freePlayEnabled: false,
+    favGameIds: new Set(favourites.map(String)),
+  };
+}
+
+/** Card models as the app makes them: a logged-in player with a few favourites (by default the 2nd and 5th game). */
+export function storyGames(count: number, options: StoryGamesOptions = {}): GameCardModel[] {
+  const games = storyGameList(count);
+  const session = storySession(games, options);
+  return games.map((game) => gameCard(game, session));
+}
+
+/**
+ * The same card models for a long list (the whole catalogue): each card draws its artwork when it is first shown,
+ * so a list of 10,000 does not generate 10,000 pictures before the story starts.
+ */
+export function storyGamesLazy(count: number, options: StoryGamesOptions = {}): GameCardModel[] {
+  const catalogueGames = lobbyOrder().slice(0, count);
+  const session = storySession(catalogueGames, options);
+  return catalogueGames.map((game) => {
+    const card = gameCard({ ...game, iconUrl: null }, session);
+    let image: string | null | undefined;
+    Object.defineProperty(card, 'image', {
+      enumerable: true,
+      get: () => {
+        image ??= gameCard(gameView(game), session).image;
+        return image;
+      },
+    });
+    return card;
   });
 }
 
-/** Card models as the app makes them: a logged-in player with a few favourites. */
-export function storyGames(
-  count: number,
-  options: { isLogin?: boolean; favourites?: readonly number[] } = {},
-): GameCardModel[] {
-  const favGameIds = new Set((options.favourites ?? [1001, 1004]).map(String));
-  const session = { isLogin: options.isLogin ?? true, freePlayEnabled: false, favGameIds };
-  return storyGameList(count).map((game) => gameCard(game, session));
-}
+/** The first hot game of the lobby that also allows a free trial ('Cometa Mágico 2', node 109310). */
+export const hotTrialGame: GameCardModel = (() => {
+  const game = lobbyOrder().find((candidate) => candidate.isHot === 1 && candidate.supportPlay === 0)!;
+  return gameCard(gameView(game), { isLogin: true, freePlayEnabled: false, favGameIds: new Set() });
+})();
 
-export const fortunaDourada: GameCardModel = storyGames(1)[0]!;
-
-/** An address that fails to load, to show the default game icon. */
+/** An address that fails to load, to show the default game icon (story-only: the gateway's art always loads). */
 export const brokenImageSrc = 'data:image/png;base64,AAAA';
 
-const VENDORS: Record<string, readonly [string, string][]> = {
-  LOTT: [['SLT', 'Sorte Loto']],
-  LIVE: [
-    ['AOVIVO', 'Ao Vivo Studio'],
-    ['PRAIA', 'Praia Live'],
-  ],
-  SPORTS: [
-    ['GOL', 'Gol Sports'],
-    ['CAMPO', 'Campo Bet'],
-    ['ARENA', 'Arena Esportes'],
-    ['PLACAR', 'Placar'],
-    ['TORCIDA', 'Torcida'],
-    ['APITO', 'Apito Final'],
-  ],
-  ESPORTS: [
-    ['IMES', 'IMES eSports'],
-    ['IA', 'IA eSports'],
-    ['TF', 'TF eSports'],
-  ],
-  FISH: [
-    ['MARE', 'Maré Fishing'],
-    ['CORAL', 'Coral Games'],
-  ],
-  RNG: [
-    ['BGS', 'BGS Originais'],
-    ['SOLX', 'Solx Slots'],
-    ['LUMA', 'Luma Gaming'],
-    ['JAGUAR', 'Jaguar Play'],
-    ['TUCANO', 'Tucano Studios'],
-    ['CAJU', 'Caju Gaming'],
-  ],
-  PVP: [['TRUCO', 'Truco Club']],
-  COCKFIGHT: [['SV3', 'SV3 Rinha']],
-};
-
-/** Vendor lanes as GCSGAME_newGameVendor returns them. */
-export const storyLanes: VendorLaneLike<VendorLike>[] = Object.entries(VENDORS).map(
-  ([gameCategory, vendors], laneIndex) => ({
-    gameCategory,
-    vendors: vendors.map(([vassalage, displayName], index) => ({
-      vassalage,
-      displayName,
-      gameType: gameCategory,
-      lagerIcon: vendorArt(displayName, laneIndex * 3 + index),
-    })),
-  }),
-);
+/** Vendor lanes as GCSGAME_newGameVendor serves them, every vendor with its card. */
+export const storyLanes: VendorLaneLike<VendorLike>[] = GAME_CATEGORIES.map((gameCategory) => ({
+  gameCategory,
+  vendors: VENDOR_FIXTURES.filter((vendor) => vendor.category === gameCategory).map((vendor) => ({
+    vassalage: vendor.vassalage,
+    ...vendorCardView(vendor),
+  })),
+}));
 
 export function storyVendors(category: string): VendorCardModel[] {
   return (storyLanes.find((lane) => lane.gameCategory === category)?.vendors ?? []).map(vendorCard);

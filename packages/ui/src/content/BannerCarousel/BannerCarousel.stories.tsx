@@ -1,44 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { bannerArt } from '../fixtures.ts';
+import { homeBanners } from '../fixtures.ts';
 import { storyPage } from '../storyFrame.css.ts';
 import { BannerCarousel, type BannerSlide } from './BannerCarousel.tsx';
 
-// The w_home banners of the simulated gateway, with the links the app let through (bannerTarget).
-const banners: BannerSlide[] = [
-  {
-    id: 'w_home-1',
-    image: bannerArt(0, 'Bônus de boas-vindas', '100% no primeiro depósito'),
-    alt: 'Bônus de boas-vindas: 100% no primeiro depósito',
-    href: '/promotions#1001',
-  },
-  {
-    id: 'w_home-2',
-    image: bannerArt(1, 'Jogos da casa', 'Originais BGS com teste grátis'),
-    alt: 'Jogos da casa: originais BGS com teste grátis',
-    href: '/rng?vassalage=BGS',
-  },
-  {
-    id: 'w_home-3',
-    image: bannerArt(2, 'Canal no Telegram', 'Novidades todos os dias'),
-    alt: 'Canal no Telegram: novidades todos os dias',
-    href: 'https://t.me/sorte_demo',
-    external: true,
-  },
-  {
-    id: 'w_home-4',
-    image: bannerArt(3, 'Prêmio relâmpago', 'Toque para ganhar'),
-    alt: 'Prêmio relâmpago',
-    href: null,
-  },
-  {
-    id: 'w_home-5',
-    image: bannerArt(4, 'Cassino ao vivo', 'Mesas abertas 24 horas'),
-    alt: 'Cassino ao vivo: mesas abertas 24 horas',
-    href: null,
-  },
-];
+// The simulated gateway's six w_home banners, with the links the app lets through (bannerTarget): the
+// javascript: and protocol-relative ones are no links at all.
+const banners: BannerSlide[] = homeBanners;
 
 const meta = {
   title: 'Content/BannerCarousel',
@@ -99,8 +68,8 @@ export const OneBanner: Story = {
 export const Several: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const dots = await canvas.findAllByRole('button', { name: /^Banner \d/ });
-    await expect(dots).toHaveLength(5);
-    await expect(canvas.getByRole('button', { name: name.dot(1, 5) })).toHaveAttribute(
+    await expect(dots).toHaveLength(6);
+    await expect(canvas.getByRole('button', { name: name.dot(1, 6) })).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -110,26 +79,26 @@ export const Several: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: name.next }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: name.dot(2, 5) })).toHaveAttribute('aria-current', 'true'),
+      expect(canvas.getByRole('button', { name: name.dot(2, 6) })).toHaveAttribute('aria-current', 'true'),
     );
-    await userEvent.click(canvas.getByRole('button', { name: name.dot(3, 5) }));
+    await userEvent.click(canvas.getByRole('button', { name: name.dot(3, 6) }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: name.dot(3, 5) })).toHaveAttribute('aria-current', 'true'),
+      expect(canvas.getByRole('button', { name: name.dot(3, 6) })).toHaveAttribute('aria-current', 'true'),
     );
     await settled(canvasElement);
-    const external = within(canvas.getByRole('group', { name: /^3 (de|of) 5$/ })).getByRole('link');
+    const external = within(canvas.getByRole('group', { name: /^3 (de|of) 6$/ })).getByRole('link');
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     await userEvent.click(external);
     await expect(args.onBannerClick).toHaveBeenCalledWith(banners[2], expect.anything());
 
     // Wraps around backwards from the first banner.
-    await userEvent.click(canvas.getByRole('button', { name: name.dot(1, 5) }));
+    await userEvent.click(canvas.getByRole('button', { name: name.dot(1, 6) }));
     await userEvent.click(canvas.getByRole('button', { name: name.previous }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: name.dot(5, 5) })).toHaveAttribute('aria-current', 'true'),
+      expect(canvas.getByRole('button', { name: name.dot(6, 6) })).toHaveAttribute('aria-current', 'true'),
     );
-    await userEvent.click(canvas.getByRole('button', { name: name.dot(1, 5) }));
+    await userEvent.click(canvas.getByRole('button', { name: name.dot(1, 6) }));
     await settled(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: name.pause }));
     await expect(args.onPausedChange).toHaveBeenCalledWith(true);
@@ -140,11 +109,11 @@ export const Several: Story = {
 /** Left alone (no pointer, no focus) it advances to the next banner after 5 s. */
 export const Autoplay: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('button', { name: name.dot(1, 5) });
+    await canvas.findByRole('button', { name: name.dot(1, 6) });
     await userEvent.unhover(canvasElement.querySelector('section') as HTMLElement);
     await waitFor(
       () =>
-        expect(canvas.getByRole('button', { name: name.dot(2, 5) })).toHaveAttribute('aria-current', 'true'),
+        expect(canvas.getByRole('button', { name: name.dot(2, 6) })).toHaveAttribute('aria-current', 'true'),
       { timeout: 7000 },
     );
     // Hovering stops the rotation for the screenshot.
@@ -158,7 +127,7 @@ export const Paused: Story = {
   play: async ({ canvas, args }) => {
     const resume = await canvas.findByRole('button', { name: name.resume });
     // The slides are announced politely while nothing rotates.
-    await expect(canvas.getByRole('group', { name: /^1 (de|of) 5$/ }).parentElement).toHaveAttribute(
+    await expect(canvas.getByRole('group', { name: /^1 (de|of) 6$/ }).parentElement).toHaveAttribute(
       'aria-live',
       'polite',
     );
@@ -174,10 +143,10 @@ export const Paused: Story = {
 export const ReducedMotion: Story = {
   args: { reducedMotion: true },
   play: async ({ canvas }) => {
-    await canvas.findByRole('button', { name: name.dot(1, 5) });
+    await canvas.findByRole('button', { name: name.dot(1, 6) });
     await expect(canvas.queryByRole('button', { name: name.pause })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: name.next }));
-    await expect(canvas.getByRole('button', { name: name.dot(2, 5) })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: name.dot(2, 6) })).toHaveAttribute(
       'aria-current',
       'true',
     );

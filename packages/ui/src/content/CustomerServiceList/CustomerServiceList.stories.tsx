@@ -1,18 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { squareArt } from '../fixtures.ts';
+import { chatModel } from '../fixtures.ts';
 import { storyColumn, storyPage } from '../storyFrame.css.ts';
 import { type CustomerServiceEntry, CustomerServiceList } from './CustomerServiceList.tsx';
 
+// The simulated gateway's live-chat models (the first with its icon, the second without one), then Telegram.
+const support = chatModel('CS');
+const finance = chatModel('FINANCE');
 const entries: CustomerServiceEntry[] = [
   {
-    id: 'CS',
+    id: support.modelId,
     csType: 'LIVECHAT',
-    label: 'Atendimento ao cliente',
+    label: support.modelName,
     description: '24 horas, todos os dias',
-    iconSrc: squareArt,
+    iconSrc: support.iconUrl,
   },
-  { id: 'FINANCE', csType: 'LIVECHAT', label: 'Depósitos e saques', description: 'PIX e carteiras' },
+  { id: finance.modelId, csType: 'LIVECHAT', label: finance.modelName, description: 'PIX e carteiras' },
   { id: 'TELEGRAM', csType: 'TELEGRAM', label: 'Telegram', description: '@sorte_demo', external: true },
 ];
 

@@ -4,11 +4,20 @@ import { helpItems } from '../fixtures.ts';
 import { storyPage } from '../storyFrame.css.ts';
 import { HelpPage, type HelpSection } from './HelpPage.tsx';
 
-const helpSections: HelpSection[] = helpItems.map((item, index) => ({
-  id: index === 0 ? 'term' : `help-${item.id}`,
-  title: item.title,
-  html: item.content,
-}));
+// The simulated gateway's help items (the first is the #term anchor), then a story-only third section, so the
+// page shows more topics than the gateway's two.
+const helpSections: HelpSection[] = [
+  ...helpItems.map((item, index) => ({
+    id: index === 0 ? 'term' : `help-${item.id}`,
+    title: item.title,
+    html: item.content,
+  })),
+  {
+    id: 'help-903',
+    title: 'Jogo responsável',
+    html: '<p>Defina limites de depósito e faça pausas. Se precisar, fale com o atendimento.</p>',
+  },
+];
 
 const meta = {
   title: 'Pages/HelpPage',

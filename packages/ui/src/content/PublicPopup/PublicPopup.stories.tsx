@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { bannerArt, HOSTILE_HTML } from '../fixtures.ts';
+import { publicPopups } from '../fixtures.ts';
 import { PublicPopup } from './PublicPopup.tsx';
 
-const image = bannerArt(5, 'Boas-vindas', '20 giros grátis');
+// The simulated gateway's visitor popups (execution B): a welcome with a promotion, and a notice with hostile HTML.
+const [welcome, visitorNotice] = publicPopups('B');
 
 const meta = {
   title: 'Popups/Content/PublicPopup',
@@ -11,9 +12,9 @@ const meta = {
   args: {
     open: true,
     onClose: fn(),
-    title: 'Boas-vindas, visitante',
-    imageUrl: image,
-    html: '<p>Cadastre-se e ganhe <strong>20 giros grátis</strong>.</p>',
+    title: welcome!.title,
+    imageUrl: welcome!.imageUrl,
+    html: welcome!.content,
     onGoToPromotion: fn(),
   },
 } satisfies Meta<typeof PublicPopup>;
@@ -57,9 +58,9 @@ export const ImageOnly: Story = {
 /** Only HTML, with the hostile onerror image of the fixtures neutralised. */
 export const HtmlOnly: Story = {
   args: {
-    title: 'Aviso aos visitantes',
+    title: visitorNotice!.title,
     imageUrl: null,
-    html: `<p>Jogue com responsabilidade.</p>${HOSTILE_HTML.onerror}`,
+    html: visitorNotice!.content,
     onGoToPromotion: undefined,
   },
   play: async () => {

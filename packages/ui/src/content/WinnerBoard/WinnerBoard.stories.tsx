@@ -49,7 +49,7 @@ export const Full: Story = {
         expect.stringMatching(/Nome do jogo|Game name/),
       ]),
     );
-    // The top 3 under the header; the other 17 (of 22 entries, 20 kept) in the scrolling table, whose looping
+    // The top 3 under the header; the other 17 (of the gateway's 40 entries, 20 kept) in the scrolling table, whose looping
     // copy is hidden from assistive technology.
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     const more = canvas.getByRole('table', { name: name.more });
@@ -60,12 +60,12 @@ export const Full: Story = {
     await expect(
       within(first as HTMLElement).getByRole('img', { name: /^(1º lugar|Place 1)$/ }),
     ).toBeVisible();
-    await expect(first).toHaveTextContent('d***3');
-    await expect(first).toHaveTextContent('R$ 247.980,00');
+    await expect(first).toHaveTextContent('c***8');
+    await expect(first).toHaveTextContent('R$ 248.247,90');
     await expect(second).toHaveTextContent('2');
     await expect(third).toHaveTextContent('3');
     // No full name shows anywhere.
-    await expect(table).not.toHaveTextContent('diego3');
+    await expect(table).not.toHaveTextContent('carla58');
     await userEvent.click(canvas.getByRole('button', { name: name.pause }));
     await expect(args.onPausedChange).toHaveBeenCalledWith(true);
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import { brokenImageSrc, fortunaDourada } from '../fixtures.ts';
+import { brokenImageSrc, hotTrialGame } from '../fixtures.ts';
 import * as frames from '../storyFrames.css.ts';
 import { GameCard } from './GameCard.tsx';
 
@@ -9,7 +9,7 @@ const meta = {
   title: 'Cards/GameCard',
   component: GameCard,
   args: {
-    game: fortunaDourada,
+    game: hotTrialGame,
     favouritePending: false,
     onPlay: fn(),
     onTrial: fn(),
@@ -38,26 +38,26 @@ const name = {
 
 export const HotWithFreeTrial: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('heading', { name: 'Fortuna Dourada' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Cometa Mágico 2' })).toBeVisible();
     await expect(canvas.getByText(name.hot)).toBeVisible();
     const image = canvas.getByRole('presentation');
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('decoding', 'async');
     await expect(image).toHaveAttribute('width', '200');
     await userEvent.click(canvas.getByRole('button', { name: name.play }));
-    await expect(args.onPlay).toHaveBeenCalledWith('1000');
+    await expect(args.onPlay).toHaveBeenCalledWith('109310');
     await userEvent.click(canvas.getByRole('button', { name: name.trial }));
-    await expect(args.onTrial).toHaveBeenCalledWith('1000');
+    await expect(args.onTrial).toHaveBeenCalledWith('109310');
     const heart = canvas.getByRole('button', { name: name.favourite });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await expect(heart).toHaveAccessibleDescription('Fortuna Dourada');
+    await expect(heart).toHaveAccessibleDescription('Cometa Mágico 2');
     await userEvent.click(heart);
-    await expect(args.onToggleFavourite).toHaveBeenCalledWith('1000', true);
+    await expect(args.onToggleFavourite).toHaveBeenCalledWith('109310', true);
   },
 };
 
 export const PlayOnly: Story = {
-  args: { game: { ...fortunaDourada, name: 'Samba Slots', hot: false, freeTrial: false } },
+  args: { game: { ...hotTrialGame, name: 'Samba Slots', hot: false, freeTrial: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: name.play })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: name.trial })).toBeNull();
@@ -66,17 +66,17 @@ export const PlayOnly: Story = {
 };
 
 export const Favourite: Story = {
-  args: { game: { ...fortunaDourada, name: 'Tigre da Sorte', favourite: true } },
+  args: { game: { ...hotTrialGame, name: 'Tigre da Sorte', favourite: true } },
   play: async ({ canvas, args, userEvent }) => {
     const heart = canvas.getByRole('button', { name: name.favourite });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);
-    await expect(args.onToggleFavourite).toHaveBeenCalledWith('1000', false);
+    await expect(args.onToggleFavourite).toHaveBeenCalledWith('109310', false);
   },
 };
 
 export const FavouritePending: Story = {
-  args: { game: { ...fortunaDourada, favourite: true }, favouritePending: true },
+  args: { game: { ...hotTrialGame, favourite: true }, favouritePending: true },
   play: async ({ canvas, args, userEvent }) => {
     const heart = canvas.getByRole('button', { name: name.favourite });
     await expect(heart).toHaveAttribute('aria-disabled', 'true');
@@ -87,7 +87,7 @@ export const FavouritePending: Story = {
 };
 
 export const MissingImage: Story = {
-  args: { game: { ...fortunaDourada, name: 'Bicho Premiado', image: null } },
+  args: { game: { ...hotTrialGame, name: 'Bicho Premiado', image: null } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('presentation')).toBeNull();
     await expect(canvas.getByTestId('game-fallback')).toBeVisible();
@@ -95,7 +95,7 @@ export const MissingImage: Story = {
 };
 
 export const BrokenImage: Story = {
-  args: { game: { ...fortunaDourada, name: 'Festa Junina', image: brokenImageSrc } },
+  args: { game: { ...hotTrialGame, name: 'Festa Junina', image: brokenImageSrc } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByTestId('game-fallback')).toBeVisible());
   },
@@ -103,7 +103,7 @@ export const BrokenImage: Story = {
 
 export const LongName: Story = {
   args: {
-    game: { ...fortunaDourada, name: 'Tesouro Perdido da Amazônia: Edição Megaways Deluxe', hot: false },
+    game: { ...hotTrialGame, name: 'Tesouro Perdido da Amazônia: Edição Megaways Deluxe', hot: false },
   },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading');

@@ -43,9 +43,9 @@ export const Ready: Story = {
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(18);
     await expect(cardsInFirstRow(items)).toBe(6);
-    const card = canvas.getByRole('article', { name: 'Carnaval do Rio' });
+    const card = canvas.getByRole('article', { name: 'Caju Dourado Hold & Win' });
     await userEvent.click(within(card).getByRole('button', { name: uiText('Jogar agora', 'Play now') }));
-    await expect(args.onPlay).toHaveBeenCalledWith('1002');
+    await expect(args.onPlay).toHaveBeenCalledWith('107952');
   },
 };
 
@@ -60,9 +60,9 @@ export const Phone: Story = {
 };
 
 export const FavouritePending: Story = {
-  args: { games: storyGames(6), pendingFavouriteIds: new Set(['1001']) },
+  args: { games: storyGames(6), pendingFavouriteIds: new Set(['102831']) },
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('article', { name: 'Tigre da Sorte' });
+    const card = canvas.getByRole('article', { name: 'Samba Tropical Deluxe' });
     const heart = within(card).getByRole('button', { name: uiText('Favorito', 'Favourite') });
     await expect(heart).toHaveAttribute('aria-disabled', 'true');
     await expect(heart).toHaveAttribute('aria-pressed', 'true');

@@ -65,7 +65,7 @@ export const LoggedIn: Story = {
     await userEvent.click(
       within(recent).getAllByRole('button', { name: uiText('Jogar agora', 'Play now') })[0]!,
     );
-    await expect(args.onPlay).toHaveBeenCalledWith('1012');
+    await expect(args.onPlay).toHaveBeenCalledWith('107496');
     canvas.getByTestId('page').scrollTop = 0;
   },
 };

@@ -34,10 +34,11 @@ export const Home: Story = {
     await expect(links[0]).toHaveAccessibleName(uiText('Início', 'Home'));
     await expect(links[1]).toHaveAccessibleName(uiText('Populares', 'Hot'));
     await expect(links[2]).toHaveAccessibleName(uiText('Favoritos', 'Favourites'));
-    await expect(links).toHaveLength(12);
+    // The fixed three, the gateway's nine lanes and in-house.
+    await expect(links).toHaveLength(13);
     await expect(links[0]).toHaveAttribute('aria-current', 'page');
-    await expect(links[8]).toHaveAccessibleName(uiText('Jogos da casa', 'In-house'));
-    await expect(links[7]).toHaveAccessibleName(uiText('Pescaria', 'Fishing'));
+    await expect(links[9]).toHaveAccessibleName(uiText('Jogos da casa', 'In-house'));
+    await expect(links[8]).toHaveAccessibleName(uiText('Pescaria', 'Fishing'));
     const casino = canvas.getByRole('link', { name: uiText('Cassino', 'Casino') });
     await expect(casino).toHaveAttribute('href', '/?tab=RNG');
     casino.addEventListener('click', stopNavigation);

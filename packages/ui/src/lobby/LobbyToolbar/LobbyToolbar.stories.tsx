@@ -63,7 +63,8 @@ export const AllGames: Story = {
     await expect(args.onFilterChange).toHaveBeenCalledWith('FAV');
 
     const vendors = canvas.getByRole('group', { name: name.vendor });
-    await expect(within(vendors).getAllByRole('button')).toHaveLength(7);
+    // All, then the gateway's ten casino vendors.
+    await expect(within(vendors).getAllByRole('button')).toHaveLength(11);
     await userEvent.click(within(vendors).getByRole('button', { name: 'Luma Gaming' }));
     await expect(args.onVendorChange).toHaveBeenCalledWith('LUMA');
 

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import { storyGames } from '../fixtures.ts';
+import { storyGames, storyGamesLazy } from '../fixtures.ts';
 import { VirtualGameGrid } from './VirtualGameGrid.tsx';
 import * as styles from './VirtualGameGridStory.css.ts';
 
-const favourites = storyGames(999, { favourites: Array.from({ length: 999 }, (_, index) => 1000 + index) });
-const catalogue = storyGames(10_000);
+const favourites = storyGamesLazy(999, { favourites: storyGamesLazy(999).map((game) => game.id) });
+// The simulated gateway's whole catalogue: 9,978 games.
+const catalogue = storyGamesLazy(10_000);
 
 const meta = {
   title: 'Lobby/VirtualGameGrid',
@@ -44,12 +45,14 @@ export const Favourites999: Story = {
     await expect(items[0]).toHaveAttribute('aria-posinset', '1');
     const scroller = canvas.getByTestId('scroller');
     scroller.scrollTop = scroller.scrollHeight;
-    await waitFor(() => expect(canvas.getByRole('article', { name: 'Fortuna Dourada 42' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('article', { name: 'Samba de Fogo Max' })).toBeVisible());
     const last = renderedItems(canvas).at(-1);
     await expect(last).toHaveAttribute('aria-posinset', '999');
     await expect(renderedItems(canvas).length).toBeLessThan(80);
     scroller.scrollTop = 0;
-    await waitFor(() => expect(canvas.getByRole('article', { name: 'Fortuna Dourada' })).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('article', { name: 'Diamante Gigante Deluxe' })).toBeVisible(),
+    );
   },
 };
 
