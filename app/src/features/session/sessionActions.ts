@@ -7,6 +7,7 @@ import {
   sessionKeysToClearOnLogout,
 } from '@sorte/domain';
 import type { LoginResult } from '@sorte/gateway';
+import { clearSessionQueries, queryClientOf } from '../../lib/queryClient.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { loginPopupAtom } from '../../state/popupAtoms.ts';
@@ -112,6 +113,7 @@ export function clearSession(store: AppStore) {
   store.set(balanceAtom, { amount: null, status: 'idle' });
   store.set(memberLoadAtom, { status: 'idle' });
   store.set(unreadMessagesAtom, null);
+  clearSessionQueries(queryClientOf(store));
 }
 
 /** Spec §4 Logout: the logout call, then the session is cleared whatever the gateway answered. */
