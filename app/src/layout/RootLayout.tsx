@@ -20,13 +20,13 @@ import type { DownloadQrImages } from '../features/shell/downloadQrCodes.ts';
 import { sideMenuShortcuts } from '../features/shell/sideMenuShortcuts.ts';
 import { socialLinksFrom } from '../features/shell/socialLinks.ts';
 import { useCustomerService } from '../features/shell/useCustomerService.ts';
+import { useShellContent } from '../features/shell/useShellContent.ts';
 import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../i18n/formats.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
 import { isGamePagePath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
-import { footerHelpLinksAtom, sideMenuPromotionsAtom } from '../state/lobbyAtoms.ts';
-import { useAfterMainPaint, whenMainContentPainted } from '../state/mainPaint.ts';
+import { useAfterMainPaint } from '../state/mainPaint.ts';
 import {
   announcementPopupOpenAtom,
   changePasswordPopupOpenAtom,
@@ -178,21 +178,7 @@ function PlayerShell() {
   const languages = useMemo(() => languageOptions(), []);
 
   const { items: navItems, activeId, vendors } = useShellNavigation(location.pathname, location.search);
-  const promotions = useAtomValue(sideMenuPromotionsAtom);
-  const helpLinks = useAtomValue(footerHelpLinksAtom);
-  useEffect(() => {
-    void whenMainContentPainted()
-      .then(() =>
-        Promise.all([
-          import('../features/shell/loadSideMenuPromotions.ts'),
-          import('../features/shell/loadFooterHelp.ts'),
-        ]),
-      )
-      .then(([promotionsModule, helpModule]) => {
-        void promotionsModule.loadSideMenuPromotions(store);
-        void helpModule.loadFooterHelp(store);
-      });
-  }, [store]);
+  const { promotions, helpLinks } = useShellContent(mainPainted);
 
   const isGamePage = isGamePagePath(location.pathname);
   const primaryItems: ShellLinkItem[] = [

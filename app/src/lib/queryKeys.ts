@@ -18,3 +18,6 @@ export const queryKeys = {
 
 /** The game menus change with the operator's configuration, not with play: they stay fresh for ten minutes. */
 export const VENDOR_LANES_STALE_MS = 10 * 60_000;
+
+/** The help centre's topics change rarely. */
+export const HELP_CENTRE_STALE_MS = 10 * 60_000;

@@ -3,6 +3,7 @@ import type { FooterVendor, NavBarItem } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
+import { lazyLobbyCalls } from '../../lib/lazyLobbyCalls.ts';
 import { queryKeys, VENDOR_LANES_STALE_MS } from '../../lib/queryKeys.ts';
 import { paths } from '../../paths.ts';
 import { useAfterMainPaint } from '../../state/mainPaint.ts';
@@ -16,14 +17,12 @@ export function useShellNavigation(pathname: string, search: string) {
   const store = useStore();
   // The lobby's vendor-lanes query (same key), asked once the main content has painted; the call table comes
   // with it, not with the entry.
+  const mainPainted = useAfterMainPaint();
   const lanes = useQuery({
     queryKey: queryKeys.vendorLanes(),
-    queryFn: async ({ signal }) => {
-      const { lobbyCallsAtom } = await import('../../lib/lobbyGateway.ts');
-      return store.get(lobbyCallsAtom).games.menus({ signal });
-    },
+    queryFn: async ({ signal }) => (await lazyLobbyCalls(store)).games.menus({ signal }),
     staleTime: VENDOR_LANES_STALE_MS,
-    enabled: useAfterMainPaint(),
+    enabled: mainPainted,
   }).data;
   const [categoryItems, setCategoryItems] = useState<NavBarItem[] | null>(null);
   const [vendors, setVendors] = useState<FooterVendor[]>([]);
