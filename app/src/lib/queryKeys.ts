@@ -11,6 +11,7 @@ export const queryKeys = {
   hotGames: () => ['lobby', 'hot'] as const,
   recentGames: (token: string | null) => ['session', token, 'recent-games'] as const,
   favourites: (token: string | null) => ['session', token, 'favourites'] as const,
+  recentLotteries: (token: string | null) => ['session', token, 'lottery', 'recent'] as const,
   helpCentre: () => ['content', 'help-centre'] as const,
   promotions: (token: string | null) => ['session', token, 'promotions'] as const,
   sideMenuPromotions: () => ['content', 'promotions', 'side-menu'] as const,

@@ -4,16 +4,20 @@ import {
   type FavouritesState,
   favouriteFailedMessage,
   favouritesFrom,
+  lotteryLaunchParams,
   revertFavouriteOp,
 } from '@sorte/domain';
 import type { Game, GameListQuery, LobbyCalls } from '@sorte/gateway';
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { atom } from 'jotai';
+import type { RuntimeConfig } from '../../config/runtimeConfig.ts';
+import { gatewayLanguage } from '../../lib/gatewayLanguage.ts';
 import { queryClientOf } from '../../lib/queryClient.ts';
 import { queryKeys, VENDOR_LANES_STALE_MS } from '../../lib/queryKeys.ts';
 import { loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
+import type { LaunchQuery } from './useGameLaunch.ts';
 
 export const lobbyKeys = {
   lanes: queryKeys.vendorLanes,
@@ -117,7 +121,45 @@ export const favouriteToggleMutation = (store: AppStore, calls: LobbyCalls) => {
   });
 };
 
-/** After a launch the account's recent games have changed: the next read of them asks the gateway again. */
-export function invalidateRecentGames(client: QueryClient, token: string | null) {
-  void client.invalidateQueries({ queryKey: lobbyKeys.recent(token) });
+export interface LaunchVariables {
+  query: LaunchQuery;
+  /** The session the launch is made in (its recent games change). */
+  token: string | null;
+  signal: AbortSignal;
 }
+
+/**
+ * A game launch (launchGame with the token, the free-trial launch, or the lottery lobby launch with the §7
+ * parameters). A launch in a session puts the game first in the account's recent games (and recent lotteries):
+ * those are read again; nothing else changes.
+ */
+export const gameLaunchMutation = (
+  client: QueryClient,
+  calls: LobbyCalls,
+  config: Pick<RuntimeConfig, 'allowedLinkHosts'>,
+) =>
+  mutationOptions({
+    mutationKey: ['game-launch'],
+    mutationFn: ({ query, signal }: LaunchVariables) =>
+      query.kind === 'lottery'
+        ? calls.lottery.launch(
+            lotteryLaunchParams(
+              {
+                prizeMode: query.prizeMode,
+                gameCode: query.gameCode,
+                backUrl: query.back,
+                language: gatewayLanguage(),
+              },
+              { origin: window.location.origin, allowedHosts: config.allowedLinkHosts },
+            ),
+            { signal },
+          )
+        : query.mode === 'trial'
+          ? calls.games.freeTrial(query.game, { signal })
+          : calls.games.launch(query.game, { signal }),
+    onSuccess: (_result, { token }) => {
+      if (token === null) return;
+      void client.invalidateQueries({ queryKey: lobbyKeys.recent(token) });
+      void client.invalidateQueries({ queryKey: queryKeys.recentLotteries(token) });
+    },
+  });

@@ -1,11 +1,12 @@
 import type { PrizeMode } from '@sorte/domain';
 import type { LobbyCalls } from '@sorte/gateway';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/queryKeys.ts';
 
 export const lotteryKeys = {
   menu: (prizeMode: PrizeMode) => ['lottery', 'menu', prizeMode] as const,
   /** The player's recent lotteries (session-scoped). */
-  recent: (token: string | null) => ['session', token, 'lottery', 'recent'] as const,
+  recent: queryKeys.recentLotteries,
   opened: (prizeMode: PrizeMode) => ['lottery', 'opened', prizeMode] as const,
   draws: (gameCode: string) => ['lottery', 'draws', gameCode] as const,
 };
