@@ -6,6 +6,9 @@ import type { GameListQuery } from '@sorte/gateway';
  * ['session', token] (see `clearSessionQueries`).
  */
 export const queryKeys = {
+  member: (token: string | null) => ['session', token, 'member'] as const,
+  balance: (token: string | null) => ['session', token, 'balance'] as const,
+  unreadMessages: (token: string | null) => ['session', token, 'unread-messages'] as const,
   vendorLanes: () => ['lobby', 'menus'] as const,
   gameList: (query: GameListQuery) => ['lobby', 'list', query] as const,
   hotGames: () => ['lobby', 'hot'] as const,
