@@ -8,13 +8,13 @@ import {
   type LiveChatStatus,
   Modal,
 } from '@sorte/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { customerServicePopupOpenAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
-import { chatModelsQuery } from './api.ts';
+import { chatModelsQuery, launchChatMutation } from './api.ts';
 
 const LIVE_CHAT = 'LIVE_CHAT';
 const EXTERNAL = 'EXTERNAL';
@@ -30,6 +30,7 @@ export function CustomerServicePopup() {
   const calls = useAtomValue(lobbyCallsAtom);
   const config = useAtomValue(requiredConfigAtom);
   const models = useQuery({ ...chatModelsQuery(calls), enabled: open });
+  const { mutateAsync: launchChat } = useMutation(useMemo(() => launchChatMutation(calls), [calls]));
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [chat, setChat] = useState<{
     title: string;
@@ -73,8 +74,7 @@ export function CustomerServicePopup() {
   const launch = (modelId: string, title: string) => {
     setPendingId(modelId);
     setChat({ title, url: null, status: 'loading', modelId });
-    calls.chat
-      .launch(modelId)
+    launchChat(modelId)
       .then(
         ({ chatUrl }) => {
           const target = frameTarget(chatUrl, { origin: location.origin, frameHosts: config.frameHosts });

@@ -1,5 +1,5 @@
 import type { LobbyCalls } from '@sorte/gateway';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { HELP_CENTRE_STALE_MS, queryKeys } from '../../lib/queryKeys.ts';
 
 export const contentKeys = {
@@ -43,3 +43,7 @@ export const helpCentreQuery = (calls: LobbyCalls) =>
     queryFn: ({ signal }) => calls.content.helpCenter({ signal }),
     staleTime: HELP_CENTRE_STALE_MS,
   });
+
+/** CBS_launchChat: opens a live-chat session (a write: never retried; it changes no read). */
+export const launchChatMutation = (calls: LobbyCalls) =>
+  mutationOptions({ mutationFn: (modelId: string) => calls.chat.launch(modelId) });
