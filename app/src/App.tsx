@@ -1,14 +1,16 @@
 import { I18nProvider } from '@lingui/react';
 import { SafeHtmlPolicyProvider } from '@sorte/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider, useAtomValue } from 'jotai';
 import { type ReactNode, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { i18n } from './i18n/i18n.ts';
+import { queryClientOf } from './lib/queryClient.ts';
 import { AppRoutes } from './router.tsx';
 import { runtimeConfigAtom } from './state/configAtoms.ts';
 import type { AppStore } from './state/store.ts';
 
-/** The site: the store, the active catalog and the routes, in the browser's router unless given another one. */
+/** The site: the store and its QueryClient, the active catalog and the routes, in the browser's router unless given another one. */
 export function App({
   store,
   router = (routes) => <BrowserRouter>{routes}</BrowserRouter>,
@@ -18,11 +20,13 @@ export function App({
   router?: (routes: ReactNode) => ReactNode;
 }) {
   return (
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <GatewayHtmlPolicy>{router(<AppRoutes />)}</GatewayHtmlPolicy>
-      </I18nProvider>
-    </Provider>
+    <QueryClientProvider client={queryClientOf(store)}>
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <GatewayHtmlPolicy>{router(<AppRoutes />)}</GatewayHtmlPolicy>
+        </I18nProvider>
+      </Provider>
+    </QueryClientProvider>
   );
 }
 

@@ -17,17 +17,18 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { failureKind } from '../features/errors/failureText.ts';
 import { loadMember, refreshBalance } from '../features/session/sessionActions.ts';
+import { useMemberArea } from '../features/session/useMemberArea.ts';
 import type { DownloadQrImages } from '../features/shell/downloadQrCodes.ts';
 import { sideMenuShortcuts } from '../features/shell/sideMenuShortcuts.ts';
 import { socialLinksFrom } from '../features/shell/socialLinks.ts';
 import { useCustomerService } from '../features/shell/useCustomerService.ts';
+import { useShellContent } from '../features/shell/useShellContent.ts';
 import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../i18n/formats.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
 import { isGamePagePath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
-import { footerHelpLinksAtom, sideMenuPromotionsAtom } from '../state/lobbyAtoms.ts';
-import { useAfterMainPaint, whenMainContentPainted } from '../state/mainPaint.ts';
+import { useAfterMainPaint } from '../state/mainPaint.ts';
 import {
   announcementPopupOpenAtom,
   changePasswordPopupOpenAtom,
@@ -36,16 +37,7 @@ import {
   logoutConfirmOpenAtom,
 } from '../state/popupAtoms.ts';
 import { languageAtom, persistLanguage, themePreferenceAtom } from '../state/preferenceAtoms.ts';
-import {
-  balanceAtom,
-  isAgentAtom,
-  isLoginAtom,
-  isTrialAtom,
-  memberAtom,
-  memberLoadAtom,
-  storedNamesAtom,
-  unreadMessagesAtom,
-} from '../state/sessionAtoms.ts';
+import { isAgentAtom, isLoginAtom, isTrialAtom, memberAtom, storedNamesAtom } from '../state/sessionAtoms.ts';
 import {
   domainCheckAtom,
   permissionAtom,
@@ -138,9 +130,7 @@ function PlayerShell() {
   const pointMallEnabled = isSwitchOn(useAtomValue(whiteLabelModulesAtom), 'PTSYS3');
   const member = useAtomValue(memberAtom);
   const storedNames = useAtomValue(storedNamesAtom);
-  const balance = useAtomValue(balanceAtom);
-  const memberLoad = useAtomValue(memberLoadAtom);
-  const unreadMessages = useAtomValue(unreadMessagesAtom);
+  const { balance, memberLoad, unreadMessages } = useMemberArea();
   const permission = useAtomValue(permissionAtom);
   const loaderCount = useAtomValue(loaderCountAtom);
   const [theme, setTheme] = useAtom(themePreferenceAtom);
@@ -178,21 +168,7 @@ function PlayerShell() {
   const languages = useMemo(() => languageOptions(), []);
 
   const { items: navItems, activeId, vendors } = useShellNavigation(location.pathname, location.search);
-  const promotions = useAtomValue(sideMenuPromotionsAtom);
-  const helpLinks = useAtomValue(footerHelpLinksAtom);
-  useEffect(() => {
-    void whenMainContentPainted()
-      .then(() =>
-        Promise.all([
-          import('../features/shell/loadSideMenuPromotions.ts'),
-          import('../features/shell/loadFooterHelp.ts'),
-        ]),
-      )
-      .then(([promotionsModule, helpModule]) => {
-        void promotionsModule.loadSideMenuPromotions(store);
-        void helpModule.loadFooterHelp(store);
-      });
-  }, [store]);
+  const { promotions, helpLinks } = useShellContent(mainPainted);
 
   const isGamePage = isGamePagePath(location.pathname);
   const primaryItems: ShellLinkItem[] = [
@@ -235,7 +211,7 @@ function PlayerShell() {
   const headerMember = isLogin
     ? {
         nickname: displayName || t`Minha conta`,
-        balance: balance.status === 'error' ? null : balance.amount,
+        balance: balance.isError ? null : (balance.data ?? null),
         isTrial,
         ...(unreadMessages ? { unreadMessages } : {}),
       }
@@ -331,9 +307,9 @@ function PlayerShell() {
             renderLink={renderRouterLink}
             menuExpanded={menuExpanded && !isGamePage}
             menuId={SIDE_MENU_ID}
-            balanceRefreshing={balance.status === 'loading'}
-            {...(balance.status === 'error' ? { balanceFailure: failureKind(balance.error) } : {})}
-            {...(memberLoad.status === 'error'
+            balanceRefreshing={balance.isFetching}
+            {...(balance.isError ? { balanceFailure: failureKind(balance.error) } : {})}
+            {...(memberLoad.isError
               ? {
                   memberFailure: failureKind(memberLoad.error),
                   onRetryMember: () => void loadMember(store).catch(() => undefined),

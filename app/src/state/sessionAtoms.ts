@@ -1,13 +1,34 @@
 import { isAgentType, isTrialType, SESSION_KEYS } from '@sorte/domain';
 import type { MemberInfo } from '@sorte/gateway';
 import { atom } from 'jotai';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { queryKeys } from '../lib/queryKeys.ts';
 import { sessionStore } from './browserStorage.ts';
 
 /** The session token (spec §3 session key `token`), restored from session storage so a reload stays logged in. */
 export const sessionTokenAtom = atom<string | null>(sessionStore.get('token'));
 
-/** Member info as last loaded (spec §7 member info). */
-export const memberAtom = atom<MemberInfo | null>(null);
+/** Bumped by the store's QueryClient whenever a member-info answer changes (see `createAppStore`). */
+export const memberCacheVersionAtom = atom(0);
+
+/**
+ * Member info as last loaded (spec §7 member info): the member query's answer for the current token, read from the
+ * QueryClient (the one owner of server data), as an atom because other atoms derive from it (agent, trial,
+ * currency). A plain cache read kept current by `memberCacheVersionAtom`, not `atomWithQuery`: that one returns
+ * a snapshot when read outside React (the login flows read it right after logging in) and it would start the
+ * request itself, where the member area's load decides when to ask (never during a forced password change).
+ */
+export const memberAtom = atom(
+  (get) => {
+    get(memberCacheVersionAtom);
+    return get(queryClientAtom).getQueryData<MemberInfo>(queryKeys.member(get(sessionTokenAtom))) ?? null;
+  },
+  (get, _set, member: MemberInfo | null) => {
+    const key = queryKeys.member(get(sessionTokenAtom));
+    if (member) get(queryClientAtom).setQueryData(key, member);
+    else get(queryClientAtom).removeQueries({ queryKey: key });
+  },
+);
 
 /** Names known before member info loads again after a reload, so the header never flashes "logged out". */
 export const storedNamesAtom = atom(() => ({
@@ -15,22 +36,6 @@ export const storedNamesAtom = atom(() => ({
   account: sessionStore.get('account'),
   isAgent: sessionStore.get('isAgent') === 'true',
 }));
-
-/** Unread messages (spec §7 CSP_unreadCount; loaded with the member area, never for a trial account, §6). */
-export const unreadMessagesAtom = atom<number | null>(null);
-
-/** The wallet balance (spec §7 /wps/v2/wallets/balance); `amount` null until one is known. */
-export const balanceAtom = atom<{
-  amount: number | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  /** Why the last load failed (status 'error'). */
-  error?: unknown;
-}>({ amount: null, status: 'idle' });
-
-/** How the last member info load went: a failure is shown, never taken for an empty account. */
-export const memberLoadAtom = atom<{ status: 'idle' | 'loading' | 'ready' | 'error'; error?: unknown }>({
-  status: 'idle',
-});
 
 /** A forced password change is pending: the token exists but the member may not use the site yet (spec §4). */
 export const pendingPasswordChangeAtom = atom<null | {

@@ -1,4 +1,5 @@
 import { applyScenario, handlers, mockDb, resetScenario } from '@sorte/mocks';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import type { SetupWorker } from 'msw/browser';
 import { type ReactNode, useState } from 'react';
@@ -6,6 +7,7 @@ import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { createGateway } from '../bootstrap/createGateway.ts';
 import { loadStartupData } from '../bootstrap/startup.ts';
 import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig.ts';
+import { queryClientOf } from '../lib/queryClient.ts';
 import { AppRoutes } from '../router.tsx';
 import { gatewayAtom, runtimeConfigAtom } from '../state/configAtoms.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
@@ -32,7 +34,7 @@ export function startSimulatedGateway({ msw }: { msw: SetupWorker }) {
   msw.use(...handlers);
 }
 
-/** Renders connected app pieces against the simulated gateway, with a fresh store and router per story. */
+/** Renders connected app pieces against the simulated gateway, with a fresh store (and QueryClient) and router per story. */
 export function ConnectedStory({
   children,
   routes,
@@ -60,10 +62,12 @@ export function ConnectedStory({
     return { store, routes: routes ? routes() : [{ path: '*', element: children }] };
   });
   return (
-    <Provider store={setup.store}>
-      <MemoryRouter initialEntries={[initialPath]}>
-        <AppRoutes routes={setup.routes} />
-      </MemoryRouter>
-    </Provider>
+    <QueryClientProvider client={queryClientOf(setup.store)}>
+      <Provider store={setup.store}>
+        <MemoryRouter initialEntries={[initialPath]}>
+          <AppRoutes routes={setup.routes} />
+        </MemoryRouter>
+      </Provider>
+    </QueryClientProvider>
   );
 }

@@ -1,13 +1,14 @@
 import { pageOfAnnouncement } from '@sorte/domain';
 import { AnnouncementModal } from '@sorte/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { promotionPath } from '../../paths.ts';
 import { announcementPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { failureKind } from '../errors/index.ts';
+import { announcementsQuery } from './api.ts';
 
 /**
  * Spec §2 announcement popup: the announcements (type PL) 9 per page, titles on the left and the HTML on the
@@ -19,30 +20,25 @@ export function AnnouncementPopup() {
   const calls = useAtomValue(lobbyCallsAtom);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | number | null>(null);
-  const announcements = useGatewayQuery(open ? 'announcements' : null, (signal) =>
-    calls.content.publicContent({ types: ['PL'] }, { signal }).then((content) => content.announcements),
-  );
-  const items =
-    announcements.status === 'ready'
-      ? announcements.data.map((item, index) => ({
-          id: item.id ?? `announcement-${index}`,
-          title: item.title,
-          content: item.content,
-          promotionType: item.promotionType ?? null,
-          timestamp: item.timestamp ?? null,
-        }))
-      : [];
+  const announcements = useQuery({ ...announcementsQuery(calls), enabled: open });
+  const items = announcements.data
+    ? announcements.data.map((item, index) => ({
+        id: item.id ?? `announcement-${index}`,
+        title: item.title,
+        content: item.content,
+        promotionType: item.promotionType ?? null,
+        timestamp: item.timestamp ?? null,
+      }))
+    : [];
 
   return (
     <AnnouncementModal
       open={open}
       onClose={() => setOpen(false)}
       announcements={items}
-      status={
-        announcements.status === 'ready' ? 'ready' : announcements.status === 'error' ? 'error' : 'loading'
-      }
-      failure={announcements.status === 'error' ? failureKind(announcements.error) : undefined}
-      onRetry={announcements.retry}
+      status={announcements.isSuccess ? 'ready' : announcements.isError ? 'error' : 'loading'}
+      failure={announcements.isError ? failureKind(announcements.error) : undefined}
+      onRetry={() => void announcements.refetch()}
       page={page}
       onPageChange={setPage}
       selectedId={selectedId}

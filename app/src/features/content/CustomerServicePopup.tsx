@@ -8,12 +8,13 @@ import {
   type LoadStatus,
   Modal,
 } from '@sorte/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { customerServicePopupOpenAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { chatModelsQuery, launchChatMutation } from './api.ts';
 
 const LIVE_CHAT = 'LIVE_CHAT';
 const EXTERNAL = 'EXTERNAL';
@@ -28,7 +29,8 @@ export function CustomerServicePopup() {
   const setWarning = useSetAtom(warningDialogAtom);
   const calls = useAtomValue(lobbyCallsAtom);
   const config = useAtomValue(requiredConfigAtom);
-  const models = useGatewayQuery(open ? 'chat-models' : null, (signal) => calls.chat.models({ signal }));
+  const models = useQuery({ ...chatModelsQuery(calls), enabled: open });
+  const { mutateAsync: launchChat } = useMutation(useMemo(() => launchChatMutation(calls), [calls]));
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [chat, setChat] = useState<{
     title: string;
@@ -46,7 +48,7 @@ export function CustomerServicePopup() {
     [config.customerServiceUrl, config.allowedLinkHosts],
   );
   const entries: CustomerServiceEntry[] = [
-    ...(models.status === 'ready'
+    ...(models.data
       ? models.data.map((model) => ({
           id: model.modelId,
           csType: LIVE_CHAT,
@@ -72,8 +74,7 @@ export function CustomerServicePopup() {
   const launch = (modelId: string, title: string) => {
     setPendingId(modelId);
     setChat({ title, url: null, status: 'loading', modelId });
-    calls.chat
-      .launch(modelId)
+    launchChat(modelId)
       .then(
         ({ chatUrl }) => {
           const target = frameTarget(chatUrl, { origin: location.origin, frameHosts: config.frameHosts });
@@ -97,7 +98,7 @@ export function CustomerServicePopup() {
         title={t`Atendimento ao cliente`}
         size="small"
       >
-        {models.status === 'loading' ? <p>{t`Carregando os canais de atendimento…`}</p> : null}
+        {models.isFetching && !models.data ? <p>{t`Carregando os canais de atendimento…`}</p> : null}
         <CustomerServiceList
           entries={entries}
           pendingId={pendingId}

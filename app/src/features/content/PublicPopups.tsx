@@ -7,14 +7,15 @@ import {
 } from '@sorte/domain';
 import type { PublicPopup as PublicPopupData } from '@sorte/gateway';
 import { PublicPopup } from '@sorte/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { promotionPath } from '../../paths.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { firstTimeLoginAtom, isLoginAtom, memberAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { publicPopupsQuery } from './api.ts';
 
 /**
  * Spec §4 public popups: execution A when logged in, B when anonymous, F after a first login; each shown once
@@ -33,13 +34,10 @@ export function PublicPopups() {
   const [closed, setClosed] = useState(() => new Map<string, ReadonlySet<string>>());
   const closedNow = closed.get(storageKey) ?? parseClosedPopups(sessionStore.get(storageKey));
 
-  const popups = useGatewayQuery(audienceKnown ? `popups:${isLogin ? token : 'anonymous'}` : null, (signal) =>
-    calls.content
-      .publicContent({ types: ['PU'], execution: isLogin ? 'A' : 'B' }, { signal })
-      .then((content) => content.popups),
-  );
-  const queue: PublicPopupData[] =
-    popups.status === 'ready' ? popupsToShow(popups.data, { isLogin, firstTimeLogin }, closedNow) : [];
+  const popups = useQuery({ ...publicPopupsQuery(calls, isLogin ? token : null), enabled: audienceKnown });
+  const queue: PublicPopupData[] = popups.data
+    ? popupsToShow(popups.data, { isLogin, firstTimeLogin }, closedNow)
+    : [];
   const current = queue[0];
   if (!current) return null;
 

@@ -1,1 +1,8 @@
+export {
+  announcementsQuery,
+  chatModelsQuery,
+  contentKeys,
+  helpCentreQuery,
+  publicPopupsQuery,
+} from './api.ts';
 export { publicContentCallsAtom } from './publicContentGateway.ts';

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { bannersOfGroup, bannerTarget } from '@sorte/domain';
 import type { BannerSlide } from '@sorte/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { promotionPath } from '../../paths.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import {
@@ -14,8 +14,8 @@ import {
   whenImagePresented,
 } from '../../state/mainPaint.ts';
 import { publicContentCallsAtom } from '../content/index.ts';
+import { bannersQuery } from './api.ts';
 import * as styles from './home.css.ts';
-import { HOME_BANNERS_KEY } from './prefetchHome.ts';
 
 // The carousel (embla) arrives in its own chunk, fetched once the first slide has painted; until then the first
 // slide stands in its place (it is the largest paint of the page, so it must not wait for the carousel's code).
@@ -31,12 +31,11 @@ export function HomeBanner() {
   const config = useAtomValue(requiredConfigAtom);
   const [paused, setPaused] = useState(false);
   // The first slide is the page's largest paint: it must not wait behind the lobby's rendering.
-  const banners = useGatewayQuery(HOME_BANNERS_KEY, (signal) => calls.banners('w_home', { signal }), {
-    urgent: true,
-  });
+  // The bootstrap may have asked for it already (prefetchHome): the same query, one request.
+  const banners = useQuery(bannersQuery(calls, 'w_home'));
 
   const slides = useMemo((): BannerSlide[] => {
-    if (banners.status !== 'ready') return [];
+    if (!banners.data) return [];
     const policy = { origin: window.location.origin, allowedHosts: config.allowedLinkHosts };
     return bannersOfGroup(banners.data, 'w_home').map((banner, index) => {
       const target = bannerTarget(banner, policy);
@@ -60,7 +59,7 @@ export function HomeBanner() {
   // The first slide is the main content: the rest of the page follows once its image (or the lack of one) is
   // on screen.
   const firstSlidePainted = useAfterMainPaint();
-  const withoutSlide = banners.status === 'error' || (banners.status === 'ready' && slides.length === 0);
+  const withoutSlide = banners.isError || (banners.isSuccess && slides.length === 0);
   useEffect(() => {
     if (withoutSlide) markMainContentPainted();
   }, [withoutSlide]);
@@ -72,7 +71,7 @@ export function HomeBanner() {
     void whenImagePresented(image).then(markMainContentPainted);
   }, [firstImageUrl]);
 
-  if (banners.status !== 'ready') return <div className={styles.bannerPlaceholder} aria-hidden="true" />;
+  if (!banners.isSuccess) return <div className={styles.bannerPlaceholder} aria-hidden="true" />;
   if (slides.length === 0) return null;
   const first = slides[0]!;
   const firstSlide = (

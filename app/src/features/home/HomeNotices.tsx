@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { GridNotice, NoticeMarquee } from '@sorte/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
+import { announcementsQuery } from '../content/index.ts';
 import { failureKind } from '../errors/index.ts';
+import { popularNoticesQuery } from './api.ts';
 import * as styles from './home.css.ts';
 
 // The modal (and the HTML sanitizer it brings) loads on the first open.
@@ -21,11 +23,9 @@ export function HomeNotices() {
   const calls = useAtomValue(lobbyCallsAtom);
   const [paused, setPaused] = useState(false);
   const [openId, setOpenId] = useState<string | number | null>(null);
-  const notices = useGatewayQuery('notices', (signal) => calls.content.popularNotices({ signal }));
-  const fullList = useGatewayQuery(openId === null ? null : 'notice-list', (signal) =>
-    calls.content.publicContent({ types: ['PL'] }, { signal }).then((content) => content.announcements),
-  );
-  if (notices.status === 'loading') return <div className={styles.noticesPlaceholder} aria-hidden="true" />;
+  const notices = useQuery(popularNoticesQuery(calls));
+  const fullList = useQuery({ ...announcementsQuery(calls), enabled: openId !== null });
+  if (notices.isPending) return <div className={styles.noticesPlaceholder} aria-hidden="true" />;
   if (notices.status === 'error') {
     return (
       <GridNotice
@@ -33,26 +33,25 @@ export function HomeNotices() {
         compact
         message={t`Não foi possível carregar os avisos.`}
         failure={failureKind(notices.error)}
-        onRetry={notices.retry}
+        onRetry={() => void notices.refetch()}
       />
     );
   }
-  if (notices.status !== 'ready' || notices.data.length === 0) return null;
+  if (notices.data.length === 0) return null;
   const items = notices.data.map((notice, index) => ({
     id: notice.id ?? index,
     title: notice.title,
     content: notice.content,
     timestamp: notice.timestamp ?? null,
   }));
-  const listed =
-    fullList.status === 'ready'
-      ? fullList.data.map((item, index) => ({
-          id: item.id ?? `announcement-${index}`,
-          title: item.title,
-          content: item.content,
-          timestamp: item.timestamp ?? null,
-        }))
-      : [];
+  const listed = fullList.data
+    ? fullList.data.map((item, index) => ({
+        id: item.id ?? `announcement-${index}`,
+        title: item.title,
+        content: item.content,
+        timestamp: item.timestamp ?? null,
+      }))
+    : [];
   const listedIds = new Set<string | number>(listed.map((item) => item.id));
   const modalItems = [...listed, ...items.filter((item) => !listedIds.has(item.id))];
   return (

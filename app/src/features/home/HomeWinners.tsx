@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { GridNotice, WinnerBoard } from '@sorte/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { failureKind } from '../errors/index.ts';
+import { winnersQuery } from './api.ts';
 
 /** Spec §2 Home: the winner board (top 20 by winAmount, the top 3 fixed, the rest scrolling). */
 export function HomeWinners() {
@@ -14,7 +15,7 @@ export function HomeWinners() {
   const locale = useAtomValue(formatLocaleAtom);
   const currency = useAtomValue(moneyCurrencyAtom);
   const [paused, setPaused] = useState(false);
-  const winners = useGatewayQuery('winners', (signal) => calls.content.winnerBoard({}, { signal }));
+  const winners = useQuery(winnersQuery(calls));
   if (winners.status === 'error') {
     return (
       <GridNotice
@@ -22,11 +23,11 @@ export function HomeWinners() {
         compact
         message={t`Não foi possível carregar os ganhadores.`}
         failure={failureKind(winners.error)}
-        onRetry={winners.retry}
+        onRetry={() => void winners.refetch()}
       />
     );
   }
-  if (winners.status !== 'ready' || winners.data.length === 0) return null;
+  if (!winners.data || winners.data.length === 0) return null;
   return (
     <WinnerBoard
       entries={winners.data}

@@ -1,2 +1,1 @@
 export { LobbyView } from './LobbyView.tsx';
-export { loadVendorLanes } from './vendorLanes.ts';

@@ -1,14 +1,15 @@
 import { gameCard, isSwitchOn, type LaunchMode } from '@sorte/domain';
 import type { Game } from '@sorte/gateway';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { favouritesAtom } from '../../state/lobbyAtoms.ts';
 import { isLoginAtom } from '../../state/sessionAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
-import { toggleFavourite } from './favourites.ts';
+import { decideFavouriteToggle, favouriteToggleMutation, gameListQuery, NO_FAVOURITES } from './api.ts';
 import { startGame } from './launch.ts';
+import { useLobbyData } from './useLobby.ts';
 
 /**
  * What the game and vendor cards do, for any list of games on the page: card models (hearts from favGameIds,
@@ -18,8 +19,9 @@ import { startGame } from './launch.ts';
 export function useGameActions() {
   const store = useStore();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const isLogin = useAtomValue(isLoginAtom);
-  const favourites = useAtomValue(favouritesAtom);
+  const favGameIds = (useLobbyData().favourites.data ?? NO_FAVOURITES).favGameIds;
   const modules = useAtomValue(whiteLabelModulesAtom);
   const calls = useAtomValue(lobbyCallsAtom);
   const freePlayEnabled = isSwitchOn(modules, 'FREEPLAY3');
@@ -28,8 +30,8 @@ export function useGameActions() {
   const known = useRef(new Map<string, Game>());
 
   const session = useMemo(
-    () => ({ isLogin, freePlayEnabled, favGameIds: favourites.favGameIds }),
-    [isLogin, freePlayEnabled, favourites.favGameIds],
+    () => ({ isLogin, freePlayEnabled, favGameIds }),
+    [isLogin, freePlayEnabled, favGameIds],
   );
   const cardsOf = useCallback(
     (games: readonly Game[]) =>
@@ -50,26 +52,35 @@ export function useGameActions() {
     [store, navigate],
   );
 
+  const { mutateAsync: sendFavouriteToggle } = useMutation(
+    useMemo(() => favouriteToggleMutation(store, calls), [store, calls]),
+  );
   const onToggleFavourite = useCallback(
     (gameId: string) => {
       const game = known.current.get(gameId);
       if (!game) return;
+      const toggle = decideFavouriteToggle(store, game);
+      if (!toggle) return;
       setPending((ids) => new Set(ids).add(gameId));
-      void toggleFavourite(store, game).finally(() =>
-        setPending((ids) => {
-          const next = new Set(ids);
-          next.delete(gameId);
-          return next;
-        }),
-      );
+      void sendFavouriteToggle(toggle)
+        .catch(() => undefined)
+        .finally(() =>
+          setPending((ids) => {
+            const next = new Set(ids);
+            next.delete(gameId);
+            return next;
+          }),
+        );
     },
-    [store],
+    [store, sendFavouriteToggle],
   );
 
   const playVendor = useCallback(
     async (vassalage: string, gameType: string) => {
       try {
-        const page = await calls.games.list({ gameType, vassalage, pageNo: 1, pageSize: 1 });
+        const page = await queryClient.fetchQuery(
+          gameListQuery(calls, { gameType, vassalage, pageNo: 1, pageSize: 1 }),
+        );
         const first = page.games[0];
         if (!first) return;
         known.current.set(first.nodeId, first);
@@ -78,7 +89,7 @@ export function useGameActions() {
         // the grid's retry covers list failures; a vendor without a game simply does not open
       }
     },
-    [calls, launch],
+    [calls, launch, queryClient],
   );
 
   return {

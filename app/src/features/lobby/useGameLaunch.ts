@@ -1,17 +1,13 @@
-import {
-  frameTarget,
-  lotteryLaunchParams,
-  PRIZE_MODES,
-  type PrizeMode,
-  parseLotteryGameCode,
-} from '@sorte/domain';
+import { frameTarget, PRIZE_MODES, type PrizeMode, parseLotteryGameCode } from '@sorte/domain';
 import { type GatewayError, isGatewayError } from '@sorte/gateway';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
-import { gatewayLanguage } from '../../lib/gatewayLanguage.ts';
+import { useEffect, useMemo, useState } from 'react';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import { queryClientOf } from '../../lib/queryClient.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { gameLaunchMutation } from './api.ts';
 import { sessionLaunchCdn } from './launch.ts';
 
 export type GameLaunchState =
@@ -62,7 +58,8 @@ export function launchQuery(search: URLSearchParams): LaunchQuery | null {
 
 /**
  * Launches the game of the page (launchGame with the token, or the free-trial launch) each time `attempt`
- * changes, and checks the answer against the frame allowlist and the session's launch CDN.
+ * changes, as a mutation (a launch is a write: never retried, and the account's recent games have changed
+ * after it), and checks the answer against the frame allowlist and the session's launch CDN.
  */
 export function useGameLaunch(query: LaunchQuery | null, attempt: number): GameLaunchState {
   const store = useStore();
@@ -71,6 +68,9 @@ export function useGameLaunch(query: LaunchQuery | null, attempt: number): GameL
   const token = useAtomValue(sessionTokenAtom);
   const [state, setState] = useState<GameLaunchState>({ status: 'loading' });
   const key = query ? JSON.stringify(query) : null;
+  const { mutateAsync: launch } = useMutation(
+    useMemo(() => gameLaunchMutation(queryClientOf(store), calls, config), [store, calls, config]),
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the query; `attempt` relaunches
   useEffect(() => {
@@ -80,25 +80,7 @@ export function useGameLaunch(query: LaunchQuery | null, attempt: number): GameL
     }
     const controller = new AbortController();
     setState({ status: 'loading' });
-    const options = { signal: controller.signal };
-    const launching =
-      query.kind === 'lottery'
-        ? calls.lottery.launch(
-            lotteryLaunchParams(
-              {
-                prizeMode: query.prizeMode,
-                gameCode: query.gameCode,
-                backUrl: query.back,
-                language: gatewayLanguage(),
-              },
-              { origin: window.location.origin, allowedHosts: config.allowedLinkHosts },
-            ),
-            options,
-          )
-        : query.mode === 'trial'
-          ? calls.games.freeTrial(query.game, options)
-          : calls.games.launch(query.game, options);
-    launching.then(
+    launch({ query, token, signal: controller.signal }).then(
       (result) => {
         if (controller.signal.aborted) return;
         const target = frameTarget(result.url, {
@@ -114,7 +96,7 @@ export function useGameLaunch(query: LaunchQuery | null, attempt: number): GameL
       },
     );
     return () => controller.abort();
-  }, [key, attempt, token, calls, config.frameHosts, config.allowedLinkHosts, store]);
+  }, [key, attempt, token, launch, config.frameHosts, store]);
 
   return state;
 }

@@ -23,19 +23,26 @@ import {
   setSearchName,
   vendorsByCategory,
 } from '@sorte/domain';
-import type { Game, VendorCard } from '@sorte/gateway';
+import type { Game, GameListQuery, VendorCard, VendorLane } from '@sorte/gateway';
 import type { FailureKind } from '@sorte/ui';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
-import { favouritesAtom, vendorLanesAtom } from '../../state/lobbyAtoms.ts';
 import { loginPopupAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind } from '../errors/index.ts';
-import { loadFavourites, resetFavourites } from './favourites.ts';
-import { loadVendorLanes } from './vendorLanes.ts';
+import {
+  type Favourites,
+  favouritesQuery,
+  favouriteTogglerAtom,
+  gameListQuery,
+  hotGamesQuery,
+  NO_FAVOURITES,
+  recentGamesQuery,
+  vendorLanesQuery,
+} from './api.ts';
 
 /** A page of games as the grid shows it. */
 export interface GamesView {
@@ -50,17 +57,18 @@ export interface GamesView {
 
 const LOADING: Omit<GamesView, 'retry'> = { status: 'loading', games: [], page: 1, totalPages: 0 };
 
-/** Loads the vendor lanes and keeps the favourites in step with the session (login loads, logout clears). */
+/** The vendor lanes and, logged in, the account's favourites (queries shared with every page that reads them). */
 export function useLobbyData() {
   const store = useStore();
   const isLogin = useAtomValue(isLoginAtom);
-  const favourites = useAtomValue(favouritesAtom);
-  const lanes = useAtomValue(vendorLanesAtom);
-  useEffect(() => void loadVendorLanes(store), [store]);
+  const token = useAtomValue(sessionTokenAtom);
+  const calls = useAtomValue(lobbyCallsAtom);
+  const lanes = useQuery(vendorLanesQuery(calls));
+  const favourites = useQuery({ ...favouritesQuery(calls, token), enabled: isLogin && token !== null });
+  // A new session toggles afresh (the one-per-second gate is per session).
   useEffect(() => {
-    if (isLogin && favourites.status === 'idle') void loadFavourites(store);
-    if (!isLogin && favourites.status !== 'idle') resetFavourites(store);
-  }, [store, isLogin, favourites.status]);
+    if (!isLogin) store.get(favouriteTogglerAtom).reset();
+  }, [store, isLogin]);
   return { lanes, favourites };
 }
 
@@ -98,12 +106,13 @@ export function useLobby(fixedCategory: LobbyCategory | null) {
   const category: LobbyCategory | null =
     fixedCategory ?? (tab === 'HOME' || tab === 'HOT' || tab === 'FAV' ? null : tab);
   const vendorBased = category !== null && isVendorBasedCategory(category);
-  const tabs = useMemo(() => lobbyTabs(lanes.lanes), [lanes.lanes]);
+  const laneList = lanes.data ?? NO_LANES;
+  const tabs = useMemo(() => lobbyTabs(laneList), [laneList]);
   const categoryVendors: VendorCard[] = useMemo(
-    () => (category ? (vendorsByCategory(lanes.lanes).get(category) ?? []) : []),
-    [category, lanes.lanes],
+    () => (category ? (vendorsByCategory(laneList).get(category) ?? []) : []),
+    [category, laneList],
   );
-  const lane = lanes.lanes.find((candidate) => candidate.gameCategory === category);
+  const lane = laneList.find((candidate) => candidate.gameCategory === category);
 
   // What to load: the gateway pages the All list; Hot, Recent and Favourite are whole lists filtered here.
   const listKind: 'none' | 'home' | 'list' | 'hot' | 'recent' | 'fav' =
@@ -118,57 +127,42 @@ export function useLobby(fixedCategory: LobbyCategory | null) {
         : ({ ALL: 'list', HOT: 'hot', RECENT: 'recent', FAV: 'fav' } as const)[state.filter];
 
   const listParams = category && listKind === 'list' ? gameListParams(category, state) : null;
-  const list = useGatewayQuery(listParams ? `list:${JSON.stringify(listParams)}` : null, (signal) =>
-    calls.games.list(listParams!, { signal }),
-  );
-  const hot = useGatewayQuery(listKind === 'hot' || listKind === 'home' ? 'hot' : null, (signal) =>
-    calls.games.hot({}, { signal }),
-  );
-  const recent = useGatewayQuery(
-    isLogin && (listKind === 'recent' || listKind === 'home') ? `recent:${token}` : null,
-    (signal) => calls.games.recent({}, { signal }),
-  );
+  const list = useQuery({
+    ...gameListQuery(calls, listParams ?? NO_LIST),
+    enabled: listParams !== null,
+  });
+  const hot = useQuery({ ...hotGamesQuery(calls), enabled: listKind === 'hot' || listKind === 'home' });
+  const recent = useQuery({
+    ...recentGamesQuery(calls, token),
+    enabled: isLogin && token !== null && (listKind === 'recent' || listKind === 'home'),
+  });
 
   const games: GamesView = useMemo(() => {
     if (listKind === 'list') {
-      if (list.status === 'ready')
-        return {
-          status: 'ready',
-          games: list.data.games,
-          page: state.page,
-          totalPages: list.data.totalPages,
-          retry: list.retry,
-        };
-      const previous = list.previous;
-      const failure = list.status === 'error' ? { failure: failureKind(list.error) } : {};
-      return previous
-        ? {
-            status: list.status === 'error' ? 'error' : 'loading',
-            games: previous.games,
-            page: state.page,
-            totalPages: previous.totalPages,
-            ...failure,
-            retry: list.retry,
-          }
-        : {
-            ...LOADING,
-            status: list.status === 'error' ? 'error' : 'loading',
-            ...failure,
-            retry: list.retry,
-          };
+      const retry = () => void list.refetch();
+      // The last page stays (dimmed) while the next one loads, and under a failed load.
+      const shown = list.data;
+      const status = list.isError ? 'error' : list.isPlaceholderData || list.isPending ? 'loading' : 'ready';
+      const failure = list.isError ? { failure: failureKind(list.error) } : {};
+      if (status === 'ready' && shown)
+        return { status, games: shown.games, page: state.page, totalPages: shown.totalPages, retry };
+      return shown
+        ? { status, games: shown.games, page: state.page, totalPages: shown.totalPages, ...failure, retry }
+        : { ...LOADING, status, ...failure, retry };
     }
-    const source =
+    const source: Pick<UseQueryResult<readonly Game[]>, 'status' | 'data' | 'error' | 'refetch'> | null =
       listKind === 'hot'
         ? hot
         : listKind === 'recent'
           ? recent
           : listKind === 'fav'
-            ? favouritesQuery(favourites, () => void loadFavourites(store))
+            ? favouriteGames(favourites)
             : null;
-    if (!source || source.status === 'idle') return { ...LOADING, retry: () => undefined };
+    if (!source) return { ...LOADING, retry: () => undefined };
+    const retry = () => void source.refetch();
     if (source.status === 'error')
-      return { ...LOADING, status: 'error', failure: failureKind(source.error), retry: source.retry };
-    if (source.status !== 'ready') return { ...LOADING, retry: source.retry };
+      return { ...LOADING, status: 'error', failure: failureKind(source.error), retry };
+    if (source.status !== 'success' || !source.data) return { ...LOADING, retry };
     const all = filterLocalGames(source.data, category, state);
     const totalPages = pageCount(all.length, LOBBY_PAGE_SIZE);
     return {
@@ -176,20 +170,20 @@ export function useLobby(fixedCategory: LobbyCategory | null) {
       games: pageSlice(all, state.page, LOBBY_PAGE_SIZE),
       page: state.page,
       totalPages,
-      retry: source.retry,
+      retry,
     };
-  }, [listKind, list, hot, recent, favourites, category, state, store]);
+  }, [listKind, list, hot, recent, favourites, category, state]);
 
   const home = useMemo(
     () =>
       listKind === 'home'
         ? {
-            hot: hot.status === 'ready' ? homeHotGames(hot.data) : null,
-            recent: recent.status === 'ready' ? homeRecentGames(recent.data) : null,
-            vendorSections: homeVendorSections(lanes.lanes),
+            hot: hot.data ? homeHotGames(hot.data) : null,
+            recent: recent.data ? homeRecentGames(recent.data) : null,
+            vendorSections: homeVendorSections(laneList),
           }
         : null,
-    [listKind, hot, recent, lanes.lanes],
+    [listKind, hot.data, recent.data, laneList],
   );
 
   return {
@@ -200,12 +194,16 @@ export function useLobby(fixedCategory: LobbyCategory | null) {
     vendorBased,
     categoryVendors,
     classifies: lane?.gameClassify ?? [],
-    lanesStatus: lanes.status,
-    lanesFailure: lanes.status === 'error' ? failureKind(lanes.error) : undefined,
-    retryLanes: () => void loadVendorLanes(store),
+    lanesStatus: lanes.isError
+      ? ('error' as const)
+      : lanes.isSuccess
+        ? ('ready' as const)
+        : ('loading' as const),
+    lanesFailure: lanes.isError ? failureKind(lanes.error) : undefined,
+    retryLanes: () => void lanes.refetch(),
     games,
     home,
-    favGameIds: favourites.favGameIds,
+    favGameIds: (favourites.data ?? NO_FAVOURITES).favGameIds,
     selectTab: (next: LobbyTab) => {
       if (next === 'FAV' && !isLogin) {
         store.set(loginPopupAtom, (previous) => ({ ...previous, open: true }));
@@ -233,11 +231,17 @@ export function useLobby(fixedCategory: LobbyCategory | null) {
   };
 }
 
-/** The favourites atom seen as a query (its list loads with the session, page size 999). */
-function favouritesQuery(favourites: ReturnType<typeof useLobbyData>['favourites'], retry: () => void) {
-  if (favourites.status === 'ready') return { status: 'ready' as const, data: favourites.games, retry };
-  if (favourites.status === 'error') {
-    return { status: 'error' as const, data: undefined, error: favourites.error, retry };
-  }
-  return { status: 'loading' as const, data: undefined, retry };
+const NO_LANES: readonly VendorLane[] = [];
+const NO_LIST: GameListQuery = { gameType: '', pageNo: 1, pageSize: LOBBY_PAGE_SIZE };
+
+/** The favourites query seen as a list of games. */
+function favouriteGames(
+  favourites: UseQueryResult<Favourites>,
+): Pick<UseQueryResult<readonly Game[]>, 'status' | 'data' | 'error' | 'refetch'> {
+  return {
+    status: favourites.status,
+    data: favourites.data?.games,
+    error: favourites.error,
+    refetch: favourites.refetch as unknown as UseQueryResult<readonly Game[]>['refetch'],
+  };
 }

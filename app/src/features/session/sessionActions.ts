@@ -7,21 +7,19 @@ import {
   sessionKeysToClearOnLogout,
 } from '@sorte/domain';
 import type { LoginResult } from '@sorte/gateway';
+import { clearSessionQueries, queryClientOf } from '../../lib/queryClient.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { loginPopupAtom } from '../../state/popupAtoms.ts';
 import {
   afterLoginModalAtom,
-  balanceAtom,
   firstTimeLoginAtom,
-  memberAtom,
-  memberLoadAtom,
   pendingPasswordChangeAtom,
   sessionTokenAtom,
-  unreadMessagesAtom,
 } from '../../state/sessionAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
+import { memberQuery, sessionKeys } from './api.ts';
 
 export interface LoginOutcome {
   next: 'change-password' | 'load-member';
@@ -53,65 +51,46 @@ export async function completeLogin(
     });
     return { next: 'change-password' };
   }
-  // The login stands when member info fails: the header says so and offers a retry (memberLoadAtom).
+  // The login stands when member info fails: the header says so and offers a retry (the member query).
   await loadMember(store).catch(() => undefined);
   store.set(afterLoginModalAtom, true);
   return { next: 'load-member' };
 }
 
 /**
- * Loads member info and writes the session keys of spec §3; the balance is asked for beside it (spec §7: it
- * refreshes on member area load), so a failed member info never leaves the balance unasked. A failed member
- * info is kept in `memberLoadAtom` and rethrown.
+ * The member area's load: member info (always asked again), writing the session keys of spec §3; the balance and
+ * the unread count are asked again beside it (spec §7: they refresh on member area load; a query not yet shown
+ * is asked when it is). A failed member info stays in the member query (the header offers a retry) and is
+ * rethrown.
  */
 export async function loadMember(store: AppStore) {
   const gateway = store.get(requiredGatewayAtom);
   const token = store.get(sessionTokenAtom);
   if (!token) return;
-  const balance = refreshBalance(store);
-  store.set(memberLoadAtom, { status: 'loading' });
-  try {
-    const member = await gateway.member.info();
-    store.set(memberAtom, member);
-    store.set(memberLoadAtom, { status: 'ready' });
-    const entries = sessionEntriesAfterLogin({ token, member, username: sessionStore.get('username') });
-    for (const [key, value] of Object.entries(entries)) sessionStore.set(key, value);
-    // Spec §7: the unread count refreshes on member area load too (its call table loads on demand).
-    void import('./loadUnreadMessages.ts').then((module) => module.loadUnreadMessages(store));
-  } catch (error) {
-    if (store.get(sessionTokenAtom) === token) store.set(memberLoadAtom, { status: 'error', error });
-    throw error;
-  } finally {
-    await balance;
-  }
+  const client = queryClientOf(store);
+  void client.invalidateQueries({ queryKey: sessionKeys.balance(token) });
+  void client.invalidateQueries({ queryKey: sessionKeys.unreadMessages(token) });
+  const member = await client.fetchQuery({ ...memberQuery(gateway, token), staleTime: 0 });
+  if (store.get(sessionTokenAtom) !== token) return;
+  const entries = sessionEntriesAfterLogin({ token, member, username: sessionStore.get('username') });
+  for (const [key, value] of Object.entries(entries)) sessionStore.set(key, value);
 }
 
-/** Asks the balance call; a failure keeps no amount (the header shows it as unknown, with a retry). */
-export async function refreshBalance(store: AppStore) {
-  const gateway = store.get(requiredGatewayAtom);
+/** Asks the balance again (the header's refresh button). */
+export function refreshBalance(store: AppStore) {
   const token = store.get(sessionTokenAtom);
-  store.set(balanceAtom, (previous) => ({ amount: previous.amount, status: 'loading' }));
-  try {
-    const wallet = await gateway.wallet.balance();
-    if (store.get(sessionTokenAtom) === token)
-      store.set(balanceAtom, { amount: wallet.balance, status: 'ready' });
-  } catch (error) {
-    if (store.get(sessionTokenAtom) === token)
-      store.set(balanceAtom, { amount: null, status: 'error', error });
-  }
+  return queryClientOf(store).refetchQueries({ queryKey: sessionKeys.balance(token) });
 }
 
 /** Clears the session everywhere (spec §4 Logout): session storage except the merchant code, and the login flags. */
 export function clearSession(store: AppStore) {
   for (const key of sessionKeysToClearOnLogout(sessionStore.keys())) sessionStore.remove(key);
   store.set(sessionTokenAtom, null);
-  store.set(memberAtom, null);
   store.set(pendingPasswordChangeAtom, null);
   store.set(firstTimeLoginAtom, false);
   store.set(afterLoginModalAtom, false);
-  store.set(balanceAtom, { amount: null, status: 'idle' });
-  store.set(memberLoadAtom, { status: 'idle' });
-  store.set(unreadMessagesAtom, null);
+  // Member info, balance, unread count, favourites, recent games… all go with the token.
+  clearSessionQueries(queryClientOf(store));
 }
 
 /** Spec §4 Logout: the logout call, then the session is cleared whatever the gateway answered. */

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionTokenAtom, unreadMessagesAtom } from '../../state/sessionAtoms.ts';
+import { queryClientOf } from '../../lib/queryClient.ts';
+import { queryKeys } from '../../lib/queryKeys.ts';
+import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 // Spec §7 "Unread message count and balance refresh on member area load" (CSP_unreadCount); §6 Trial account:
@@ -38,13 +40,15 @@ describe('spec §7 unread messages on member area load', () => {
     expect(within(member).getByText('3', { ignore: '[class*=visuallyHidden] *' })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
 
+    const token = view.store.get(sessionTokenAtom);
     await view.user.click(member);
     await view.user.click(await screen.findByRole('button', { name: /^sair$/i }));
     await view.user.click(
       within(await screen.findByRole('dialog', { name: 'Sair' })).getByRole('button', { name: 'Sair' }),
     );
     await waitFor(() => expect(view.store.get(sessionTokenAtom)).toBeNull());
-    expect(view.store.get(unreadMessagesAtom)).toBeNull();
+    expect(queryClientOf(view.store).getQueryData(queryKeys.unreadMessages(token))).toBeUndefined();
+    expect(screen.queryByText(/mensagens? não lidas?/)).toBeNull();
   });
 
   it('§6: a trial account never asks for its unread messages', async () => {

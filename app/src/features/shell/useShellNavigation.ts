@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FooterVendor, NavBarItem } from '@sorte/ui';
-import { useAtomValue, useStore } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
+import { lazyLobbyCalls } from '../../lib/lazyLobbyCalls.ts';
+import { queryKeys, VENDOR_LANES_STALE_MS } from '../../lib/queryKeys.ts';
 import { paths } from '../../paths.ts';
-import { vendorLanesAtom } from '../../state/lobbyAtoms.ts';
-import { whenMainContentPainted } from '../../state/mainPaint.ts';
+import { useAfterMainPaint } from '../../state/mainPaint.ts';
 
 /**
  * Spec §2 Layout: the navigation bar (and the footer's products and vendor logos, from the same lanes). Home and promotions show at once; the category items follow the vendor
@@ -13,21 +15,24 @@ import { whenMainContentPainted } from '../../state/mainPaint.ts';
 export function useShellNavigation(pathname: string, search: string) {
   const { t, i18n } = useLingui();
   const store = useStore();
-  const lanes = useAtomValue(vendorLanesAtom);
+  // The lobby's vendor-lanes query (same key), asked once the main content has painted; the call table comes
+  // with it, not with the entry.
+  const mainPainted = useAfterMainPaint();
+  const lanes = useQuery({
+    queryKey: queryKeys.vendorLanes(),
+    queryFn: async ({ signal }) => (await lazyLobbyCalls(store)).games.menus({ signal }),
+    staleTime: VENDOR_LANES_STALE_MS,
+    enabled: mainPainted,
+  }).data;
   const [categoryItems, setCategoryItems] = useState<NavBarItem[] | null>(null);
   const [vendors, setVendors] = useState<FooterVendor[]>([]);
   useEffect(() => {
-    void whenMainContentPainted()
-      .then(() => import('../lobby/index.ts'))
-      .then((module) => module.loadVendorLanes(store));
-  }, [store]);
-  useEffect(() => {
-    if (lanes.status !== 'ready') return;
+    if (!lanes) return;
     let live = true;
     void import('./shellNavigationItems.ts').then((module) => {
       if (!live) return;
-      setCategoryItems(module.shellNavigationItems(lanes.lanes, i18n));
-      setVendors(module.shellFooterVendors(lanes.lanes));
+      setCategoryItems(module.shellNavigationItems(lanes, i18n));
+      setVendors(module.shellFooterVendors(lanes));
     });
     return () => {
       live = false;

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { GameGrid, VirtualGameGrid } from '@sorte/ui';
-import { useAtomValue, useStore } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { failureKind } from '../../features/errors/failureText.ts';
-import { loadFavourites } from '../../features/lobby/favourites.ts';
+import { recentGamesQuery } from '../../features/lobby/api.ts';
 import { useGameActions } from '../../features/lobby/useGameActions.ts';
 import { useLobbyData } from '../../features/lobby/useLobby.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { paths } from '../../paths.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import * as styles from '../home/HomeRoute.css.ts';
@@ -17,32 +17,18 @@ export function AccountGamesRoute() {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const isFavourites = pathname === paths.favorite.path;
-  const store = useStore();
   const calls = useAtomValue(lobbyCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
   const { favourites } = useLobbyData();
   const actions = useGameActions();
-  const recent = useGatewayQuery(isFavourites ? null : `recent:${token}`, (signal) =>
-    calls.games.recent({}, { signal }),
-  );
+  const recent = useQuery({ ...recentGamesQuery(calls, token), enabled: !isFavourites && token !== null });
+  const shown = isFavourites ? favourites : recent;
 
   const Grid = isFavourites ? VirtualGameGrid : GameGrid;
   const title = isFavourites ? t`Favoritos` : t`Recentes`;
-  const status = isFavourites
-    ? favourites.status === 'ready'
-      ? 'ready'
-      : favourites.status === 'error'
-        ? 'error'
-        : 'loading'
-    : recent.status === 'ready'
-      ? 'ready'
-      : recent.status === 'error'
-        ? 'error'
-        : 'loading';
-  const games = isFavourites ? favourites.games : recent.status === 'ready' ? recent.data : [];
-  const failure = failureKind(
-    isFavourites ? favourites.error : recent.status === 'error' ? recent.error : undefined,
-  );
+  const status = shown.isError ? 'error' : shown.isSuccess ? 'ready' : 'loading';
+  const games = (isFavourites ? favourites.data?.games : recent.data) ?? [];
+  const failure = failureKind(shown.error ?? undefined);
 
   return (
     <div className={styles.page}>
@@ -57,7 +43,7 @@ export function AccountGamesRoute() {
         onTrial={actions.onTrial}
         onToggleFavourite={actions.onToggleFavourite}
         pendingFavouriteIds={actions.pendingFavouriteIds}
-        onRetry={isFavourites ? () => void loadFavourites(store) : recent.retry}
+        onRetry={() => void shown.refetch()}
         emptyMessage={
           isFavourites ? t`Você ainda não tem jogos favoritos.` : t`Você ainda não jogou nenhum jogo.`
         }

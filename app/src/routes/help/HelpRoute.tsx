@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { GridNotice, HelpCentreModal, HelpPage, Spinner } from '@sorte/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { helpCentreQuery } from '../../features/content/index.ts';
 import { failureKind } from '../../features/errors/failureText.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { helpPath } from '../../paths.ts';
 import * as styles from '../home/HomeRoute.css.ts';
 
@@ -19,15 +20,14 @@ export function HelpRoute() {
   const { hash } = useLocation();
   const calls = useAtomValue(lobbyCallsAtom);
   const [modalOpen, setModalOpen] = useState(false);
-  const topics = useGatewayQuery('help-centre', (signal) => calls.content.helpCenter({ signal }));
-  const sections =
-    topics.status === 'ready'
-      ? topics.data.map(({ id, title, content }) => ({ id, title, html: content }))
-      : [];
+  const topics = useQuery(helpCentreQuery(calls));
+  const sections = topics.data
+    ? topics.data.map(({ id, title, content }) => ({ id, title, html: content }))
+    : [];
 
   // The anchor's section exists only once the content has arrived.
   useEffect(() => {
-    if (topics.status !== 'ready' || !hash) return;
+    if (topics.status !== 'success' || !hash) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [topics.status, hash]);
 
@@ -38,13 +38,11 @@ export function HelpRoute() {
           kind="error"
           message={t`Não foi possível carregar a ajuda.`}
           failure={failureKind(topics.error)}
-          onRetry={topics.retry}
+          onRetry={() => void topics.refetch()}
         />
       ) : null}
-      {topics.status === 'loading' ? <Spinner label={t`Carregando a ajuda`} /> : null}
-      {topics.status === 'ready' ? (
-        <HelpPage sections={sections} onOpenHelpCentre={() => setModalOpen(true)} />
-      ) : null}
+      {topics.isPending ? <Spinner label={t`Carregando a ajuda`} /> : null}
+      {topics.isSuccess ? <HelpPage sections={sections} onOpenHelpCentre={() => setModalOpen(true)} /> : null}
       <HelpCentreModal
         open={modalOpen}
         onClose={() => setModalOpen(false)}

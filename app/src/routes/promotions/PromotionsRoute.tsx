@@ -2,12 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { needRealAccountMessage, promotionHash, promotionIdFromHash } from '@sorte/domain';
 import { GridNotice, type PromotionItem, PromotionList, promotionElementId, Spinner } from '@sorte/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { failureKind, failureText } from '../../features/errors/failureText.ts';
+import { claimPromotionMutation, promotionsQuery } from '../../features/promotions/api.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { useGatewayQuery } from '../../lib/useGatewayQuery.ts';
 import { loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import * as styles from '../home/HomeRoute.css.ts';
@@ -23,14 +24,13 @@ export function PromotionsRoute() {
   const isTrial = useAtomValue(isTrialAtom);
   const setLoginPopup = useSetAtom(loginPopupAtom);
   const setWarning = useSetAtom(warningDialogAtom);
-  const [pendingId, setPendingId] = useState<string | number | null>(null);
-  const promotions = useGatewayQuery(`promotions:${token}`, (signal) =>
-    calls.content.publicContent({ types: ['PR'] }, { signal }).then((content) => content.promotions),
-  );
+  const promotions = useQuery(promotionsQuery(calls, token));
+  const claim = useMutation(claimPromotionMutation(useQueryClient(), calls, token));
+  const pendingId = claim.isPending ? (claim.variables ?? null) : null;
   const selectedId = promotionIdFromHash(hash);
   const items: PromotionItem[] = useMemo(
     () =>
-      promotions.status === 'ready'
+      promotions.data
         ? promotions.data.map((promotion) => ({
             id: promotion.id,
             title: promotion.title,
@@ -41,12 +41,12 @@ export function PromotionsRoute() {
             endTime: promotion.endTime ?? null,
           }))
         : [],
-    [promotions],
+    [promotions.data],
   );
 
   // The promotion named by the hash is scrolled into view once the list is there.
   useEffect(() => {
-    if (promotions.status !== 'ready' || !selectedId) return;
+    if (promotions.status !== 'success' || !selectedId) return;
     document.getElementById(promotionElementId(selectedId))?.scrollIntoView({ block: 'start' });
   }, [promotions.status, selectedId]);
 
@@ -58,11 +58,11 @@ export function PromotionsRoute() {
           kind="error"
           message={t`Não foi possível carregar as promoções.`}
           failure={failureKind(promotions.error)}
-          onRetry={promotions.retry}
+          onRetry={() => void promotions.refetch()}
         />
       ) : null}
-      {promotions.status === 'loading' ? <Spinner label={t`Carregando promoções`} /> : null}
-      {promotions.status === 'ready' && items.length === 0 ? (
+      {promotions.isPending ? <Spinner label={t`Carregando promoções`} /> : null}
+      {promotions.isSuccess && items.length === 0 ? (
         <GridNotice kind="empty" message={t`Nenhuma promoção no momento.`} />
       ) : null}
       <PromotionList
@@ -79,13 +79,10 @@ export function PromotionsRoute() {
             setWarning({ message: needRealAccountMessage });
             return;
           }
-          setPendingId(promotion.id);
-          calls.content
-            .claimPromotion(String(promotion.id))
-            .then(promotions.retry, (error: unknown) =>
+          claim.mutate(promotion.id, {
+            onError: (error: unknown) =>
               setWarning({ message: failureText(error) as MessageDescriptor | string }),
-            )
-            .finally(() => setPendingId(null));
+          });
         }}
       />
     </div>

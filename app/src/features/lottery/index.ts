@@ -1,0 +1,1 @@
+export { LotteryPanel } from './LotteryPanel.tsx';

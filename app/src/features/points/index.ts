@@ -1,0 +1,1 @@
+export { PointMallPanel } from './PointMallPanel.tsx';

@@ -1,0 +1,13 @@
+import { promotionHash, sideMenuPromotions } from '@sorte/domain';
+import type { LobbyCalls } from '@sorte/gateway';
+import { paths } from '../../paths.ts';
+
+/** The side menu's promotion links (spec §2: 6, then a More link); loaded after the first paint with its code. */
+export async function sideMenuPromotionLinks(calls: LobbyCalls, signal: AbortSignal) {
+  const { promotions } = await calls.content.publicContent({ types: ['PR'] }, { signal });
+  return sideMenuPromotions(promotions).items.map((promotion) => ({
+    id: `promotion-${promotion.id}`,
+    label: promotion.title,
+    href: `${paths.promotions.path}${promotionHash(promotion.id)}`,
+  }));
+}
