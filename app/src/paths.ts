@@ -1,4 +1,5 @@
-import { type CategoryDestination, type GameCentre, LOBBY_PARAM_KEYS } from '@sorte/domain';
+import type { CategoryDestination, GameCentre } from '@sorte/domain';
+import { LOBBY_PARAM_KEYS } from '@sorte/domain/constants';
 
 /**
  * The one table of route paths (spec §2), and the builders of parametrised ones: no other module writes a route

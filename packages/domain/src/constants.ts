@@ -165,3 +165,13 @@ export const PROMOTION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROMOTION_IMAGE_MAX_COUNT = 3;
 export const MINIMUM_AGE = 18;
 export const QR_DEFAULTS = { size: 800, margin: 20, errorCorrectionLevel: 'M' } as const;
+
+/** The query keys of the lobby (§2 /rng's `vassalage` is the vendor key everywhere). */
+export const LOBBY_PARAM_KEYS = {
+  tab: 'tab',
+  filter: 'filter',
+  vendor: 'vassalage',
+  classify: 'classify',
+  name: 'name',
+  page: 'page',
+} as const;

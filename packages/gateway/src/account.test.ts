@@ -12,8 +12,8 @@ import {
   loginNeedsSecondVerification,
   type RegisterMobileRequest,
   type RegisterRequest,
-  SECOND_VERIFICATION_METHODS,
 } from './schemas/account.ts';
+import { SECOND_VERIFICATION_METHODS } from './schemas/session.ts';
 
 const BASE = 'http://gateway.test';
 const server = setupServer();

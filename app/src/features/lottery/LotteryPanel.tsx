@@ -13,16 +13,11 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatLocaleAtom } from '../../i18n/formats.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import { type LotteryPagePath, lotteryPages, paths } from '../../paths.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind } from '../errors/index.ts';
 import { drawHistoryQuery, lotteryMenuQuery, openedDrawsQuery, recentLotteriesQuery } from './api.ts';
 
-/** The lottery pages of spec §2 and the game page each launches into (reading: one per page). */
-const PAGES: Readonly<Record<string, { prizeMode: PrizeMode; gamePage: string }>> = {
-  '/lottery': { prizeMode: 'LOTT', gamePage: '/lottert' },
-  '/vnLottery': { prizeMode: 'ZY', gamePage: '/vnlottery' },
-  '/seaLottery': { prizeMode: 'SEA', gamePage: '/sealottery' },
-};
 const CLOCK_MS = 1000;
 
 /**
@@ -37,7 +32,7 @@ export function LotteryPanel() {
   const [search, setSearch] = useSearchParams();
   const calls = useAtomValue(lobbyCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
-  const page = PAGES[pathname] ?? PAGES['/lottery']!;
+  const page = lotteryPages[pathname as LotteryPagePath] ?? lotteryPages[paths.lottery[0]!];
   const requestedMode = search.get('prizeMode')?.toUpperCase();
   const prizeMode = (PRIZE_MODES as readonly string[]).includes(requestedMode ?? '')
     ? (requestedMode as PrizeMode)

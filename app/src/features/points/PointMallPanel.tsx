@@ -5,8 +5,8 @@ import {
   pointMallViewer,
 } from '@sorte/domain';
 import { isGatewayError } from '@sorte/gateway';
-import type { FailureKind, FieldMessage } from '@sorte/ui';
-import { PointMall, type PointMallLoad, PointRedeemDialog, type PointRewardItem } from '@sorte/ui/points';
+import type { FailureKind, FieldMessage, LoadStatus } from '@sorte/ui';
+import { PointMall, PointRedeemDialog, type PointRewardItem } from '@sorte/ui/points';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ function newIdempotencyKey(): string {
 }
 
 function loadOf(query: { status: 'pending' | 'error' | 'success'; error?: unknown }): {
-  status: PointMallLoad;
+  status: LoadStatus;
   failure?: FailureKind;
 } {
   if (query.status === 'error') return { status: 'error', failure: failureKind(query.error) };

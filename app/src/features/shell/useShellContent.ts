@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { lazyLobbyCalls } from '../../lib/lazyLobbyCalls.ts';
 import { HELP_CENTRE_STALE_MS, queryKeys } from '../../lib/queryKeys.ts';
-import { paths } from '../../paths.ts';
+import { helpPath } from '../../paths.ts';
 
 type Link = { id: string; label: string; href: string };
 const NO_LINKS: readonly Link[] = [];
@@ -34,7 +34,7 @@ export function useShellContent(enabled: boolean) {
       topics.map((topic) => ({
         id: `help-${topic.id}`,
         label: topic.title,
-        href: `${paths.help.path}#${encodeURIComponent(topic.id)}`,
+        href: helpPath(topic.id),
       })),
   });
   return { promotions: promotions.data ?? NO_LINKS, helpLinks: helpLinks.data ?? null };

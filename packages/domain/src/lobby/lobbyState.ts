@@ -1,4 +1,4 @@
-import { INHOUSE_VENDOR, LOBBY_PAGE_SIZE } from '../constants.ts';
+import { INHOUSE_VENDOR, LOBBY_PAGE_SIZE, LOBBY_PARAM_KEYS } from '../constants.ts';
 import {
   INHOUSE_CATEGORY,
   isInHouseVendor,
@@ -135,15 +135,6 @@ export function normaliseLobbyState(input: Partial<Record<keyof LobbyState, unkn
 
 // ---- URL search params ---------------------------------------------------------------------------------
 
-/** The query keys of the lobby (§2 /rng's `vassalage` is the vendor key everywhere). */
-export const LOBBY_PARAM_KEYS = {
-  tab: 'tab',
-  filter: 'filter',
-  vendor: 'vassalage',
-  classify: 'classify',
-  name: 'name',
-  page: 'page',
-} as const;
 
 export interface LobbyLocation {
   /** The home lobby's tab; a game centre's route implies its category (pass it as `defaultTab`). */

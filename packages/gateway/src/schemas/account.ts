@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { looseBoolean, looseNumber, looseString } from '../lenient.ts';
+import { SECOND_VERIFICATION_METHODS, type SecondVerificationMethod } from './session.ts';
 
 // Account calls of spec §7 (Session and member): register, registration SMS, free play, forgot password,
 // set password by phone, member icon; and the second verification a new-IP login asks for (§4).
@@ -233,17 +234,6 @@ export const MemberIconSchema = v.union([
 ]);
 
 // ---- second verification on a new IP (§4) -----------------------------------------------------
-
-/** The four ways of §4 (same names as `SECOND_VERIFICATION_METHODS` in @sorte/domain). */
-export const SECOND_VERIFICATION_METHODS = ['sms', 'email', 'google', 'bankAccountName'] as const;
-export type SecondVerificationMethod = (typeof SECOND_VERIFICATION_METHODS)[number];
-
-/** The answer the login sends back ("verification data" of §7 login): `{ method, value }`. */
-export const SecondVerificationAnswerSchema = v.object({
-  method: v.picklist(SECOND_VERIFICATION_METHODS),
-  value: text,
-});
-export type SecondVerificationAnswer = v.InferInput<typeof SecondVerificationAnswerSchema>;
 
 const METHOD_ALIASES: Readonly<Record<string, SecondVerificationMethod>> = {
   sms: 'sms',

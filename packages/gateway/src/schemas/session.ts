@@ -1,6 +1,18 @@
 import * as v from 'valibot';
 import { looseBoolean, looseNumber, looseString } from '../lenient.ts';
-import { SecondVerificationAnswerSchema } from './account.ts';
+
+// ---- second verification (§4): the answer a login carries; the challenge is in ./account.ts ----------
+
+/** The four ways of §4 (same names as `SECOND_VERIFICATION_METHODS` in @sorte/domain). */
+export const SECOND_VERIFICATION_METHODS = ['sms', 'email', 'google', 'bankAccountName'] as const;
+export type SecondVerificationMethod = (typeof SECOND_VERIFICATION_METHODS)[number];
+
+/** The answer the login sends back ("verification data" of §7 login): `{ method, value }`. */
+export const SecondVerificationAnswerSchema = v.object({
+  method: v.picklist(SECOND_VERIFICATION_METHODS),
+  value: v.pipe(v.string(), v.nonEmpty()),
+});
+export type SecondVerificationAnswer = v.InferInput<typeof SecondVerificationAnswerSchema>;
 
 // ---- captcha: GET /wps/captcha ------------------------------------------------------------
 

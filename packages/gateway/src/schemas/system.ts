@@ -159,13 +159,3 @@ export const DomainRouteSchema: v.GenericSchema<unknown, string[]> = v.union([
     }),
   ),
 ]);
-
-// Register settings and validation rules (§7 GET /wps/system/setting/register): see ./registerSettings.ts.
-export {
-  type RegisterFieldSetting,
-  RegisterFieldSettingSchema,
-  type RegisterSettings,
-  RegisterSettingsSchema,
-  type RegisterValidationRule,
-  RegisterValidationRuleSchema,
-} from './registerSettings.ts';
