@@ -47,6 +47,15 @@ export function useCaptcha({
 
   const reset = useCallback(() => setState(NONE), []);
 
+  /** A login request with the typed captcha and its key, once a captcha is asked for. */
+  const attach = <Request extends { captcha?: string; captchaKey?: string }>(
+    request: Request,
+    typed: string,
+  ) => {
+    if (!state.required) return request;
+    return { ...request, captcha: typed.trim(), ...(state.data?.key ? { captchaKey: state.data.key } : {}) };
+  };
+
   return {
     ...state,
     /** What the ui's captcha field shows. */
@@ -54,5 +63,6 @@ export function useCaptcha({
     load,
     refresh,
     reset,
+    attach,
   };
 }

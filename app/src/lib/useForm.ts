@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText, fieldFailure } from '../features/errors/index.ts';
 
 export type FormText = MessageDescriptor | string;
@@ -19,6 +19,8 @@ export interface FormOptions<Values, Field extends string> {
   failureText?: (error: unknown) => FormText;
   /** Runs first on a failure (a captcha to reload, a §8 phone code shown by the SMS sender): true when shown. */
   onFailure?: (error: unknown) => boolean;
+  /** A popup's form: once it closes, the messages go and `forget` drops what must not stay (secrets, codes). */
+  popup?: { open: boolean; forget: (values: Values) => Values };
 }
 
 /**
@@ -49,6 +51,15 @@ export function useForm<Values, Field extends string>(options: FormOptions<Value
     setErrors((previous) => ({ ...previous, [field]: message }));
   }, []);
 
+  /** `setFieldError` for the SMS sender's `showFieldError`: the form has the field. */
+  const showFieldError = useCallback(
+    (field: Field, message: FormText) => {
+      setFieldError(field, message);
+      return true;
+    },
+    [setFieldError],
+  );
+
   const change = useCallback(
     <Key extends keyof Values>(field: Key, value: Values[Key]) => {
       setValues((previous) => ({ ...previous, [field]: value }));
@@ -61,6 +72,14 @@ export function useForm<Values, Field extends string>(options: FormOptions<Value
     setErrors({});
     setFormError(null);
   }, []);
+
+  const closed = options.popup ? !options.popup.open : false;
+  useEffect(() => {
+    const forget = latest.current.popup?.forget;
+    if (!closed || !forget) return;
+    setValues(forget);
+    clearMessages();
+  }, [closed, clearMessages]);
 
   /** Runs a request of the form under its lock (no double submit): `submitting` while it runs. */
   const whileLocked = useCallback(async (task: () => Promise<void>) => {
@@ -115,6 +134,7 @@ export function useForm<Values, Field extends string>(options: FormOptions<Value
     change,
     clearError,
     setFieldError,
+    showFieldError,
     clearMessages,
     whileLocked,
     submit: handleSubmit,

@@ -1,12 +1,8 @@
 import { agentLoginDecision, validateUsernameLogin } from '@sorte/domain';
-import {
-  isGatewayError,
-  type LoginRequest,
-  loginNeedsCaptcha,
-  loginNeedsSecondVerification,
-} from '@sorte/gateway';
+import { isGatewayError, type LoginRequest, loginNeedsCaptcha } from '@sorte/gateway';
 import type { AgentLoginField, AgentLoginValues } from '@sorte/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { loginOrHandOver } from '../../lib/loginOrHandOver.ts';
 import { useCaptcha } from '../../lib/useCaptcha.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
@@ -30,23 +26,17 @@ export function useAgentLoginController(onAgentLoggedIn: () => void) {
   /** The login itself; a non-agent is logged out again and a new-IP login goes on to the second verification. */
   const submitAgentLogin = async (values: AgentLoginValues) => {
     const username = values.username.trim();
-    const request: LoginRequest = { type: 'username', username, password: values.password };
-    if (captcha.required) {
-      request.captcha = values.captcha.trim();
-      if (captcha.data?.key) request.captchaKey = captcha.data.key;
-    }
-    let result: Awaited<ReturnType<typeof gateway.session.login>>;
-    try {
-      result = await gateway.session.login(request);
-    } catch (error) {
-      // Spec §4: a new-IP sign-in waits for the second verification, in the same popup as the player login.
-      const challenge = loginNeedsSecondVerification(error);
-      if (!challenge) throw error;
-      setSecondVerification({ challenge, request, rememberMe: false, agentOnly: true });
+    const request = captcha.attach<LoginRequest>(
+      { type: 'username', username, password: values.password },
+      values.captcha,
+    );
+    // Spec §4: a new-IP sign-in waits for the second verification, in the same popup as the player login.
+    const result = await loginOrHandOver(gateway, request, (challenge, held) => {
+      setSecondVerification({ challenge, request: held, rememberMe: false, agentOnly: true });
       forgetSecrets();
       captcha.reset();
-      return;
-    }
+    });
+    if (!result) return;
     const outcome = await completeLogin(store, {
       result,
       loginType: 'username',

@@ -105,21 +105,17 @@ export function useForgotPasswordController(onLoggedIn: () => void) {
     failureText: forgotFailureText,
     // A §8 phone code is shown on its field or with customer service.
     onFailure: (error) => tab === 'mobile' && sms.reportStepFailure(error),
-  });
-  const sms = useSmsSender(SMS_EXPIRY_KEY, {
-    showFieldError: (field, message) => {
-      form.setFieldError(field, message);
-      return true;
+    popup: {
+      open: popup.open,
+      forget: (values) => ({ ...values, verificationCode: '', newPassword: '', confirmNewPassword: '' }),
     },
   });
-  const { setValues, clearMessages } = form;
+  const sms = useSmsSender(SMS_EXPIRY_KEY, { showFieldError: form.showFieldError });
+  const { clearMessages } = form;
 
   useEffect(() => {
-    if (popup.open) return;
-    setValues((previous) => ({ ...previous, verificationCode: '', newPassword: '', confirmNewPassword: '' }));
-    clearMessages();
-    setEmailSent(false);
-  }, [popup.open, setValues, clearMessages]);
+    if (!popup.open) setEmailSent(false);
+  }, [popup.open]);
 
   const setTab = useCallback(
     (next: ForgotPasswordTab) => {

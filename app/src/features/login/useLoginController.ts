@@ -8,15 +8,11 @@ import {
   validateSmsLogin,
   validateUsernameLogin,
 } from '@sorte/domain';
-import {
-  isGatewayError,
-  type LoginRequest,
-  loginNeedsCaptcha,
-  loginNeedsSecondVerification,
-} from '@sorte/gateway';
+import { isGatewayError, type LoginRequest, loginNeedsCaptcha } from '@sorte/gateway';
 import type { LoginField, LoginValues } from '@sorte/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
+import { loginOrHandOver } from '../../lib/loginOrHandOver.ts';
 import { useCaptcha } from '../../lib/useCaptcha.ts';
 import { useCountryDialingCodes } from '../../lib/useCountryDialingCodes.ts';
 import { useForm } from '../../lib/useForm.ts';
@@ -64,7 +60,7 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
 
   /** The login itself (POST login): a held-back new-IP login goes on to the second verification. */
   const submitLogin = async (values: LoginValues) => {
-    const request: LoginRequest =
+    const request = captcha.attach<LoginRequest>(
       tab === 'username'
         ? { type: 'username', username: values.username.trim(), password: values.password }
         : {
@@ -72,24 +68,16 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
             mobileNum: values.mobileNum.trim(),
             countryDialingCode: values.countryDialingCode,
             verificationCode: values.verificationCode.trim(),
-          };
-    if (captcha.required) {
-      request.captcha = values.captcha.trim();
-      if (captcha.data?.key) request.captchaKey = captcha.data.key;
-    }
-    let result: Awaited<ReturnType<typeof gateway.session.login>>;
-    try {
-      result = await gateway.session.login(request);
-    } catch (error) {
-      // Spec §4: a new-IP login waits for the second verification the gateway asks for (its own popup).
-      const challenge = request.type === 'username' ? loginNeedsSecondVerification(error) : null;
-      if (!challenge || request.type !== 'username') throw error;
-      setSecondVerification({ challenge, request, rememberMe: values.rememberMe });
+          },
+      values.captcha,
+    );
+    const result = await loginOrHandOver(gateway, request, (challenge, held) => {
+      setSecondVerification({ challenge, request: held, rememberMe: values.rememberMe });
       form.setValues((previous) => ({ ...previous, password: '', captcha: '' }));
       captcha.reset();
       closePopup();
-      return;
-    }
+    });
+    if (!result) return;
     if (request.type === 'username') saveRememberedUsername(request.username, values.rememberMe);
     const outcome = await completeLogin(store, {
       result,
@@ -124,25 +112,18 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
       // A §8 phone code of an SMS login is shown on its field or with customer service.
       return tab === 'sms' && sms.reportStepFailure(error);
     },
+    // Closing the popup forgets secrets, never the username.
+    popup: {
+      open: popup.open,
+      forget: (values) => ({ ...values, password: '', captcha: '', verificationCode: '' }),
+    },
   });
   const captcha = useCaptcha({
     onLoadFailure: (error) => form.setFormError(failureText(error)),
     onRefresh: () => form.setValues((previous) => ({ ...previous, captcha: '' })),
   });
-  const sms = useSmsSender(SMS_EXPIRY_KEY, {
-    showFieldError: (field, message) => {
-      form.setFieldError(field, message);
-      return true;
-    },
-  });
-  const { setValues, clearMessages } = form;
-
-  // Closing the popup forgets secrets, never the username.
-  useEffect(() => {
-    if (popup.open) return;
-    setValues((previous) => ({ ...previous, password: '', captcha: '', verificationCode: '' }));
-    clearMessages();
-  }, [popup.open, setValues, clearMessages]);
+  const sms = useSmsSender(SMS_EXPIRY_KEY, { showFieldError: form.showFieldError });
+  const { clearMessages } = form;
 
   const setTab = useCallback(
     (next: LoginTab) => {

@@ -57,8 +57,8 @@ export function useChangePasswordController(onChanged: () => void) {
     serverFields: forced
       ? ['newPassword', 'confirmNewPassword']
       : ['oldPassword', 'newPassword', 'confirmNewPassword'],
+    popup: { open, forget: () => EMPTY },
   });
-  const { setValues, clearMessages } = form;
 
   useEffect(() => {
     if (!open || gatewayRule) return;
@@ -74,12 +74,6 @@ export function useChangePasswordController(onChanged: () => void) {
       live = false;
     };
   }, [open, gatewayRule, account, config.passwordRule]);
-
-  useEffect(() => {
-    if (open) return;
-    setValues(EMPTY);
-    clearMessages();
-  }, [open, setValues, clearMessages]);
 
   return {
     open,

@@ -135,17 +135,24 @@ export function useRegisterController(onRegistered: () => void) {
       // A §8 phone code is shown on its field or with customer service.
       return sms.reportStepFailure(error);
     },
+    // Closing forgets secrets and messages, never what else was typed.
+    popup: {
+      open: popup.open,
+      forget: (values) => ({
+        ...values,
+        password: '',
+        confirmPassword: '',
+        paymentPassword: '',
+        captcha: '',
+        verificationCode: '',
+      }),
+    },
   });
   const captcha = useCaptcha({
     onLoadFailure: (error) => form.setFormError(failureText(error)),
     onRefresh: () => form.setValues((previous) => ({ ...previous, captcha: '' })),
   });
-  const sms = useSmsSender(SMS_EXPIRY_KEY, {
-    showFieldError: (field, message) => {
-      form.setFieldError(field, message);
-      return true;
-    },
-  });
+  const sms = useSmsSender(SMS_EXPIRY_KEY, { showFieldError: form.showFieldError });
   const { setValues, clearMessages, clearError } = form;
 
   // The settings are read once per page; without them (a failed call) the built-in rules apply.
@@ -165,20 +172,6 @@ export function useRegisterController(onRegistered: () => void) {
   useEffect(() => {
     if (referralCode) setValues((previous) => ({ ...previous, referralCode }));
   }, [referralCode, setValues]);
-
-  // Closing forgets secrets and messages, never what else was typed.
-  useEffect(() => {
-    if (popup.open) return;
-    setValues((previous) => ({
-      ...previous,
-      password: '',
-      confirmPassword: '',
-      paymentPassword: '',
-      captcha: '',
-      verificationCode: '',
-    }));
-    clearMessages();
-  }, [popup.open, setValues, clearMessages]);
 
   useEffect(() => {
     if (popup.open && hasCaptcha && captcha.data === null && !captcha.loading) void captcha.load();

@@ -62,3 +62,32 @@ export function useFocusFirstInvalid<Field extends string>(
     };
   };
 }
+
+export interface FormFocusOptions<Field extends string> extends FocusFirstInvalidOptions<Field> {
+  /** What was typed: the dialog opens on the first empty field. */
+  values: Partial<Record<Field, unknown>>;
+  /** An SMS code is being sent: a refused send puts its message on a field, which then takes focus. */
+  sending?: boolean;
+}
+
+/**
+ * The focus rules of a form in a dialog: the first empty field when it opens (`firstEmptyField`, for the
+ * dialog's initial focus), the first invalid one after a submit (`handleSubmit`) or an SMS send (`afterSend`).
+ */
+export function useFormFocus<Field extends string>({
+  order,
+  errors,
+  submitting,
+  sending = false,
+  refs,
+  values,
+}: FormFocusOptions<Field>) {
+  const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
+  const afterSend = useFocusFirstInvalidAfter({ order, errors, submitting: sending, refs });
+  const firstEmptyField = () => {
+    const empty = order.find((field) => refs[field]?.current && !values[field]);
+    const field = empty ?? order[0];
+    return field === undefined ? null : (refs[field]?.current ?? null);
+  };
+  return { handleSubmit, afterSend, firstEmptyField };
+}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { Button } from '../../components/Button/index.ts';
-import { type FieldMessage, FormMessage, PasswordField, useFocusFirstInvalid } from '../../forms/index.ts';
+import { AccountSubmit, PasswordPair } from '../../account/index.ts';
+import { type FieldMessage, PasswordField, useFormFocus } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './ChangePasswordModal.css.ts';
 
@@ -62,9 +62,7 @@ export function ChangePasswordModal({
   const order: readonly ChangePasswordField[] = requireOldPassword
     ? ['oldPassword', 'newPassword', 'confirmNewPassword']
     : ['newPassword', 'confirmNewPassword'];
-  const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
-  const firstEmptyField = () =>
-    refs[order.find((field) => values[field] === '') ?? order[0] ?? 'newPassword'].current;
+  const { handleSubmit, firstEmptyField } = useFormFocus({ order, errors, submitting, refs, values });
 
   const reasons: Record<ChangePasswordReason, string | undefined> = {
     'default-password': t`Sua senha é a senha padrão. Altere-a para continuar.`,
@@ -98,33 +96,19 @@ export function ChangePasswordModal({
             error={errors.oldPassword}
           />
         ) : null}
-        <PasswordField
-          ref={refs.newPassword}
-          label={t`Nova senha`}
-          name="newPassword"
-          autoComplete="new-password"
-          required
+        <PasswordPair
+          refs={refs}
+          values={values}
+          onChange={onChange}
+          errors={errors}
           hint={newPasswordHint}
-          value={values.newPassword}
-          onChange={(event) => onChange('newPassword', event.currentTarget.value)}
-          error={errors.newPassword}
         />
-        <PasswordField
-          ref={refs.confirmNewPassword}
-          label={t`Confirmar nova senha`}
-          name="confirmNewPassword"
-          autoComplete="new-password"
-          required
-          value={values.confirmNewPassword}
-          onChange={(event) => onChange('confirmNewPassword', event.currentTarget.value)}
-          error={errors.confirmNewPassword}
+        <AccountSubmit
+          className={styles.submit}
+          label={t`Alterar senha`}
+          submitting={submitting}
+          formError={formError}
         />
-        <div className={styles.submit}>
-          {formError !== undefined ? <FormMessage message={formError} /> : null}
-          <Button type="submit" block pending={submitting}>
-            {t`Alterar senha`}
-          </Button>
-        </div>
       </form>
     </Modal>
   );

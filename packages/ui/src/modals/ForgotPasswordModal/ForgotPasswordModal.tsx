@@ -1,18 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ForgotPasswordTab, resetEmailSentMessage } from '@sorte/domain';
 import { useRef } from 'react';
+import {
+  AccountLink,
+  AccountSubmit,
+  AccountTabs,
+  MobileCodeFields,
+  PasswordPair,
+} from '../../account/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import {
   type CountryDialingCodeOption,
   type FieldMessage,
   FormMessage,
-  MobileNumberField,
-  PasswordField,
-  SmsCodeField,
-  TabsBar,
   TextField,
-  useFocusFirstInvalid,
-  useFocusFirstInvalidAfter,
+  useFormFocus,
 } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './ForgotPasswordModal.css.ts';
@@ -92,19 +94,17 @@ export function ForgotPasswordModal({
     newPassword: useRef<HTMLInputElement>(null),
     confirmNewPassword: useRef<HTMLInputElement>(null),
   };
-  const order = FIELD_ORDER[tab];
-  const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
-  // A refused send (spec §8 invalid-phone-number) puts its message on the mobile number: focus it.
-  const handleSend = useFocusFirstInvalidAfter({ order, errors, submitting: smsSending, refs })(onSendSms);
-  const firstEmptyField = () => {
-    const empty = order.find((field) => refs[field].current && values[field] === '');
-    return refs[empty ?? order[0] ?? 'username'].current;
-  };
+  const { handleSubmit, afterSend, firstEmptyField } = useFormFocus({
+    order: FIELD_ORDER[tab],
+    errors,
+    submitting,
+    sending: smsSending,
+    refs,
+    values,
+  });
   const backToLogin = (
     <p className={styles.back}>
-      <button type="button" className={styles.link} onClick={onBackToLogin}>
-        {t`Voltar para entrar`}
-      </button>
+      <AccountLink onClick={onBackToLogin}>{t`Voltar para entrar`}</AccountLink>
     </p>
   );
 
@@ -151,47 +151,18 @@ export function ForgotPasswordModal({
 
   const mobilePanel = (
     <div className={styles.fields}>
-      <MobileNumberField
-        ref={refs.mobileNum}
-        required
-        countryDialingCode={values.countryDialingCode}
+      <MobileCodeFields
+        refs={refs}
+        values={values}
+        onChange={onChange}
+        errors={errors}
         countryDialingCodes={countryDialingCodes}
-        onCountryDialingCodeChange={(code) => onChange('countryDialingCode', code)}
-        value={values.mobileNum}
-        onChange={(event) => onChange('mobileNum', event.currentTarget.value)}
-        error={errors.mobileNum}
-      />
-      <SmsCodeField
-        ref={refs.verificationCode}
-        required
-        value={values.verificationCode}
-        onChange={(event) => onChange('verificationCode', event.currentTarget.value)}
-        error={errors.verificationCode}
         countdownSeconds={smsCountdownSeconds}
         sending={smsSending}
         lockedOut={smsLockedOut}
-        onSend={handleSend}
+        onSend={afterSend(onSendSms)}
       />
-      <PasswordField
-        ref={refs.newPassword}
-        label={t`Nova senha`}
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        value={values.newPassword}
-        onChange={(event) => onChange('newPassword', event.currentTarget.value)}
-        error={errors.newPassword}
-      />
-      <PasswordField
-        ref={refs.confirmNewPassword}
-        label={t`Confirmar nova senha`}
-        name="confirmNewPassword"
-        autoComplete="new-password"
-        required
-        value={values.confirmNewPassword}
-        onChange={(event) => onChange('confirmNewPassword', event.currentTarget.value)}
-        error={errors.confirmNewPassword}
-      />
+      <PasswordPair refs={refs} values={values} onChange={onChange} errors={errors} />
     </div>
   );
 
@@ -206,32 +177,22 @@ export function ForgotPasswordModal({
       initialFocus={showForm ? firstEmptyField : undefined}
     >
       <form className={styles.form} noValidate autoComplete="on" onSubmit={handleSubmit(onSubmit)}>
-        {tabs.length > 1 ? (
-          <TabsBar
-            label={t`Forma de recuperar a senha`}
-            value={tab}
-            onValueChange={onTabChange}
-            items={[
-              { value: 'email', label: t`E-mail` },
-              { value: 'mobile', label: t`Celular` },
-            ]}
-          >
-            <TabsBar.Panel value="email">{emailPanel}</TabsBar.Panel>
-            <TabsBar.Panel value="mobile">{mobilePanel}</TabsBar.Panel>
-          </TabsBar>
-        ) : tab === 'mobile' ? (
-          mobilePanel
-        ) : (
-          emailPanel
-        )}
+        <AccountTabs
+          label={t`Forma de recuperar a senha`}
+          value={tab}
+          onValueChange={onTabChange}
+          tabs={[
+            { value: 'email' as const, label: t`E-mail`, panel: emailPanel },
+            { value: 'mobile' as const, label: t`Celular`, panel: mobilePanel },
+          ].filter((item) => tabs.length > 1 || item.value === tab)}
+        />
         {showForm ? (
           <>
-            <div className={styles.submit}>
-              {formError !== undefined ? <FormMessage message={formError} /> : null}
-              <Button type="submit" block pending={submitting}>
-                {tab === 'email' ? t`Enviar e-mail` : t`Redefinir senha`}
-              </Button>
-            </div>
+            <AccountSubmit
+              label={tab === 'email' ? t`Enviar e-mail` : t`Redefinir senha`}
+              submitting={submitting}
+              formError={formError}
+            />
             {backToLogin}
           </>
         ) : null}

@@ -1,21 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
+import { AccountLink, AccountSubmit, AccountTabs, MobileCodeFields } from '../../account/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import {
   CaptchaField,
   Checkbox,
   type CountryDialingCodeOption,
   type FieldMessage,
-  FormMessage,
   fieldIds,
-  MobileNumberField,
   PasswordField,
-  SmsCodeField,
   sameMessage,
-  TabsBar,
   TextField,
-  useFocusFirstInvalid,
-  useFocusFirstInvalidAfter,
+  useFormFocus,
 } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './LoginModal.css.ts';
@@ -112,14 +108,14 @@ export function LoginModal({
     mobileNum: useRef<HTMLInputElement>(null),
     verificationCode: useRef<HTMLInputElement>(null),
   };
-  const order = FIELD_ORDER[tab];
-  const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
-  // A refused send (spec §8 invalid-phone-number) puts its message on the mobile number: focus it.
-  const handleSend = useFocusFirstInvalidAfter({ order, errors, submitting: smsSending, refs })(onSendSms);
-  const firstEmptyField = () => {
-    const empty = order.find((field) => refs[field].current && values[field] === '');
-    return refs[empty ?? order[0] ?? 'username'].current;
-  };
+  const { handleSubmit, afterSend, firstEmptyField } = useFormFocus({
+    order: FIELD_ORDER[tab],
+    errors,
+    submitting,
+    sending: smsSending,
+    refs,
+    values,
+  });
 
   // 'Please enter the username and password' is said once, under the password, and describes both fields.
   const sharedCredentialsError = sameMessage(errors.username, errors.password);
@@ -173,9 +169,7 @@ export function LoginModal({
           onCheckedChange={(checked) => onChange('rememberMe', checked)}
         />
         {onForgotPassword ? (
-          <button type="button" className={styles.link} onClick={onForgotPassword}>
-            {t`Esqueceu a senha?`}
-          </button>
+          <AccountLink onClick={onForgotPassword}>{t`Esqueceu a senha?`}</AccountLink>
         ) : null}
       </div>
     </div>
@@ -183,26 +177,16 @@ export function LoginModal({
 
   const smsFields = (
     <div className={styles.fields}>
-      <MobileNumberField
-        ref={refs.mobileNum}
-        required
-        countryDialingCode={values.countryDialingCode}
+      <MobileCodeFields
+        refs={refs}
+        values={values}
+        onChange={onChange}
+        errors={errors}
         countryDialingCodes={countryDialingCodes}
-        onCountryDialingCodeChange={(code) => onChange('countryDialingCode', code)}
-        value={values.mobileNum}
-        onChange={(event) => onChange('mobileNum', event.currentTarget.value)}
-        error={errors.mobileNum}
-      />
-      <SmsCodeField
-        ref={refs.verificationCode}
-        required
-        value={values.verificationCode}
-        onChange={(event) => onChange('verificationCode', event.currentTarget.value)}
-        error={errors.verificationCode}
         countdownSeconds={smsCountdownSeconds}
         sending={smsSending}
         lockedOut={smsLockedOut}
-        onSend={handleSend}
+        onSend={afterSend(onSendSms)}
       />
     </div>
   );
@@ -210,39 +194,27 @@ export function LoginModal({
   return (
     <Modal open={open} onClose={onClose} title={t`Entrar`} size="small" initialFocus={firstEmptyField}>
       <form className={styles.form} noValidate autoComplete="on" onSubmit={handleSubmit(onSubmit)}>
-        {smsLoginEnabled ? (
-          <TabsBar
-            label={t`Forma de entrar`}
-            value={tab}
-            onValueChange={onTabChange}
-            items={[
-              { value: 'username', label: t`Nome de usuário` },
-              { value: 'sms', label: t`Celular` },
-            ]}
-          >
-            <TabsBar.Panel value="username">{usernameFields}</TabsBar.Panel>
-            <TabsBar.Panel value="sms">{smsFields}</TabsBar.Panel>
-          </TabsBar>
-        ) : (
-          usernameFields
-        )}
-        <div className={styles.submit}>
-          {formError !== undefined ? <FormMessage message={formError} /> : null}
-          <Button type="submit" block pending={submitting}>
-            {t`Entrar`}
-          </Button>
+        <AccountTabs
+          label={t`Forma de entrar`}
+          value={tab}
+          onValueChange={onTabChange}
+          tabs={[
+            { value: 'username', label: t`Nome de usuário`, panel: usernameFields },
+            ...(smsLoginEnabled ? [{ value: 'sms' as const, label: t`Celular`, panel: smsFields }] : []),
+          ]}
+        />
+        <AccountSubmit label={t`Entrar`} submitting={submitting} formError={formError}>
           {onFreePlay ? (
             <Button type="button" tone="secondary" block disabled={submitting} onClick={onFreePlay}>
               {t`Jogar grátis`}
             </Button>
           ) : null}
-        </div>
-        <p className={styles.register}>
-          <span>{t`Ainda não tem uma conta?`}</span>
-          <button type="button" className={styles.link} onClick={onRegister}>
-            {t`Cadastrar`}
-          </button>
-        </p>
+        </AccountSubmit>
+        <AccountLink.Prompt
+          question={t`Ainda não tem uma conta?`}
+          action={t`Cadastrar`}
+          onAction={onRegister}
+        />
       </form>
     </Modal>
   );

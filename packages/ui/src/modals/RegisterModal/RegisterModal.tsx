@@ -8,20 +8,17 @@ import {
   type RegisterValues,
 } from '@sorte/domain';
 import { Fragment, type HTMLAttributes, type HTMLInputAutoCompleteAttribute, useId, useRef } from 'react';
-import { Button } from '../../components/Button/index.ts';
+import { AccountLink, AccountSubmit, AccountTabs } from '../../account/index.ts';
 import {
   CaptchaField,
   Checkbox,
   type CountryDialingCodeOption,
   type FieldMessage,
-  FormMessage,
   MobileNumberField,
   PasswordField,
   SmsCodeField,
-  TabsBar,
   TextField,
-  useFocusFirstInvalid,
-  useFocusFirstInvalidAfter,
+  useFormFocus,
 } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './RegisterModal.css.ts';
@@ -154,13 +151,16 @@ export function RegisterModal({
       },
     ]),
   );
-  const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
+  const { handleSubmit, afterSend, firstEmptyField } = useFormFocus({
+    order,
+    errors,
+    submitting,
+    sending: smsSending,
+    refs,
+    values: values as Partial<Record<RegisterErrorField, unknown>>,
+  });
   // A refused send (spec §8 invalid-phone-number) puts its message on the mobile number: focus it.
-  const handleSend = useFocusFirstInvalidAfter({ order, errors, submitting: smsSending, refs })(onSendSms);
-  const firstEmptyField = () => {
-    const empty = order.find((name) => inputs.current.has(name) && !values[name as RegisterField]);
-    return inputs.current.get(empty ?? order[0] ?? 'username') ?? null;
-  };
+  const handleSend = afterSend(onSendSms);
 
   const labels: Readonly<Record<PlainField, string>> = {
     username: t`Nome de usuário`,
@@ -266,22 +266,15 @@ export function RegisterModal({
   return (
     <Modal open={open} onClose={onClose} title={t`Cadastrar`} size="small" initialFocus={firstEmptyField}>
       <form className={styles.form} noValidate autoComplete="on" onSubmit={handleSubmit(onSubmit)}>
-        {tabs.length > 1 ? (
-          <TabsBar
-            label={t`Forma de cadastro`}
-            value={tab}
-            onValueChange={onTabChange}
-            items={[
-              { value: 'username', label: t`Nome de usuário` },
-              { value: 'mobile', label: t`Celular` },
-            ]}
-          >
-            <TabsBar.Panel value="username">{form}</TabsBar.Panel>
-            <TabsBar.Panel value="mobile">{form}</TabsBar.Panel>
-          </TabsBar>
-        ) : (
-          form
-        )}
+        <AccountTabs
+          label={t`Forma de cadastro`}
+          value={tab}
+          onValueChange={onTabChange}
+          tabs={[
+            { value: 'username' as const, label: t`Nome de usuário`, panel: form },
+            { value: 'mobile' as const, label: t`Celular`, panel: form },
+          ].filter((item) => tabs.length > 1 || item.value === tab)}
+        />
         <div className={styles.confirmations}>
           <Checkbox
             ref={inputRef('terms')}
@@ -302,18 +295,8 @@ export function RegisterModal({
             error={errors.adult}
           />
         </div>
-        <div className={styles.submit}>
-          {formError !== undefined ? <FormMessage message={formError} /> : null}
-          <Button type="submit" block pending={submitting}>
-            {t`Cadastrar`}
-          </Button>
-        </div>
-        <p className={styles.login}>
-          <span>{t`Já tem uma conta?`}</span>
-          <button type="button" className={styles.link} onClick={onLogin}>
-            {t`Entrar`}
-          </button>
-        </p>
+        <AccountSubmit label={t`Cadastrar`} submitting={submitting} formError={formError} />
+        <AccountLink.Prompt question={t`Já tem uma conta?`} action={t`Entrar`} onAction={onLogin} />
       </form>
     </Modal>
   );
