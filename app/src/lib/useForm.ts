@@ -73,6 +73,14 @@ export function useForm<Values, Field extends string>(options: FormOptions<Value
     setFormError(null);
   }, []);
 
+  /** `action`, after which the form shows no message (a popup's tab change). */
+  const clearingMessages =
+    <Args extends unknown[]>(action: (...args: Args) => void) =>
+    (...args: Args) => {
+      action(...args);
+      clearMessages();
+    };
+
   const closed = options.popup ? !options.popup.open : false;
   useEffect(() => {
     const forget = latest.current.popup?.forget;
@@ -124,6 +132,15 @@ export function useForm<Values, Field extends string>(options: FormOptions<Value
   }, [whileLocked]);
 
   return {
+    /** What the ui's account forms take (`AccountFormProps` and their `onChange`): spread it on the form. */
+    props: {
+      values,
+      onChange: change,
+      errors,
+      formError: formError ?? undefined,
+      submitting,
+      onSubmit: () => void handleSubmit(),
+    },
     values,
     setValues,
     errors,
@@ -136,6 +153,7 @@ export function useForm<Values, Field extends string>(options: FormOptions<Value
     setFieldError,
     showFieldError,
     clearMessages,
+    clearingMessages,
     whileLocked,
     submit: handleSubmit,
   };

@@ -84,13 +84,9 @@ export function useAgentLoginController(onAgentLoggedIn: () => void) {
   });
 
   return {
-    values: form.values,
-    errors: form.errors,
-    formError: form.formError,
+    form: form.props,
     submitting: form.submitting,
     captcha: captcha.required ? captcha.view : undefined,
-    change: form.change,
-    submit: form.submit,
     refreshCaptcha: captcha.refresh,
   };
 }

@@ -2,8 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import {
   accountFeatures,
   type ForgotPasswordTab,
-  invalidMobileNumberMessage,
-  isValidMobileNumber,
   usernameOrEmailNotFoundMessage,
   validateForgotByEmail,
   validateForgotByMobile,
@@ -11,13 +9,13 @@ import {
 import { isGatewayError } from '@sorte/gateway';
 import type { ForgotPasswordField, ForgotPasswordValues } from '@sorte/ui';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useCountryDialingCodes } from '../../lib/useCountryDialingCodes.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { forgotPasswordPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
-import { accountCallsAtom, useSmsSender } from '../account/index.ts';
+import { accountCallsAtom, useNoLoginSms } from '../account/index.ts';
 import { failureText } from '../errors/index.ts';
 import { completeLogin } from '../session/index.ts';
 
@@ -51,7 +49,7 @@ function forgotFailureText(error: unknown): MessageDescriptor | string {
 export function useForgotPasswordController(onLoggedIn: () => void) {
   const store = useStore();
   const config = useAtomValue(requiredConfigAtom);
-  const gateway = useAtomValue(requiredGatewayAtom);
+  const _gateway = useAtomValue(requiredGatewayAtom);
   const account = useAtomValue(accountCallsAtom);
   const [popup, setPopup] = useAtom(forgotPasswordPopupAtom);
   const modules = useAtomValue(whiteLabelModulesAtom);
@@ -110,47 +108,24 @@ export function useForgotPasswordController(onLoggedIn: () => void) {
       forget: (values) => ({ ...values, verificationCode: '', newPassword: '', confirmNewPassword: '' }),
     },
   });
-  const sms = useSmsSender(SMS_EXPIRY_KEY, { showFieldError: form.showFieldError });
-  const { clearMessages } = form;
+  const sms = useNoLoginSms(SMS_EXPIRY_KEY, form);
 
   useEffect(() => {
     if (!popup.open) setEmailSent(false);
   }, [popup.open]);
 
-  const setTab = useCallback(
-    (next: ForgotPasswordTab) => {
-      setPopup((previous) => ({ ...previous, tab: next }));
-      clearMessages();
-    },
-    [setPopup, clearMessages],
+  const setTab = form.clearingMessages((next: ForgotPasswordTab) =>
+    setPopup((previous) => ({ ...previous, tab: next })),
   );
 
-  const sendSms = () => {
-    const { mobileNum, countryDialingCode } = form.values;
-    if (!isValidMobileNumber(mobileNum)) {
-      form.setFieldError('mobileNum', invalidMobileNumberMessage);
-      return;
-    }
-    void sms.send(() => gateway.verification.smsNoLogin({ mobileNum: mobileNum.trim(), countryDialingCode }));
-  };
-
   return {
+    form: form.props,
+    sms: sms.formProps(sms.sendSms, dialingCodes.options),
     open: popup.open,
     tabs: features.forgotPasswordTabs,
     tab,
     emailSent,
-    values: form.values,
-    errors: form.errors,
-    formError: form.formError,
-    submitting: form.submitting,
-    smsCountdownSeconds: sms.seconds,
-    smsSending: sms.sending,
-    smsLockedOut: sms.lockedOut,
-    countryDialingCodes: dialingCodes.options,
-    change: form.change,
     setTab,
-    sendSms,
-    submit: form.submit,
     close: () => setPopup((previous) => ({ ...previous, open: false })),
   };
 }

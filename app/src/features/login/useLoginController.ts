@@ -1,9 +1,7 @@
 import {
   canFreePlay,
   freePlayRequest,
-  invalidMobileNumberMessage,
   isSwitchOn,
-  isValidMobileNumber,
   readRememberedUsername,
   validateSmsLogin,
   validateUsernameLogin,
@@ -19,7 +17,7 @@ import { useForm } from '../../lib/useForm.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { type LoginTab, loginPopupAtom, secondVerificationAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
-import { accountCallsAtom, useSmsSender } from '../account/index.ts';
+import { accountCallsAtom, useNoLoginSms } from '../account/index.ts';
 import { failureText } from '../errors/index.ts';
 import { completeLogin, type LoginOutcome } from '../session/index.ts';
 import { saveRememberedUsername } from './rememberUsername.ts';
@@ -122,25 +120,11 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     onLoadFailure: (error) => form.setFormError(failureText(error)),
     onRefresh: () => form.setValues((previous) => ({ ...previous, captcha: '' })),
   });
-  const sms = useSmsSender(SMS_EXPIRY_KEY, { showFieldError: form.showFieldError });
-  const { clearMessages } = form;
+  const sms = useNoLoginSms(SMS_EXPIRY_KEY, form);
 
-  const setTab = useCallback(
-    (next: LoginTab) => {
-      setPopup((previous) => ({ ...previous, tab: next }));
-      clearMessages();
-    },
-    [setPopup, clearMessages],
+  const setTab = form.clearingMessages((next: LoginTab) =>
+    setPopup((previous) => ({ ...previous, tab: next })),
   );
-
-  const sendSms = () => {
-    const { mobileNum, countryDialingCode } = form.values;
-    if (!isValidMobileNumber(mobileNum)) {
-      form.setErrors({ mobileNum: invalidMobileNumberMessage });
-      return;
-    }
-    void sms.send(() => gateway.verification.smsNoLogin({ mobileNum: mobileNum.trim(), countryDialingCode }));
-  };
 
   /** FREEPLAY3 (spec §6, §7 free play): a trial session, logged in like any other. */
   const freePlay = () =>
@@ -163,26 +147,18 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     });
 
   return {
+    form: form.props,
+    submitting: form.submitting,
+    sms: sms.formProps(sms.sendSms, dialingCodes.options),
     open: popup.open,
     notice: popup.notice,
     tab,
     smsLoginEnabled,
     freePlayEnabled,
-    values: form.values,
-    errors: form.errors,
-    formError: form.formError,
-    submitting: form.submitting,
     captcha: captcha.required ? captcha.view : undefined,
-    smsCountdownSeconds: sms.seconds,
-    smsSending: sms.sending,
-    smsLockedOut: sms.lockedOut,
-    countryDialingCodes: dialingCodes.options,
-    change: form.change,
     setTab,
-    submit: form.submit,
     close: closePopup,
     refreshCaptcha: captcha.refresh,
-    sendSms,
     freePlay,
   };
 }

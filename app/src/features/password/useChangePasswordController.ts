@@ -76,16 +76,11 @@ export function useChangePasswordController(onChanged: () => void) {
   }, [open, gatewayRule, account, config.passwordRule]);
 
   return {
+    form: form.props,
     open,
     forced,
     reason: pending?.reason ?? ('voluntary' as const),
-    values: form.values,
-    errors: form.errors,
-    formError: form.formError,
-    submitting: form.submitting,
     passwordRule,
-    change: form.change,
-    submit: form.submit,
     close: () => setVoluntaryOpen(false),
   };
 }

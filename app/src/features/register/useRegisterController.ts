@@ -2,7 +2,6 @@ import {
   accountFeatures,
   invalidMobileNumberMessage,
   type RegisterErrorField,
-  type RegisterField,
   type RegisterSettingsInput,
   type RegisterTab,
   type RegisterValues,
@@ -153,7 +152,7 @@ export function useRegisterController(onRegistered: () => void) {
     onRefresh: () => form.setValues((previous) => ({ ...previous, captcha: '' })),
   });
   const sms = useSmsSender(SMS_EXPIRY_KEY, { showFieldError: form.showFieldError });
-  const { setValues, clearMessages, clearError } = form;
+  const { setValues, clearError } = form;
 
   // The settings are read once per page; without them (a failed call) the built-in rules apply.
   useEffect(() => {
@@ -185,12 +184,8 @@ export function useRegisterController(onRegistered: () => void) {
     [clearError],
   );
 
-  const setTab = useCallback(
-    (next: RegisterTab) => {
-      setPopup((previous) => ({ ...previous, tab: next }));
-      clearMessages();
-    },
-    [setPopup, clearMessages],
+  const setTab = form.clearingMessages((next: RegisterTab) =>
+    setPopup((previous) => ({ ...previous, tab: next })),
   );
 
   const sendSms = () => {
@@ -209,25 +204,16 @@ export function useRegisterController(onRegistered: () => void) {
   };
 
   return {
+    form: form.props,
+    sms: sms.formProps(sendSms, dialingCodes.options),
     open: popup.open && settings.status === 'ready',
     tabs: features.registerTabs,
     tab,
     fields: layout.fields,
-    values: form.values,
     confirmations,
-    errors: form.errors,
-    formError: form.formError,
-    submitting: form.submitting,
     captcha: hasCaptcha ? captcha.view : undefined,
-    smsCountdownSeconds: sms.seconds,
-    smsSending: sms.sending,
-    smsLockedOut: sms.lockedOut,
-    countryDialingCodes: dialingCodes.options,
-    change: form.change as (field: RegisterField, value: string) => void,
     confirm,
     setTab,
-    sendSms,
-    submit: form.submit,
     close: () => setPopup((previous) => ({ ...previous, open: false })),
     refreshCaptcha: captcha.refresh,
   };

@@ -99,16 +99,21 @@ export function useSecondVerificationController(
     open: pending !== null,
     method,
     target: challenge?.target,
-    value: form.values.code,
-    error: form.errors.code,
-    formError: form.formError,
-    submitting: form.submitting,
-    countdownSeconds: resend.seconds,
-    sending: resend.sending,
-    lockedOut: resend.lockedOut,
-    change: (next: string) => form.change('code', next),
-    askAgain,
-    submit: () => (pending ? form.submit() : undefined),
+    /** The modal's props of its one field, its messages and its submit. */
+    form: {
+      value: form.values.code,
+      onChange: (next: string) => form.change('code', next),
+      error: form.errors.code,
+      formError: form.formError ?? undefined,
+      submitting: form.submitting,
+      onSubmit: () => void (pending ? form.submit() : undefined),
+    },
+    resend: {
+      countdownSeconds: resend.seconds,
+      sending: resend.sending,
+      lockedOut: resend.lockedOut,
+      onResend: askAgain,
+    },
     close: () => setPending(null),
   };
 }

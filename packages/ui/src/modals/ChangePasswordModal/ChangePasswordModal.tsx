@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { AccountSubmit, PasswordPair } from '../../account/index.ts';
-import { type FieldMessage, PasswordField, useFormFocus } from '../../forms/index.ts';
+import { type AccountFormProps, AccountSubmit, PasswordPair } from '../../account/index.ts';
+import { PasswordField, useFormFocus } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './ChangePasswordModal.css.ts';
 
@@ -17,23 +17,19 @@ export interface ChangePasswordValues {
 
 export type ChangePasswordField = keyof ChangePasswordValues;
 
-export interface ChangePasswordModalProps {
+export interface ChangePasswordModalProps
+  extends AccountFormProps<ChangePasswordValues, ChangePasswordField> {
   open: boolean;
   onClose: () => void;
   /** False when the old password is already known (it was just typed at login): its field is hidden. */
   requireOldPassword: boolean;
   /** Why the change is asked for (§4 After login); nothing is explained for a voluntary change. */
   reason?: ChangePasswordReason;
-  values: ChangePasswordValues;
   onChange: (field: ChangePasswordField, value: string) => void;
-  errors: Partial<Record<ChangePasswordField, FieldMessage>>;
-  formError?: FieldMessage;
   /** The password rule (length bounds), under the new password. */
   newPasswordHint?: ReactNode;
   /** The account name, given to password managers in a hidden field so they save the right entry. */
   username?: string;
-  submitting: boolean;
-  onSubmit: () => void;
   /** False for a forced change: no close button; Esc and the overlay do nothing. */
   dismissible: boolean;
 }

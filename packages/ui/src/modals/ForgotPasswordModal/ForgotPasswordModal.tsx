@@ -2,20 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { type ForgotPasswordTab, resetEmailSentMessage } from '@sorte/domain';
 import { useRef } from 'react';
 import {
+  type AccountFormProps,
   AccountLink,
+  type AccountSmsProps,
   AccountSubmit,
   AccountTabs,
   MobileCodeFields,
   PasswordPair,
 } from '../../account/index.ts';
 import { Button } from '../../components/Button/index.ts';
-import {
-  type CountryDialingCodeOption,
-  type FieldMessage,
-  FormMessage,
-  TextField,
-  useFormFocus,
-} from '../../forms/index.ts';
+import { FormMessage, TextField, useFormFocus } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './ForgotPasswordModal.css.ts';
 
@@ -31,7 +27,9 @@ export interface ForgotPasswordValues {
 
 export type ForgotPasswordField = Exclude<keyof ForgotPasswordValues, 'countryDialingCode'>;
 
-export interface ForgotPasswordModalProps {
+export interface ForgotPasswordModalProps
+  extends AccountFormProps<ForgotPasswordValues, ForgotPasswordField>,
+    AccountSmsProps {
   open: boolean;
   onClose: () => void;
   /** 'email', and 'mobile' when the phone method is enabled (the row shows with two). */
@@ -40,19 +38,7 @@ export interface ForgotPasswordModalProps {
   onTabChange: (tab: ForgotPasswordTab) => void;
   /** The e-mail went out: the e-mail tab shows the 'been out' confirmation instead of its form. */
   emailSent: boolean;
-  values: ForgotPasswordValues;
   onChange: (field: keyof ForgotPasswordValues, value: string) => void;
-  errors: Partial<Record<ForgotPasswordField, FieldMessage>>;
-  /** A server message ('Username/Email does not exist'…), or the network or timeout text. */
-  formError?: FieldMessage;
-  smsCountdownSeconds: number;
-  smsSending: boolean;
-  /** The SMS countdown is the too-many-requests lockout (spec §8). */
-  smsLockedOut?: boolean;
-  onSendSms: () => void;
-  countryDialingCodes: readonly CountryDialingCodeOption[];
-  submitting: boolean;
-  onSubmit: () => void;
   onBackToLogin: () => void;
 }
 

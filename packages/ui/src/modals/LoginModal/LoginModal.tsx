@@ -1,12 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
-import { AccountLink, AccountSubmit, AccountTabs, MobileCodeFields } from '../../account/index.ts';
+import {
+  type AccountFormProps,
+  AccountLink,
+  type AccountSmsProps,
+  AccountSubmit,
+  AccountTabs,
+  MobileCodeFields,
+} from '../../account/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import {
   CaptchaField,
   Checkbox,
   type CountryDialingCodeOption,
-  type FieldMessage,
   fieldIds,
   PasswordField,
   sameMessage,
@@ -34,29 +40,17 @@ export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 've
 
 export type { CountryDialingCodeOption };
 
-export interface LoginModalProps {
+export interface LoginModalProps extends AccountFormProps<LoginValues, LoginField>, AccountSmsProps {
   open: boolean;
   onClose: () => void;
   tab: LoginTab;
   /** White-label switch for SMS-code login: the tab row appears only when true. */
   smsLoginEnabled: boolean;
   onTabChange: (tab: LoginTab) => void;
-  values: LoginValues;
   onChange: <Field extends keyof LoginValues>(field: Field, value: LoginValues[Field]) => void;
-  errors: Partial<Record<LoginField, FieldMessage>>;
-  /** A server message, or the network or timeout text. */
-  formError?: FieldMessage;
   /** Shown once the server asks for a captcha (§4 Failed login). */
   captcha?: { imageSrc?: string; loading: boolean };
   onRefreshCaptcha: () => void;
-  smsCountdownSeconds: number;
-  smsSending: boolean;
-  /** The SMS countdown is the too-many-requests lockout (spec §8). */
-  smsLockedOut?: boolean;
-  onSendSms: () => void;
-  countryDialingCodes: readonly CountryDialingCodeOption[];
-  submitting: boolean;
-  onSubmit: () => void;
   /** The 'Esqueceu a senha?' link shows when given. */
   onForgotPassword?: () => void;
   onRegister: () => void;

@@ -8,12 +8,16 @@ import {
   type RegisterValues,
 } from '@sorte/domain';
 import { Fragment, type HTMLAttributes, type HTMLInputAutoCompleteAttribute, useId, useRef } from 'react';
-import { AccountLink, AccountSubmit, AccountTabs } from '../../account/index.ts';
+import {
+  type AccountFormProps,
+  AccountLink,
+  type AccountSmsProps,
+  AccountSubmit,
+  AccountTabs,
+} from '../../account/index.ts';
 import {
   CaptchaField,
   Checkbox,
-  type CountryDialingCodeOption,
-  type FieldMessage,
   MobileNumberField,
   PasswordField,
   SmsCodeField,
@@ -25,7 +29,9 @@ import * as styles from './RegisterModal.css.ts';
 
 export type RegisterConfirmation = 'acceptedTerms' | 'confirmedAdult';
 
-export interface RegisterModalProps {
+export interface RegisterModalProps
+  extends AccountFormProps<RegisterValues, RegisterErrorField>,
+    AccountSmsProps {
   open: boolean;
   onClose: () => void;
   /** The tabs the white-label settings enable (the row shows when there are two). */
@@ -34,25 +40,12 @@ export interface RegisterModalProps {
   onTabChange: (tab: RegisterTab) => void;
   /** The fields of the tab, in order, with their asterisks (`registerLayout(…).fields` of @sorte/domain). */
   fields: readonly RegisterFieldSpec[];
-  values: RegisterValues;
   onChange: (field: RegisterField, value: string) => void;
   confirmations: Readonly<Record<RegisterConfirmation, boolean>>;
   onConfirmationChange: (confirmation: RegisterConfirmation, checked: boolean) => void;
-  /** Field messages; `terms` and `adult` belong to the two checkboxes. */
-  errors: Partial<Record<RegisterErrorField, FieldMessage>>;
-  /** A server message, or the network or timeout text. */
-  formError?: FieldMessage;
   /** The captcha picture, when the captcha field is on the form. */
   captcha?: { imageSrc?: string; loading: boolean };
   onRefreshCaptcha: () => void;
-  smsCountdownSeconds: number;
-  smsSending: boolean;
-  /** The SMS countdown is the too-many-requests lockout (spec §8). */
-  smsLockedOut?: boolean;
-  onSendSms: () => void;
-  countryDialingCodes: readonly CountryDialingCodeOption[];
-  submitting: boolean;
-  onSubmit: () => void;
   /** 'Já tem uma conta? Entrar': back to the login popup. */
   onLogin: () => void;
 }
