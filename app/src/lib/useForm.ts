@@ -26,7 +26,8 @@ export interface FormOptions<Values, Field extends string> {
 /**
  * The one form pattern of the site: values, field messages, the form message and the submit lock. A submit
  * validates, sends once at a time, and on a failure keeps every value and shows the message on the field the
- * gateway names or with the form. Focus on the first invalid field is the ui form's (`useFocusFirstInvalid`).
+ * gateway names or with the form. Focus (the first empty field on open, the first invalid one after a submit)
+ * is the ui form's (`useFormFocus`).
  */
 export function useForm<Values, Field extends string>(options: FormOptions<Values, Field>) {
   const latest = useRef(options);

@@ -10,6 +10,19 @@ export interface AccountFormProps<Values, Field extends string> {
   onSubmit: () => void;
 }
 
+/** An account popup: its parent opens and closes it. */
+export interface AccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The ways an account popup offers (username or mobile, e-mail or mobile): a row of tabs with two or more. */
+export interface AccountWaysProps<Tab extends string> {
+  tabs: readonly Tab[];
+  tab: Tab;
+  onTabChange: (tab: Tab) => void;
+}
+
 /** An account form's SMS code: its countdown, the send and the dialing codes of the mobile number. */
 export interface AccountSmsProps {
   smsCountdownSeconds: number;
@@ -19,3 +32,9 @@ export interface AccountSmsProps {
   onSendSms: () => void;
   countryDialingCodes: readonly CountryDialingCodeOption[];
 }
+
+/** An account popup with ways and an SMS code (register, forgot password). */
+export type AccountPopupProps<Values, Field extends string, Tab extends string> = AccountDialogProps &
+  AccountFormProps<Values, Field> &
+  AccountSmsProps &
+  AccountWaysProps<Tab>;

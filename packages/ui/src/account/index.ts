@@ -6,7 +6,13 @@ export {
 } from './AccountLink/index.ts';
 export { AccountSubmit, type AccountSubmitProps } from './AccountSubmit/index.ts';
 export { type AccountTab, AccountTabs, type AccountTabsProps } from './AccountTabs/index.ts';
-export type { AccountFormProps, AccountSmsProps } from './accountFormProps.ts';
+export type {
+  AccountDialogProps,
+  AccountFormProps,
+  AccountPopupProps,
+  AccountSmsProps,
+  AccountWaysProps,
+} from './accountFormProps.ts';
 export {
   type MobileCodeField,
   MobileCodeFields,

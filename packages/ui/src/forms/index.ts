@@ -9,7 +9,7 @@ export {
 export { type FieldMessage, sameMessage, useMessageText } from './fieldMessage.ts';
 export {
   type FocusFirstInvalidOptions,
-  type FormFocusOptions,
+  type FormFocusState,
   useFocusFirstInvalid,
   useFocusFirstInvalidAfter,
   useFormFocus,

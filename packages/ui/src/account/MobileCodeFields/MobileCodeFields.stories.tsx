@@ -14,9 +14,9 @@ const meta = {
       { code: '+55', label: 'Brasil (+55)' },
       { code: '+351', label: 'Portugal (+351)' },
     ],
-    countdownSeconds: 0,
-    sending: false,
-    onSend: fn(),
+    smsCountdownSeconds: 0,
+    smsSending: false,
+    onSendSms: fn(),
   },
   parameters: { layout: 'padded' },
   decorators: [
@@ -42,14 +42,14 @@ export const Default: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: codeName }), '1');
     await expect(args.onChange).toHaveBeenCalledWith('verificationCode', '1');
     await userEvent.click(canvas.getByRole('button', { name: sendName }));
-    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(args.onSendSms).toHaveBeenCalledTimes(1);
   },
 };
 
 export const CountdownRunning: Story = {
   args: {
     values: { countryDialingCode: '+55', mobileNum: '11987654321', verificationCode: '' },
-    countdownSeconds: 42,
+    smsCountdownSeconds: 42,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /42 s/ })).toBeDisabled();
@@ -59,8 +59,8 @@ export const CountdownRunning: Story = {
 export const LockedOut: Story = {
   args: {
     values: { countryDialingCode: '+55', mobileNum: '11987654321', verificationCode: '' },
-    countdownSeconds: 300,
-    lockedOut: true,
+    smsCountdownSeconds: 300,
+    smsLockedOut: true,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /300 s/ })).toBeDisabled();

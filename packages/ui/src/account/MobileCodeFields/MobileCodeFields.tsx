@@ -1,10 +1,6 @@
 import type { Ref } from 'react';
-import {
-  type CountryDialingCodeOption,
-  type FieldMessage,
-  MobileNumberField,
-  SmsCodeField,
-} from '../../forms/index.ts';
+import { type FieldMessage, MobileNumberField, SmsCodeField } from '../../forms/index.ts';
+import type { AccountSmsProps } from '../accountFormProps.ts';
 
 export interface MobileCodeValues {
   countryDialingCode: string;
@@ -14,17 +10,10 @@ export interface MobileCodeValues {
 
 export type MobileCodeField = Exclude<keyof MobileCodeValues, 'countryDialingCode'>;
 
-export interface MobileCodeFieldsProps {
+export interface MobileCodeFieldsProps extends AccountSmsProps {
   values: MobileCodeValues;
   onChange: (field: keyof MobileCodeValues, value: string) => void;
   errors: Partial<Record<MobileCodeField, FieldMessage>>;
-  countryDialingCodes: readonly CountryDialingCodeOption[];
-  /** Seconds until another code may be sent; 0 means the send button is ready. */
-  countdownSeconds: number;
-  sending: boolean;
-  /** The countdown is the too-many-requests lockout (spec §8). */
-  lockedOut?: boolean;
-  onSend: () => void;
   /** Where the form's focus-first-invalid finds each input. */
   refs?: Partial<Record<MobileCodeField, Ref<HTMLInputElement>>>;
 }
@@ -35,10 +24,10 @@ export function MobileCodeFields({
   onChange,
   errors,
   countryDialingCodes,
-  countdownSeconds,
-  sending,
-  lockedOut = false,
-  onSend,
+  smsCountdownSeconds,
+  smsSending,
+  smsLockedOut = false,
+  onSendSms,
   refs = {},
 }: MobileCodeFieldsProps) {
   return (
@@ -59,10 +48,10 @@ export function MobileCodeFields({
         value={values.verificationCode}
         onChange={(event) => onChange('verificationCode', event.currentTarget.value)}
         error={errors.verificationCode}
-        countdownSeconds={countdownSeconds}
-        sending={sending}
-        lockedOut={lockedOut}
-        onSend={onSend}
+        countdownSeconds={smsCountdownSeconds}
+        sending={smsSending}
+        lockedOut={smsLockedOut}
+        onSend={onSendSms}
       />
     </>
   );

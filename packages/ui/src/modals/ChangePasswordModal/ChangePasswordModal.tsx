@@ -34,21 +34,22 @@ export interface ChangePasswordModalProps
   dismissible: boolean;
 }
 
-export function ChangePasswordModal({
-  open,
-  onClose,
-  requireOldPassword,
-  reason,
-  values,
-  onChange,
-  errors,
-  formError,
-  newPasswordHint,
-  username,
-  submitting,
-  onSubmit,
-  dismissible,
-}: ChangePasswordModalProps) {
+export function ChangePasswordModal(props: ChangePasswordModalProps) {
+  const {
+    open,
+    onClose,
+    requireOldPassword,
+    reason,
+    values,
+    onChange,
+    errors,
+    formError,
+    newPasswordHint,
+    username,
+    submitting,
+    onSubmit,
+    dismissible,
+  } = props;
   const { t } = useLingui();
   const refs = {
     oldPassword: useRef<HTMLInputElement>(null),
@@ -58,7 +59,7 @@ export function ChangePasswordModal({
   const order: readonly ChangePasswordField[] = requireOldPassword
     ? ['oldPassword', 'newPassword', 'confirmNewPassword']
     : ['newPassword', 'confirmNewPassword'];
-  const { handleSubmit, firstEmptyField } = useFormFocus({ order, errors, submitting, refs, values });
+  const { handleSubmit, firstEmptyField } = useFormFocus(order, refs, props);
 
   const reasons: Record<ChangePasswordReason, string | undefined> = {
     'default-password': t`Sua senha é a senha padrão. Altere-a para continuar.`,

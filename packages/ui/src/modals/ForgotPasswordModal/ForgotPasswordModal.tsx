@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { type ForgotPasswordTab, resetEmailSentMessage } from '@sorte/domain';
 import { useRef } from 'react';
 import {
-  type AccountFormProps,
   AccountLink,
-  type AccountSmsProps,
+  type AccountPopupProps,
   AccountSubmit,
   AccountTabs,
   MobileCodeFields,
@@ -28,14 +27,7 @@ export interface ForgotPasswordValues {
 export type ForgotPasswordField = Exclude<keyof ForgotPasswordValues, 'countryDialingCode'>;
 
 export interface ForgotPasswordModalProps
-  extends AccountFormProps<ForgotPasswordValues, ForgotPasswordField>,
-    AccountSmsProps {
-  open: boolean;
-  onClose: () => void;
-  /** 'email', and 'mobile' when the phone method is enabled (the row shows with two). */
-  tabs: readonly ForgotPasswordTab[];
-  tab: ForgotPasswordTab;
-  onTabChange: (tab: ForgotPasswordTab) => void;
+  extends AccountPopupProps<ForgotPasswordValues, ForgotPasswordField, ForgotPasswordTab> {
   /** The e-mail went out: the e-mail tab shows the 'been out' confirmation instead of its form. */
   emailSent: boolean;
   onChange: (field: keyof ForgotPasswordValues, value: string) => void;
@@ -51,26 +43,22 @@ const FIELD_ORDER: Readonly<Record<ForgotPasswordTab, readonly ForgotPasswordFie
  * The forgot-password popup (spec §2, §4 Forgot password, §5): by e-mail (username and e-mail, then the
  * 'been out' confirmation) or by mobile (number, SMS code and the new password, which logs the user in).
  */
-export function ForgotPasswordModal({
-  open,
-  onClose,
-  tabs,
-  tab,
-  onTabChange,
-  emailSent,
-  values,
-  onChange,
-  errors,
-  formError,
-  smsCountdownSeconds,
-  smsSending,
-  smsLockedOut = false,
-  onSendSms,
-  countryDialingCodes,
-  submitting,
-  onSubmit,
-  onBackToLogin,
-}: ForgotPasswordModalProps) {
+export function ForgotPasswordModal(props: ForgotPasswordModalProps) {
+  const {
+    open,
+    onClose,
+    tabs,
+    tab,
+    onTabChange,
+    emailSent,
+    values,
+    onChange,
+    errors,
+    formError,
+    submitting,
+    onSubmit,
+    onBackToLogin,
+  } = props;
   const { t } = useLingui();
   const refs = {
     username: useRef<HTMLInputElement>(null),
@@ -80,14 +68,7 @@ export function ForgotPasswordModal({
     newPassword: useRef<HTMLInputElement>(null),
     confirmNewPassword: useRef<HTMLInputElement>(null),
   };
-  const { handleSubmit, afterSend, firstEmptyField } = useFormFocus({
-    order: FIELD_ORDER[tab],
-    errors,
-    submitting,
-    sending: smsSending,
-    refs,
-    values,
-  });
+  const { handleSubmit, afterSend, firstEmptyField } = useFormFocus(FIELD_ORDER[tab], refs, props);
   const backToLogin = (
     <p className={styles.back}>
       <AccountLink onClick={onBackToLogin}>{t`Voltar para entrar`}</AccountLink>
@@ -137,17 +118,7 @@ export function ForgotPasswordModal({
 
   const mobilePanel = (
     <div className={styles.fields}>
-      <MobileCodeFields
-        refs={refs}
-        values={values}
-        onChange={onChange}
-        errors={errors}
-        countryDialingCodes={countryDialingCodes}
-        countdownSeconds={smsCountdownSeconds}
-        sending={smsSending}
-        lockedOut={smsLockedOut}
-        onSend={afterSend(onSendSms)}
-      />
+      <MobileCodeFields {...props} refs={refs} onSendSms={afterSend(props.onSendSms)} />
       <PasswordPair refs={refs} values={values} onChange={onChange} errors={errors} />
     </div>
   );

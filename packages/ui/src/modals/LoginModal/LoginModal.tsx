@@ -67,29 +67,25 @@ const FIELD_ORDER: Readonly<Record<LoginTab, readonly LoginField[]>> = {
  * The login popup (§2): username and password, or mobile number and SMS code. A real form with
  * autocomplete tokens so password managers fill it; holds no values of its own.
  */
-export function LoginModal({
-  open,
-  onClose,
-  tab: tabProp,
-  smsLoginEnabled,
-  onTabChange,
-  values,
-  onChange,
-  errors,
-  formError,
-  captcha,
-  onRefreshCaptcha,
-  smsCountdownSeconds,
-  smsSending,
-  smsLockedOut = false,
-  onSendSms,
-  countryDialingCodes,
-  submitting,
-  onSubmit,
-  onForgotPassword,
-  onRegister,
-  onFreePlay,
-}: LoginModalProps) {
+export function LoginModal(props: LoginModalProps) {
+  const {
+    open,
+    onClose,
+    tab: tabProp,
+    smsLoginEnabled,
+    onTabChange,
+    values,
+    onChange,
+    errors,
+    formError,
+    captcha,
+    onRefreshCaptcha,
+    submitting,
+    onSubmit,
+    onForgotPassword,
+    onRegister,
+    onFreePlay,
+  } = props;
   const { t } = useLingui();
   const tab: LoginTab = smsLoginEnabled ? tabProp : 'username';
   const id = useId();
@@ -102,14 +98,7 @@ export function LoginModal({
     mobileNum: useRef<HTMLInputElement>(null),
     verificationCode: useRef<HTMLInputElement>(null),
   };
-  const { handleSubmit, afterSend, firstEmptyField } = useFormFocus({
-    order: FIELD_ORDER[tab],
-    errors,
-    submitting,
-    sending: smsSending,
-    refs,
-    values,
-  });
+  const { handleSubmit, afterSend, firstEmptyField } = useFormFocus(FIELD_ORDER[tab], refs, props);
 
   // 'Please enter the username and password' is said once, under the password, and describes both fields.
   const sharedCredentialsError = sameMessage(errors.username, errors.password);
@@ -171,17 +160,7 @@ export function LoginModal({
 
   const smsFields = (
     <div className={styles.fields}>
-      <MobileCodeFields
-        refs={refs}
-        values={values}
-        onChange={onChange}
-        errors={errors}
-        countryDialingCodes={countryDialingCodes}
-        countdownSeconds={smsCountdownSeconds}
-        sending={smsSending}
-        lockedOut={smsLockedOut}
-        onSend={afterSend(onSendSms)}
-      />
+      <MobileCodeFields {...props} refs={refs} onSendSms={afterSend(props.onSendSms)} />
     </div>
   );
 

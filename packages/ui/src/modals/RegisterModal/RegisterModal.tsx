@@ -8,13 +8,7 @@ import {
   type RegisterValues,
 } from '@sorte/domain';
 import { Fragment, type HTMLAttributes, type HTMLInputAutoCompleteAttribute, useId, useRef } from 'react';
-import {
-  type AccountFormProps,
-  AccountLink,
-  type AccountSmsProps,
-  AccountSubmit,
-  AccountTabs,
-} from '../../account/index.ts';
+import { AccountLink, type AccountPopupProps, AccountSubmit, AccountTabs } from '../../account/index.ts';
 import {
   CaptchaField,
   Checkbox,
@@ -30,14 +24,7 @@ import * as styles from './RegisterModal.css.ts';
 export type RegisterConfirmation = 'acceptedTerms' | 'confirmedAdult';
 
 export interface RegisterModalProps
-  extends AccountFormProps<RegisterValues, RegisterErrorField>,
-    AccountSmsProps {
-  open: boolean;
-  onClose: () => void;
-  /** The tabs the white-label settings enable (the row shows when there are two). */
-  tabs: readonly RegisterTab[];
-  tab: RegisterTab;
-  onTabChange: (tab: RegisterTab) => void;
+  extends AccountPopupProps<RegisterValues, RegisterErrorField, RegisterTab> {
   /** The fields of the tab, in order, with their asterisks (`registerLayout(…).fields` of @sorte/domain). */
   fields: readonly RegisterFieldSpec[];
   onChange: (field: RegisterField, value: string) => void;
@@ -98,30 +85,29 @@ const PLAIN_FIELD_HINTS: Readonly<Record<PlainField, PlainFieldHints>> = {
  * enable, in the layout's order, an asterisk on the required ones, the SMS code when asked, and the terms and
  * age confirmations before submit. Holds no values of its own.
  */
-export function RegisterModal({
-  open,
-  onClose,
-  tabs,
-  tab,
-  onTabChange,
-  fields,
-  values,
-  onChange,
-  confirmations,
-  onConfirmationChange,
-  errors,
-  formError,
-  captcha,
-  onRefreshCaptcha,
-  smsCountdownSeconds,
-  smsSending,
-  smsLockedOut = false,
-  onSendSms,
-  countryDialingCodes,
-  submitting,
-  onSubmit,
-  onLogin,
-}: RegisterModalProps) {
+export function RegisterModal(props: RegisterModalProps) {
+  const {
+    fields,
+    tabs,
+    tab,
+    onTabChange,
+    open,
+    onClose,
+    values,
+    onChange,
+    confirmations,
+    onConfirmationChange,
+    errors,
+    formError,
+    submitting,
+    onSubmit,
+    captcha,
+    onRefreshCaptcha,
+    onLogin,
+    smsCountdownSeconds,
+    smsLockedOut = false,
+    countryDialingCodes,
+  } = props;
   const { t } = useLingui();
   const id = useId();
   const inputs = useRef(new Map<RegisterErrorField, HTMLInputElement>());
@@ -144,16 +130,9 @@ export function RegisterModal({
       },
     ]),
   );
-  const { handleSubmit, afterSend, firstEmptyField } = useFormFocus({
-    order,
-    errors,
-    submitting,
-    sending: smsSending,
-    refs,
-    values: values as Partial<Record<RegisterErrorField, unknown>>,
-  });
+  const { handleSubmit, afterSend, firstEmptyField } = useFormFocus(order, refs, props);
   // A refused send (spec §8 invalid-phone-number) puts its message on the mobile number: focus it.
-  const handleSend = afterSend(onSendSms);
+  const handleSend = afterSend(props.onSendSms);
 
   const labels: Readonly<Record<PlainField, string>> = {
     username: t`Nome de usuário`,
@@ -215,7 +194,7 @@ export function RegisterModal({
           <SmsCodeField
             {...common}
             countdownSeconds={smsCountdownSeconds}
-            sending={smsSending}
+            sending={props.smsSending}
             lockedOut={smsLockedOut}
             onSend={handleSend}
           />
