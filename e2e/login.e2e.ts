@@ -32,7 +32,7 @@ for (const { mode, url } of modes) {
   test.describe(`login journey on the built site (${mode} mode)`, () => {
     test.beforeEach(() => resetGateway(mode));
 
-    test('serves the security headers of the quality bar', async ({ pages }) => {
+    test('serves the security headers of the quality bar', async () => {
       const response = await fetch(url());
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("require-trusted-types-for 'script'");

@@ -1,2 +1,2 @@
 export { accountCallsAtom } from './accountGateway.ts';
-export { useSmsSender } from './useSmsSender.ts';
+export { useNoLoginSms, useSmsSender } from './useSmsSender.ts';

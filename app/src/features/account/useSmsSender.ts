@@ -3,15 +3,19 @@ import {
   canResend,
   countdownExpiry,
   createThrottleGate,
+  invalidMobileNumberMessage,
+  isValidMobileNumber,
   type PhoneAuthNextAction,
   remainingSeconds,
   restoreCountdownExpiry,
   SMS_THROTTLE_MS,
   smsCountdownSeconds,
 } from '@sorte/domain';
-import { useSetAtom } from 'jotai';
+import type { CountryDialingCodeOption } from '@sorte/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../../state/browserStorage.ts';
+import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { warningDialogAtom } from '../../state/popupAtoms.ts';
 import { failureText, phoneAuthFailure } from '../errors/index.ts';
 
@@ -157,5 +161,36 @@ export function useSmsSender(storageKey: string, options: SmsSenderOptions = {})
     start,
     followFailure,
     reportStepFailure,
+    /** What the ui's account forms take of the SMS code (`AccountSmsProps`). */
+    formProps: (onSendSms: () => void, countryDialingCodes: readonly CountryDialingCodeOption[]) => ({
+      smsCountdownSeconds: seconds,
+      smsSending: sending,
+      smsLockedOut: lockedOut && seconds > 0,
+      onSendSms,
+      countryDialingCodes,
+    }),
   };
+}
+
+interface MobileCodeForm {
+  values: { mobileNum: string; countryDialingCode: string };
+  showFieldError: (field: SmsField, message: MessageDescriptor) => boolean;
+}
+
+/**
+ * The SMS code of a form without a session (login, forgot password): sent to a valid mobile number only; an
+ * invalid one gets its message, and a §8 phone code is shown on the form's field.
+ */
+export function useNoLoginSms(storageKey: string, form: MobileCodeForm) {
+  const gateway = useAtomValue(requiredGatewayAtom);
+  const sms = useSmsSender(storageKey, { showFieldError: form.showFieldError });
+  const sendSms = () => {
+    const { mobileNum, countryDialingCode } = form.values;
+    if (!isValidMobileNumber(mobileNum)) {
+      form.showFieldError('mobileNum', invalidMobileNumberMessage);
+      return;
+    }
+    void sms.send(() => gateway.verification.smsNoLogin({ mobileNum: mobileNum.trim(), countryDialingCode }));
+  };
+  return { ...sms, sendSms };
 }

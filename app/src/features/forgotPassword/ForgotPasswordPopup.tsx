@@ -24,17 +24,8 @@ export function ForgotPasswordPopup() {
       tab={forgot.tab}
       onTabChange={forgot.setTab}
       emailSent={forgot.emailSent}
-      values={forgot.values}
-      onChange={forgot.change}
-      errors={forgot.errors}
-      formError={forgot.formError ?? undefined}
-      smsCountdownSeconds={forgot.smsCountdownSeconds}
-      smsSending={forgot.smsSending}
-      smsLockedOut={forgot.smsLockedOut}
-      onSendSms={forgot.sendSms}
-      countryDialingCodes={forgot.countryDialingCodes}
-      submitting={forgot.submitting}
-      onSubmit={() => void forgot.submit()}
+      {...forgot.form}
+      {...forgot.sms}
       onBackToLogin={() => {
         forgot.close();
         setLoginPopup((previous) => ({ ...previous, open: true }));

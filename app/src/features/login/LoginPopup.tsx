@@ -37,20 +37,14 @@ export function LoginPopup() {
       tab={login.tab}
       smsLoginEnabled={login.smsLoginEnabled}
       onTabChange={login.setTab}
-      values={login.values}
-      onChange={login.change}
-      errors={login.errors}
+      {...login.form}
+      {...login.sms}
       // Spec §8: an ended session (HTTP 401) opens this popup with 'You are not logged in, please login'.
-      formError={login.formError ?? (login.notice === 'session-expired' ? notLoggedInMessage : undefined)}
+      formError={
+        login.form.formError ?? (login.notice === 'session-expired' ? notLoggedInMessage : undefined)
+      }
       captcha={login.captcha}
       onRefreshCaptcha={login.refreshCaptcha}
-      smsCountdownSeconds={login.smsCountdownSeconds}
-      smsSending={login.smsSending}
-      smsLockedOut={login.smsLockedOut}
-      onSendSms={() => void login.sendSms()}
-      countryDialingCodes={login.countryDialingCodes}
-      submitting={login.submitting}
-      onSubmit={() => void login.submit()}
       onRegister={() => {
         login.close();
         void navigate(paths.register.path);

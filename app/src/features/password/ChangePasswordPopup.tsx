@@ -29,14 +29,9 @@ export function ChangePasswordPopup() {
       dismissible={!controller.forced}
       requireOldPassword={!controller.forced}
       reason={controller.reason}
-      values={controller.values}
-      onChange={controller.change}
-      errors={controller.errors}
-      formError={controller.formError ?? undefined}
+      {...controller.form}
       newPasswordHint={t`De ${minLength} a ${maxLength} caracteres.`}
       username={member?.account ?? storedNames.account ?? undefined}
-      submitting={controller.submitting}
-      onSubmit={() => void controller.submit()}
     />
   );
 }

@@ -1,13 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { gatewayPasswordRule, type PasswordRule, validateChangePassword } from '@sorte/domain';
 import type { ChangePasswordField, ChangePasswordValues } from '@sorte/ui';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from '../../lib/useForm.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { pendingPasswordChangeAtom } from '../../state/sessionAtoms.ts';
 import { accountCallsAtom } from '../account/index.ts';
-import { failureText, fieldFailure } from '../errors/index.ts';
 import { loadMember } from '../session/index.ts';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -27,13 +26,39 @@ export function useChangePasswordController(onChanged: () => void) {
   const passwordRule = gatewayRule ?? config.passwordRule;
   const [pending, setPending] = useAtom(pendingPasswordChangeAtom);
   const [voluntaryOpen, setVoluntaryOpen] = useAtom(changePasswordPopupOpenAtom);
-  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, MessageDescriptor | string>>>({});
-  const [formError, setFormError] = useState<MessageDescriptor | string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
   const forced = pending !== null;
   const open = forced || voluntaryOpen;
+
+  /** POST /wps/member/password; member info loads again after it. */
+  const submitChange = async (values: ChangePasswordValues) => {
+    await gateway.member.changePassword({
+      oldPassword: pending?.oldPassword ?? values.oldPassword,
+      newPassword: values.newPassword,
+      confirmNewPassword: values.confirmNewPassword,
+    });
+    setPending(null);
+    setVoluntaryOpen(false);
+    await loadMember(store).catch(() => undefined);
+    onChanged();
+  };
+
+  const form = useForm<ChangePasswordValues, ChangePasswordField>({
+    initial: EMPTY,
+    validate: (values) => {
+      const check = validateChangePassword({
+        ...values,
+        oldPassword: pending?.oldPassword ?? values.oldPassword,
+        requireOldPassword: !forced,
+        rule: passwordRule,
+      });
+      return check.ok ? null : check.errors;
+    },
+    submit: submitChange,
+    serverFields: forced
+      ? ['newPassword', 'confirmNewPassword']
+      : ['oldPassword', 'newPassword', 'confirmNewPassword'],
+    popup: { open, forget: () => EMPTY },
+  });
 
   useEffect(() => {
     if (!open || gatewayRule) return;
@@ -50,82 +75,12 @@ export function useChangePasswordController(onChanged: () => void) {
     };
   }, [open, gatewayRule, account, config.passwordRule]);
 
-  useEffect(() => {
-    if (open) return;
-    setValues(EMPTY);
-    setErrors({});
-    setFormError(null);
-  }, [open]);
-
-  const change = useCallback((field: ChangePasswordField, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => {
-      if (!(field in previous)) return previous;
-      const { [field]: _cleared, ...rest } = previous;
-      return rest;
-    });
-  }, []);
-
-  const submit = useCallback(async () => {
-    if (submitting) return;
-    const oldPassword = pending?.oldPassword ?? values.oldPassword;
-    const check = validateChangePassword({
-      ...values,
-      oldPassword,
-      requireOldPassword: !forced,
-      rule: passwordRule,
-    });
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      await gateway.member.changePassword({
-        oldPassword,
-        newPassword: values.newPassword,
-        confirmNewPassword: values.confirmNewPassword,
-      });
-      setPending(null);
-      setVoluntaryOpen(false);
-      await loadMember(store).catch(() => undefined);
-      onChanged();
-    } catch (error) {
-      const onField = fieldFailure<ChangePasswordField>(
-        error,
-        forced ? ['newPassword', 'confirmNewPassword'] : ['oldPassword', 'newPassword', 'confirmNewPassword'],
-      );
-      if (onField) setErrors({ [onField.field]: onField.message });
-      else setFormError(failureText(error));
-    } finally {
-      setSubmitting(false);
-    }
-  }, [
-    forced,
-    gateway,
-    onChanged,
-    passwordRule,
-    pending,
-    setPending,
-    setVoluntaryOpen,
-    store,
-    submitting,
-    values,
-  ]);
-
   return {
+    form: form.props,
     open,
     forced,
     reason: pending?.reason ?? ('voluntary' as const),
-    values,
-    errors,
-    formError,
-    submitting,
     passwordRule,
-    change,
-    submit,
     close: () => setVoluntaryOpen(false),
   };
 }

@@ -5,12 +5,13 @@ import {
   pointMallViewer,
 } from '@sorte/domain';
 import { isGatewayError } from '@sorte/gateway';
-import type { FailureKind, FieldMessage, LoadStatus } from '@sorte/ui';
+import type { FailureKind, LoadStatus } from '@sorte/ui';
 import { PointMall, PointRedeemDialog, type PointRewardItem } from '@sorte/ui/points';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { formatMoneyAtom } from '../../i18n/formats.ts';
+import { useForm } from '../../lib/useForm.ts';
 import { loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { whiteLabelModulesAtom, whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
@@ -22,11 +23,11 @@ interface RedeemState {
   reward: PointRewardItem;
   /** Made when the dialog opens and reused when the player tries again (quality bar: money actions). */
   idempotencyKey: string;
-  paymentPassword: string;
-  passwordError?: FieldMessage;
-  formError?: FieldMessage;
-  submitting: boolean;
   done: { referenceNo?: string } | null;
+}
+
+interface RedeemValues {
+  paymentPassword: string;
 }
 
 /** The server's refusal of the payment password belongs under the field; any other message above the button. */
@@ -79,43 +80,40 @@ export function PointMallPanel() {
     for (const query of [rewards, earning, balance]) if (query.isError) void query.refetch();
   };
 
-  const submitRedeem = () => {
-    if (!redeem || redeem.submitting) return;
-    if (redeem.paymentPassword === '') {
-      setRedeem({ ...redeem, passwordError: inputRequiredMessage, formError: undefined });
-      return;
-    }
-    const current = redeem;
-    setRedeem({ ...current, submitting: true, passwordError: undefined, formError: undefined });
-    redeemReward
-      .mutateAsync({
-        request: { rewardId: current.reward.id, quantity: 1, paymentPassword: current.paymentPassword },
-        idempotencyKey: current.idempotencyKey,
-      })
-      .then(
-        (result) => {
-          setRedeem(
-            (state) => state && { ...state, submitting: false, done: { referenceNo: result?.referenceNo } },
-          );
-        },
-        (error: unknown) => {
-          const message = failureText(error);
-          const refused = isGatewayError(error) && error.kind === 'rejected';
-          setRedeem(
-            (state) =>
-              state && {
-                ...state,
-                submitting: false,
-                // Nothing was spent on a refusal: the next try is a new request.
-                ...(refused ? { idempotencyKey: newIdempotencyKey() } : {}),
-                ...(refused && typeof message === 'string' && WRONG_PASSWORD.test(message)
-                  ? { passwordError: message }
-                  : { formError: message }),
-              },
-          );
-          // An ambiguous failure may have gone through: the mutation reads the real balance and stock again.
-        },
-      );
+  /** passwordCheck/MCS2_redeemPointReward with the dialog's idempotency key; the mutation re-reads balance and stock. */
+  const submitRedeem = async ({ paymentPassword }: RedeemValues) => {
+    if (!redeem) return;
+    const result = await redeemReward.mutateAsync({
+      request: { rewardId: redeem.reward.id, quantity: 1, paymentPassword },
+      idempotencyKey: redeem.idempotencyKey,
+    });
+    setRedeem((state) => state && { ...state, done: { referenceNo: result?.referenceNo } });
+  };
+
+  const redeemForm = useForm<RedeemValues, 'paymentPassword'>({
+    initial: { paymentPassword: '' },
+    validate: ({ paymentPassword }) =>
+      paymentPassword === '' ? { paymentPassword: inputRequiredMessage } : null,
+    submit: submitRedeem,
+    failureField: (error) => {
+      const message = failureText(error);
+      return isGatewayError(error, 'rejected') && typeof message === 'string' && WRONG_PASSWORD.test(message)
+        ? { field: 'paymentPassword', message }
+        : null;
+    },
+    onFailure: (error) => {
+      // Nothing was spent on a refusal: the next try is a new request. An ambiguous failure may have gone through:
+      // the mutation reads the real balance and stock again instead of resubmitting.
+      if (isGatewayError(error, 'rejected'))
+        setRedeem((state) => state && { ...state, idempotencyKey: newIdempotencyKey() });
+      return false;
+    },
+  });
+
+  const openRedeem = (reward: PointRewardItem) => {
+    redeemForm.setValues({ paymentPassword: '' });
+    redeemForm.clearMessages();
+    setRedeem({ reward, idempotencyKey: newIdempotencyKey(), done: null });
   };
 
   const items: readonly PointRewardItem[] = rewards.data ?? [];
@@ -133,32 +131,22 @@ export function PointMallPanel() {
         onRetry={retryFailed}
         onSignIn={() => setLoginPopup((previous) => ({ ...previous, open: true }))}
         onNeedRealAccount={() => setWarning({ message: needRealAccountMessage })}
-        onRedeem={(reward) =>
-          setRedeem({
-            reward,
-            idempotencyKey: newIdempotencyKey(),
-            paymentPassword: '',
-            submitting: false,
-            done: null,
-          })
-        }
-        pendingId={redeem?.submitting ? redeem.reward.id : null}
+        onRedeem={openRedeem}
+        pendingId={redeem && redeemForm.submitting ? redeem.reward.id : null}
       />
       <PointRedeemDialog
         open={redeem !== null}
         onClose={() => {
-          if (!redeem?.submitting) setRedeem(null);
+          if (!redeemForm.submitting) setRedeem(null);
         }}
         reward={redeem?.reward ?? null}
         points={points ?? 0}
-        paymentPassword={redeem?.paymentPassword ?? ''}
-        onPaymentPasswordChange={(paymentPassword) =>
-          setRedeem((state) => state && { ...state, paymentPassword, passwordError: undefined })
-        }
-        passwordError={redeem?.passwordError}
-        formError={redeem?.formError}
-        submitting={redeem?.submitting ?? false}
-        onSubmit={submitRedeem}
+        paymentPassword={redeemForm.values.paymentPassword}
+        onPaymentPasswordChange={(paymentPassword) => redeemForm.change('paymentPassword', paymentPassword)}
+        passwordError={redeemForm.errors.paymentPassword}
+        formError={redeemForm.formError ?? undefined}
+        submitting={redeemForm.submitting}
+        onSubmit={redeemForm.submit}
         done={redeem?.done ?? null}
       />
     </>

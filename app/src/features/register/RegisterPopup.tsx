@@ -32,21 +32,12 @@ export function RegisterPopup() {
       tab={register.tab}
       onTabChange={register.setTab}
       fields={register.fields}
-      values={register.values}
-      onChange={register.change}
+      {...register.form}
+      {...register.sms}
       confirmations={register.confirmations}
       onConfirmationChange={register.confirm}
-      errors={register.errors}
-      formError={register.formError ?? undefined}
       captcha={register.captcha}
       onRefreshCaptcha={register.refreshCaptcha}
-      smsCountdownSeconds={register.smsCountdownSeconds}
-      smsSending={register.smsSending}
-      smsLockedOut={register.smsLockedOut}
-      onSendSms={register.sendSms}
-      countryDialingCodes={register.countryDialingCodes}
-      submitting={register.submitting}
-      onSubmit={() => void register.submit()}
       onLogin={() => {
         register.close();
         leaveRegisterPath();

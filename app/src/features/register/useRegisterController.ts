@@ -1,11 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import {
   accountFeatures,
-  CAPTCHA_REFRESH_THROTTLE_MS,
-  createThrottleGate,
   invalidMobileNumberMessage,
   type RegisterErrorField,
-  type RegisterField,
   type RegisterSettingsInput,
   type RegisterTab,
   type RegisterValues,
@@ -16,15 +12,13 @@ import {
   registerValue,
   validateRegister,
 } from '@sorte/domain';
-import {
-  type Captcha,
-  isGatewayError,
-  type RegisterMobileRequest,
-  type RegisterRequest,
-} from '@sorte/gateway';
+import { isGatewayError, type RegisterMobileRequest, type RegisterRequest } from '@sorte/gateway';
 import type { RegisterConfirmation } from '@sorte/ui';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCaptcha } from '../../lib/useCaptcha.ts';
+import { useCountryDialingCodes } from '../../lib/useCountryDialingCodes.ts';
+import { useForm } from '../../lib/useForm.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { referralCodeAtom, registerPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
@@ -65,28 +59,10 @@ export function useRegisterController(onRegistered: () => void) {
   );
   const modules = useAtomValue(whiteLabelModulesAtom);
   const features = useMemo(() => accountFeatures(modules), [modules]);
-  const defaultDialingCode = config.countryDialingCodes[0]?.countryDialingCode ?? '';
+  const dialingCodes = useCountryDialingCodes();
 
   const [settings, setSettings] = useState<SettingsState>({ status: 'loading' });
-  const [values, setValues] = useState<RegisterValues>(() => ({
-    countryDialingCode: defaultDialingCode,
-    referralCode: referralCode ?? '',
-  }));
   const [confirmations, setConfirmations] = useState(NO_CONFIRMATIONS);
-  const [errors, setErrors] = useState<Partial<Record<RegisterErrorField, MessageDescriptor | string>>>({});
-  const [formError, setFormError] = useState<MessageDescriptor | string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [captcha, setCaptcha] = useState<{ loading: boolean; data: Captcha | null }>({
-    loading: false,
-    data: null,
-  });
-  const captchaGate = useRef(createThrottleGate(CAPTCHA_REFRESH_THROTTLE_MS));
-  const sms = useSmsSender(SMS_EXPIRY_KEY, {
-    showFieldError: (field, message) => {
-      setErrors((previous) => ({ ...previous, [field]: message }));
-      return true;
-    },
-  });
 
   const tab: RegisterTab = features.registerTabs.includes(popup.tab) ? popup.tab : 'username';
   const layout = useMemo(
@@ -100,6 +76,83 @@ export function useRegisterController(onRegistered: () => void) {
     [features, referralCode, settings, tab],
   );
   const hasCaptcha = layout.fields.some((field) => field.name === 'captcha');
+
+  /** The registration (POST register or registerMobile); the new account is then logged in. */
+  const submitRegister = async (values: RegisterValues) => {
+    const body = registerRequestBody(layout, values, {
+      domain: location.hostname,
+      registerUrl: location.href,
+      ...(captcha.data?.key ? { captchaKey: captcha.data.key } : {}),
+    });
+    const result =
+      layout.call === 'registerMobile'
+        ? await account.registerMobile(body as RegisterMobileRequest)
+        : await account.register(body as RegisterRequest);
+    const password = registerValue(values, 'password');
+    const username = result.account ?? (registerValue(values, 'username') || null);
+    let token = result.token;
+    if (!token && username && password) {
+      token = (await gateway.session.login({ type: 'username', username, password })).token;
+    }
+    if (token) {
+      await completeLogin(store, {
+        result: { token, firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired },
+        loginType: password ? 'username' : 'sms',
+        enteredPassword: password,
+        username,
+      });
+    }
+    form.setValues({ countryDialingCode: dialingCodes.defaultCode, referralCode: '' });
+    setConfirmations(NO_CONFIRMATIONS);
+    setPopup((previous) => ({ ...previous, open: false }));
+    onRegistered();
+  };
+
+  const form = useForm<RegisterValues, RegisterErrorField>({
+    initial: () => ({ countryDialingCode: dialingCodes.defaultCode, referralCode: referralCode ?? '' }),
+    validate: (values) => {
+      const check = validateRegister(layout, values, confirmations, {
+        ...(config.passwordRule ? { passwordRule: config.passwordRule } : {}),
+        today: today(),
+      });
+      return check.ok ? null : check.errors;
+    },
+    submit: submitRegister,
+    failureField: (error) =>
+      (isGatewayError(error, 'rejected')
+        ? registerRejectionField({ code: error.code ?? null, message: error.serverMessage ?? null })
+        : null) ??
+      fieldFailure(
+        error,
+        layout.fields.map((field) => field.name),
+      ),
+    onFailure: (error) => {
+      if (hasCaptcha) {
+        form.setValues((previous) => ({ ...previous, captcha: '' }));
+        void captcha.load();
+      }
+      // A §8 phone code is shown on its field or with customer service.
+      return sms.reportStepFailure(error);
+    },
+    // Closing forgets secrets and messages, never what else was typed.
+    popup: {
+      open: popup.open,
+      forget: (values) => ({
+        ...values,
+        password: '',
+        confirmPassword: '',
+        paymentPassword: '',
+        captcha: '',
+        verificationCode: '',
+      }),
+    },
+  });
+  const captcha = useCaptcha({
+    onLoadFailure: (error) => form.setFormError(failureText(error)),
+    onRefresh: () => form.setValues((previous) => ({ ...previous, captcha: '' })),
+  });
+  const sms = useSmsSender(SMS_EXPIRY_KEY, { showFieldError: form.showFieldError });
+  const { setValues, clearError } = form;
 
   // The settings are read once per page; without them (a failed call) the built-in rules apply.
   useEffect(() => {
@@ -117,60 +170,11 @@ export function useRegisterController(onRegistered: () => void) {
   // A referral link keeps its code in the form (spec §2 /register?referralCode=…).
   useEffect(() => {
     if (referralCode) setValues((previous) => ({ ...previous, referralCode }));
-  }, [referralCode]);
-
-  // Closing forgets secrets and messages, never what else was typed.
-  useEffect(() => {
-    if (popup.open) return;
-    setValues((previous) => ({
-      ...previous,
-      password: '',
-      confirmPassword: '',
-      paymentPassword: '',
-      captcha: '',
-      verificationCode: '',
-    }));
-    setErrors({});
-    setFormError(null);
-  }, [popup.open]);
-
-  const loadCaptcha = useCallback(async () => {
-    setCaptcha((previous) => ({ ...previous, loading: true }));
-    try {
-      setCaptcha({ loading: false, data: await gateway.captcha.get() });
-    } catch (error) {
-      setCaptcha((previous) => ({ ...previous, loading: false }));
-      setFormError(failureText(error));
-    }
-  }, [gateway]);
+  }, [referralCode, setValues]);
 
   useEffect(() => {
-    if (popup.open && hasCaptcha && captcha.data === null && !captcha.loading) void loadCaptcha();
-  }, [captcha.data, captcha.loading, hasCaptcha, loadCaptcha, popup.open]);
-
-  const refreshCaptcha = useCallback(() => {
-    if (!captchaGate.current.tryPass(Date.now())) return;
-    setValues((previous) => ({ ...previous, captcha: '' }));
-    void loadCaptcha();
-  }, [loadCaptcha]);
-
-  const clearError = useCallback(
-    (field: RegisterErrorField) =>
-      setErrors((previous) => {
-        if (!(field in previous)) return previous;
-        const { [field]: _cleared, ...rest } = previous;
-        return rest;
-      }),
-    [],
-  );
-
-  const change = useCallback(
-    (field: RegisterField, value: string) => {
-      setValues((previous) => ({ ...previous, [field]: value }));
-      clearError(field);
-    },
-    [clearError],
-  );
+    if (popup.open && hasCaptcha && captcha.data === null && !captcha.loading) void captcha.load();
+  }, [captcha.data, captcha.loading, captcha.load, hasCaptcha, popup.open]);
 
   const confirm = useCallback(
     (confirmation: RegisterConfirmation, checked: boolean) => {
@@ -180,143 +184,37 @@ export function useRegisterController(onRegistered: () => void) {
     [clearError],
   );
 
-  const setTab = useCallback(
-    (next: RegisterTab) => {
-      setPopup((previous) => ({ ...previous, tab: next }));
-      setErrors({});
-      setFormError(null);
-    },
-    [setPopup],
+  const setTab = form.clearingMessages((next: RegisterTab) =>
+    setPopup((previous) => ({ ...previous, tab: next })),
   );
 
-  const sendSms = useCallback(() => {
+  const sendSms = () => {
+    const { values } = form;
     const mobileNum = registerValue(values, 'mobileNum');
     const countryDialingCode = registerValue(values, 'countryDialingCode').replace(/^\+/, '');
     const mobileRule = layout.fields.find((field) => field.name === 'mobileNum')?.rule;
     if (mobileNum === '' || (mobileRule && !mobileRule.test(mobileNum))) {
-      setErrors((previous) => ({
-        ...previous,
-        mobileNum: mobileRule?.message ?? invalidMobileNumberMessage,
-      }));
+      form.setFieldError('mobileNum', mobileRule?.message ?? invalidMobileNumberMessage);
       return;
     }
     const username = tab === 'username' ? registerValue(values, 'username') : '';
     void sms.send(() =>
       account.registerSms({ mobileNum, countryDialingCode, ...(username ? { username } : {}) }),
     );
-  }, [account, layout.fields, sms, tab, values]);
-
-  const submit = useCallback(async () => {
-    if (submitting) return;
-    setFormError(null);
-    const check = validateRegister(layout, values, confirmations, {
-      ...(config.passwordRule ? { passwordRule: config.passwordRule } : {}),
-      today: today(),
-    });
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const body = registerRequestBody(layout, values, {
-        domain: location.hostname,
-        registerUrl: location.href,
-        ...(captcha.data?.key ? { captchaKey: captcha.data.key } : {}),
-      });
-      const result =
-        layout.call === 'registerMobile'
-          ? await account.registerMobile(body as RegisterMobileRequest)
-          : await account.register(body as RegisterRequest);
-      const password = registerValue(values, 'password');
-      const username = result.account ?? (registerValue(values, 'username') || null);
-      let token = result.token;
-      if (!token && username && password) {
-        token = (await gateway.session.login({ type: 'username', username, password })).token;
-      }
-      if (token) {
-        await completeLogin(store, {
-          result: { token, firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired },
-          loginType: password ? 'username' : 'sms',
-          enteredPassword: password,
-          username,
-        });
-      }
-      setValues({ countryDialingCode: defaultDialingCode, referralCode: '' });
-      setConfirmations(NO_CONFIRMATIONS);
-      setPopup((previous) => ({ ...previous, open: false }));
-      onRegistered();
-    } catch (error) {
-      const rejection =
-        (isGatewayError(error, 'rejected')
-          ? registerRejectionField({ code: error.code ?? null, message: error.serverMessage ?? null })
-          : null) ??
-        fieldFailure(
-          error,
-          layout.fields.map((field) => field.name),
-        );
-      // A §8 phone code is shown on its field or with customer service.
-      const shown = sms.reportStepFailure(error);
-      if (!shown && rejection) setErrors({ [rejection.field]: rejection.message });
-      else if (!shown) setFormError(failureText(error));
-      if (hasCaptcha) {
-        setValues((previous) => ({ ...previous, captcha: '' }));
-        void loadCaptcha();
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }, [
-    account,
-    captcha.data,
-    config.passwordRule,
-    confirmations,
-    defaultDialingCode,
-    gateway,
-    hasCaptcha,
-    layout,
-    loadCaptcha,
-    onRegistered,
-    setPopup,
-    store,
-    submitting,
-    values,
-    sms.reportStepFailure,
-  ]);
-
-  const close = useCallback(() => setPopup((previous) => ({ ...previous, open: false })), [setPopup]);
-
-  const countryDialingCodes = useMemo(
-    () =>
-      config.countryDialingCodes.map((country) => ({
-        code: country.countryDialingCode,
-        label: `${country.countryCode} +${country.countryDialingCode}`,
-      })),
-    [config.countryDialingCodes],
-  );
+  };
 
   return {
+    form: form.props,
+    sms: sms.formProps(sendSms, dialingCodes.options),
     open: popup.open && settings.status === 'ready',
     tabs: features.registerTabs,
     tab,
     fields: layout.fields,
-    values,
     confirmations,
-    errors,
-    formError,
-    submitting,
-    captcha: hasCaptcha ? { imageSrc: captcha.data?.image, loading: captcha.loading } : undefined,
-    smsCountdownSeconds: sms.seconds,
-    smsSending: sms.sending,
-    smsLockedOut: sms.lockedOut,
-    countryDialingCodes,
-    change,
+    captcha: hasCaptcha ? captcha.view : undefined,
     confirm,
     setTab,
-    sendSms,
-    submit,
-    close,
-    refreshCaptcha,
+    close: () => setPopup((previous) => ({ ...previous, open: false })),
+    refreshCaptcha: captcha.refresh,
   };
 }

@@ -42,16 +42,8 @@ export function SecondVerificationPopup() {
       onClose={verification.close}
       method={verification.method}
       target={verification.target}
-      value={verification.value}
-      onChange={verification.change}
-      error={verification.error}
-      formError={verification.formError ?? undefined}
-      countdownSeconds={verification.countdownSeconds}
-      sending={verification.sending}
-      lockedOut={verification.lockedOut}
-      onResend={verification.askAgain}
-      submitting={verification.submitting}
-      onSubmit={() => void verification.submit()}
+      {...verification.form}
+      {...verification.resend}
     />
   );
 }

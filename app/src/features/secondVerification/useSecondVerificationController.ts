@@ -1,8 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { correctInformationMessage, validateSecondVerification } from '@sorte/domain';
 import { isGatewayError, loginNeedsSecondVerification } from '@sorte/gateway';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useForm } from '../../lib/useForm.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { type PendingSecondVerification, secondVerificationAtom } from '../../state/popupAtoms.ts';
 import { useSmsSender } from '../account/index.ts';
@@ -22,40 +22,64 @@ export function useSecondVerificationController(
   const store = useStore();
   const gateway = useAtomValue(requiredGatewayAtom);
   const [pending, setPending] = useAtom(secondVerificationAtom);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<MessageDescriptor | undefined>(undefined);
-  const [formError, setFormError] = useState<MessageDescriptor | string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const challenge = pending?.challenge ?? null;
+  const method = challenge?.method ?? 'sms';
+  const resendable = method === 'sms' || method === 'email';
+
+  /** The held-back login sent again with the answer. */
+  const submitAnswer = async ({ code }: { code: string }) => {
+    if (!pending) return;
+    const result = await gateway.session.login({
+      ...pending.request,
+      verification: { method, value: code.trim() },
+    });
+    saveRememberedUsername(pending.request.username, pending.rememberMe);
+    const outcome = await completeLogin(store, {
+      result,
+      loginType: 'username',
+      enteredPassword: pending.request.password,
+      username: pending.request.username,
+    });
+    setPending(null);
+    onLoggedIn(outcome, pending);
+  };
+
+  const form = useForm<{ code: string }, 'code'>({
+    initial: { code: '' },
+    validate: ({ code }) => {
+      const invalid = validateSecondVerification(method, code);
+      return invalid ? { code: invalid } : null;
+    },
+    submit: submitAnswer,
+    failureField: () => null,
+    // A refused answer comes back with the same challenge: 'Please enter correct information' (§8).
+    failureText: (failure) =>
+      isGatewayError(failure, 'rejected') && loginNeedsSecondVerification(failure)
+        ? correctInformationMessage
+        : failureText(failure),
+    onFailure: (failure) => resend.reportStepFailure(failure),
+  });
   const resend = useSmsSender(RESEND_EXPIRY_KEY, {
     // The code is the popup's one field; the mobile number is not on it.
     showFieldError: (field, message) => {
       if (field !== 'verificationCode') return false;
-      setError(message);
+      form.setFieldError('code', message);
       return true;
     },
   });
   const startCountdown = useRef(resend.start);
   startCountdown.current = resend.start;
-
-  const challenge = pending?.challenge ?? null;
-  const method = challenge?.method ?? 'sms';
-  const resendable = method === 'sms' || method === 'email';
+  const { setValues, clearMessages } = form;
 
   // The login that asked for the check has just sent the code: the resend button waits its countdown.
   useEffect(() => {
     if (!pending) return;
-    setValue('');
-    setError(undefined);
-    setFormError(null);
+    setValues({ code: '' });
+    clearMessages();
     if (pending.challenge.method === 'sms' || pending.challenge.method === 'email') {
       startCountdown.current(pending.challenge.expiredMinutes);
     }
-  }, [pending]);
-
-  const change = useCallback((next: string) => {
-    setValue(next);
-    setError(undefined);
-  }, []);
+  }, [pending, setValues, clearMessages]);
 
   const askAgain = useCallback(() => {
     if (!pending || !resendable) return;
@@ -71,53 +95,25 @@ export function useSecondVerificationController(
     });
   }, [gateway, pending, resend, resendable]);
 
-  const submit = useCallback(async () => {
-    if (!pending || submitting) return;
-    const invalid = validateSecondVerification(method, value);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      const result = await gateway.session.login({
-        ...pending.request,
-        verification: { method, value: value.trim() },
-      });
-      saveRememberedUsername(pending.request.username, pending.rememberMe);
-      const outcome = await completeLogin(store, {
-        result,
-        loginType: 'username',
-        enteredPassword: pending.request.password,
-        username: pending.request.username,
-      });
-      setPending(null);
-      onLoggedIn(outcome, pending);
-    } catch (failure) {
-      if (resend.reportStepFailure(failure)) return;
-      // A refused answer comes back with the same challenge: 'Please enter correct information' (§8).
-      const refusedAnswer = isGatewayError(failure, 'rejected') && loginNeedsSecondVerification(failure);
-      setFormError(refusedAnswer ? correctInformationMessage : failureText(failure));
-    } finally {
-      setSubmitting(false);
-    }
-  }, [gateway, method, onLoggedIn, pending, setPending, store, submitting, value, resend.reportStepFailure]);
-
   return {
     open: pending !== null,
     method,
     target: challenge?.target,
-    value,
-    error,
-    formError,
-    submitting,
-    countdownSeconds: resend.seconds,
-    sending: resend.sending,
-    lockedOut: resend.lockedOut,
-    change,
-    askAgain,
-    submit,
+    /** The modal's props of its one field, its messages and its submit. */
+    form: {
+      value: form.values.code,
+      onChange: (next: string) => form.change('code', next),
+      error: form.errors.code,
+      formError: form.formError ?? undefined,
+      submitting: form.submitting,
+      onSubmit: () => void (pending ? form.submit() : undefined),
+    },
+    resend: {
+      countdownSeconds: resend.seconds,
+      sending: resend.sending,
+      lockedOut: resend.lockedOut,
+      onResend: askAgain,
+    },
     close: () => setPending(null),
   };
 }

@@ -21,14 +21,9 @@ export function AgentLoginRoute() {
   if (isLogin && isAgent && !agent.submitting) return <Navigate to={paths.agentHome.path} replace />;
   return (
     <AgentLoginPage
-      values={agent.values}
-      onChange={agent.change}
-      errors={agent.errors}
-      formError={agent.formError ?? undefined}
+      {...agent.form}
       captcha={agent.captcha}
       onRefreshCaptcha={agent.refreshCaptcha}
-      submitting={agent.submitting}
-      onSubmit={() => void agent.submit()}
       showAgentPolicy={showAgentPolicy}
     />
   );

@@ -135,7 +135,6 @@ export function normaliseLobbyState(input: Partial<Record<keyof LobbyState, unkn
 
 // ---- URL search params ---------------------------------------------------------------------------------
 
-
 export interface LobbyLocation {
   /** The home lobby's tab; a game centre's route implies its category (pass it as `defaultTab`). */
   tab: LobbyTab;

@@ -62,3 +62,33 @@ export function useFocusFirstInvalid<Field extends string>(
     };
   };
 }
+
+/** What a form's focus follows: what was typed, its messages, its submit and its SMS send under way. */
+export interface FormFocusState<Field extends string> {
+  values: object;
+  errors: Partial<Record<Field, unknown>>;
+  submitting: boolean;
+  /** A refused SMS send puts its message on a field, which then takes focus. */
+  smsSending?: boolean;
+}
+
+/**
+ * The focus rules of a form in a dialog, over its fields in screen `order` and their `refs`: the first empty
+ * field when it opens (`firstEmptyField`, for the dialog's initial focus), the first invalid one after a submit
+ * (`handleSubmit`) or an SMS send (`afterSend`).
+ */
+export function useFormFocus<Field extends string>(
+  order: readonly Field[],
+  refs: Partial<Record<Field, RefObject<HTMLElement | null>>>,
+  { values, errors, submitting, smsSending = false }: FormFocusState<Field>,
+) {
+  const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
+  const afterSend = useFocusFirstInvalidAfter({ order, errors, submitting: smsSending, refs });
+  const typed = values as Partial<Record<Field, unknown>>;
+  const firstEmptyField = () => {
+    const empty = order.find((field) => refs[field]?.current && !typed[field]);
+    const field = empty ?? order[0];
+    return field === undefined ? null : (refs[field]?.current ?? null);
+  };
+  return { handleSubmit, afterSend, firstEmptyField };
+}

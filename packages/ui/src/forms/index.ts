@@ -9,8 +9,10 @@ export {
 export { type FieldMessage, sameMessage, useMessageText } from './fieldMessage.ts';
 export {
   type FocusFirstInvalidOptions,
+  type FormFocusState,
   useFocusFirstInvalid,
   useFocusFirstInvalidAfter,
+  useFormFocus,
 } from './focusFirstInvalid.ts';
 export {
   type CountryDialingCodeOption,

@@ -3,4 +3,4 @@ import { vars } from '../../theme/contract.css.ts';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
-export const submit = style({ display: 'grid', gap: vars.space.md, marginBlockStart: vars.space.xs });
+export const submit = style({ marginBlockStart: vars.space.xs });

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
-import { Button } from '../../components/Button/index.ts';
-import { type FieldMessage, FormMessage, PasswordField, useFocusFirstInvalid } from '../../forms/index.ts';
+import { type AccountFormProps, AccountSubmit, PasswordPair } from '../../account/index.ts';
+import { PasswordField, useFormFocus } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './ChangePasswordModal.css.ts';
 
@@ -17,42 +17,39 @@ export interface ChangePasswordValues {
 
 export type ChangePasswordField = keyof ChangePasswordValues;
 
-export interface ChangePasswordModalProps {
+export interface ChangePasswordModalProps
+  extends AccountFormProps<ChangePasswordValues, ChangePasswordField> {
   open: boolean;
   onClose: () => void;
   /** False when the old password is already known (it was just typed at login): its field is hidden. */
   requireOldPassword: boolean;
   /** Why the change is asked for (§4 After login); nothing is explained for a voluntary change. */
   reason?: ChangePasswordReason;
-  values: ChangePasswordValues;
   onChange: (field: ChangePasswordField, value: string) => void;
-  errors: Partial<Record<ChangePasswordField, FieldMessage>>;
-  formError?: FieldMessage;
   /** The password rule (length bounds), under the new password. */
   newPasswordHint?: ReactNode;
   /** The account name, given to password managers in a hidden field so they save the right entry. */
   username?: string;
-  submitting: boolean;
-  onSubmit: () => void;
   /** False for a forced change: no close button; Esc and the overlay do nothing. */
   dismissible: boolean;
 }
 
-export function ChangePasswordModal({
-  open,
-  onClose,
-  requireOldPassword,
-  reason,
-  values,
-  onChange,
-  errors,
-  formError,
-  newPasswordHint,
-  username,
-  submitting,
-  onSubmit,
-  dismissible,
-}: ChangePasswordModalProps) {
+export function ChangePasswordModal(props: ChangePasswordModalProps) {
+  const {
+    open,
+    onClose,
+    requireOldPassword,
+    reason,
+    values,
+    onChange,
+    errors,
+    formError,
+    newPasswordHint,
+    username,
+    submitting,
+    onSubmit,
+    dismissible,
+  } = props;
   const { t } = useLingui();
   const refs = {
     oldPassword: useRef<HTMLInputElement>(null),
@@ -62,9 +59,7 @@ export function ChangePasswordModal({
   const order: readonly ChangePasswordField[] = requireOldPassword
     ? ['oldPassword', 'newPassword', 'confirmNewPassword']
     : ['newPassword', 'confirmNewPassword'];
-  const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
-  const firstEmptyField = () =>
-    refs[order.find((field) => values[field] === '') ?? order[0] ?? 'newPassword'].current;
+  const { handleSubmit, firstEmptyField } = useFormFocus(order, refs, props);
 
   const reasons: Record<ChangePasswordReason, string | undefined> = {
     'default-password': t`Sua senha é a senha padrão. Altere-a para continuar.`,
@@ -98,33 +93,19 @@ export function ChangePasswordModal({
             error={errors.oldPassword}
           />
         ) : null}
-        <PasswordField
-          ref={refs.newPassword}
-          label={t`Nova senha`}
-          name="newPassword"
-          autoComplete="new-password"
-          required
+        <PasswordPair
+          refs={refs}
+          values={values}
+          onChange={onChange}
+          errors={errors}
           hint={newPasswordHint}
-          value={values.newPassword}
-          onChange={(event) => onChange('newPassword', event.currentTarget.value)}
-          error={errors.newPassword}
         />
-        <PasswordField
-          ref={refs.confirmNewPassword}
-          label={t`Confirmar nova senha`}
-          name="confirmNewPassword"
-          autoComplete="new-password"
-          required
-          value={values.confirmNewPassword}
-          onChange={(event) => onChange('confirmNewPassword', event.currentTarget.value)}
-          error={errors.confirmNewPassword}
+        <AccountSubmit
+          className={styles.submit}
+          label={t`Alterar senha`}
+          submitting={submitting}
+          formError={formError}
         />
-        <div className={styles.submit}>
-          {formError !== undefined ? <FormMessage message={formError} /> : null}
-          <Button type="submit" block pending={submitting}>
-            {t`Alterar senha`}
-          </Button>
-        </div>
       </form>
     </Modal>
   );

@@ -1,19 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ForgotPasswordTab, resetEmailSentMessage } from '@sorte/domain';
 import { useRef } from 'react';
-import { Button } from '../../components/Button/index.ts';
 import {
-  type CountryDialingCodeOption,
-  type FieldMessage,
-  FormMessage,
-  MobileNumberField,
-  PasswordField,
-  SmsCodeField,
-  TabsBar,
-  TextField,
-  useFocusFirstInvalid,
-  useFocusFirstInvalidAfter,
-} from '../../forms/index.ts';
+  AccountLink,
+  type AccountPopupProps,
+  AccountSubmit,
+  AccountTabs,
+  MobileCodeFields,
+  PasswordPair,
+} from '../../account/index.ts';
+import { Button } from '../../components/Button/index.ts';
+import { FormMessage, TextField, useFormFocus } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './ForgotPasswordModal.css.ts';
 
@@ -29,28 +26,11 @@ export interface ForgotPasswordValues {
 
 export type ForgotPasswordField = Exclude<keyof ForgotPasswordValues, 'countryDialingCode'>;
 
-export interface ForgotPasswordModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** 'email', and 'mobile' when the phone method is enabled (the row shows with two). */
-  tabs: readonly ForgotPasswordTab[];
-  tab: ForgotPasswordTab;
-  onTabChange: (tab: ForgotPasswordTab) => void;
+export interface ForgotPasswordModalProps
+  extends AccountPopupProps<ForgotPasswordValues, ForgotPasswordField, ForgotPasswordTab> {
   /** The e-mail went out: the e-mail tab shows the 'been out' confirmation instead of its form. */
   emailSent: boolean;
-  values: ForgotPasswordValues;
   onChange: (field: keyof ForgotPasswordValues, value: string) => void;
-  errors: Partial<Record<ForgotPasswordField, FieldMessage>>;
-  /** A server message ('Username/Email does not exist'…), or the network or timeout text. */
-  formError?: FieldMessage;
-  smsCountdownSeconds: number;
-  smsSending: boolean;
-  /** The SMS countdown is the too-many-requests lockout (spec §8). */
-  smsLockedOut?: boolean;
-  onSendSms: () => void;
-  countryDialingCodes: readonly CountryDialingCodeOption[];
-  submitting: boolean;
-  onSubmit: () => void;
   onBackToLogin: () => void;
 }
 
@@ -63,26 +43,22 @@ const FIELD_ORDER: Readonly<Record<ForgotPasswordTab, readonly ForgotPasswordFie
  * The forgot-password popup (spec §2, §4 Forgot password, §5): by e-mail (username and e-mail, then the
  * 'been out' confirmation) or by mobile (number, SMS code and the new password, which logs the user in).
  */
-export function ForgotPasswordModal({
-  open,
-  onClose,
-  tabs,
-  tab,
-  onTabChange,
-  emailSent,
-  values,
-  onChange,
-  errors,
-  formError,
-  smsCountdownSeconds,
-  smsSending,
-  smsLockedOut = false,
-  onSendSms,
-  countryDialingCodes,
-  submitting,
-  onSubmit,
-  onBackToLogin,
-}: ForgotPasswordModalProps) {
+export function ForgotPasswordModal(props: ForgotPasswordModalProps) {
+  const {
+    open,
+    onClose,
+    tabs,
+    tab,
+    onTabChange,
+    emailSent,
+    values,
+    onChange,
+    errors,
+    formError,
+    submitting,
+    onSubmit,
+    onBackToLogin,
+  } = props;
   const { t } = useLingui();
   const refs = {
     username: useRef<HTMLInputElement>(null),
@@ -92,19 +68,10 @@ export function ForgotPasswordModal({
     newPassword: useRef<HTMLInputElement>(null),
     confirmNewPassword: useRef<HTMLInputElement>(null),
   };
-  const order = FIELD_ORDER[tab];
-  const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
-  // A refused send (spec §8 invalid-phone-number) puts its message on the mobile number: focus it.
-  const handleSend = useFocusFirstInvalidAfter({ order, errors, submitting: smsSending, refs })(onSendSms);
-  const firstEmptyField = () => {
-    const empty = order.find((field) => refs[field].current && values[field] === '');
-    return refs[empty ?? order[0] ?? 'username'].current;
-  };
+  const { handleSubmit, afterSend, firstEmptyField } = useFormFocus(FIELD_ORDER[tab], refs, props);
   const backToLogin = (
     <p className={styles.back}>
-      <button type="button" className={styles.link} onClick={onBackToLogin}>
-        {t`Voltar para entrar`}
-      </button>
+      <AccountLink onClick={onBackToLogin}>{t`Voltar para entrar`}</AccountLink>
     </p>
   );
 
@@ -151,47 +118,8 @@ export function ForgotPasswordModal({
 
   const mobilePanel = (
     <div className={styles.fields}>
-      <MobileNumberField
-        ref={refs.mobileNum}
-        required
-        countryDialingCode={values.countryDialingCode}
-        countryDialingCodes={countryDialingCodes}
-        onCountryDialingCodeChange={(code) => onChange('countryDialingCode', code)}
-        value={values.mobileNum}
-        onChange={(event) => onChange('mobileNum', event.currentTarget.value)}
-        error={errors.mobileNum}
-      />
-      <SmsCodeField
-        ref={refs.verificationCode}
-        required
-        value={values.verificationCode}
-        onChange={(event) => onChange('verificationCode', event.currentTarget.value)}
-        error={errors.verificationCode}
-        countdownSeconds={smsCountdownSeconds}
-        sending={smsSending}
-        lockedOut={smsLockedOut}
-        onSend={handleSend}
-      />
-      <PasswordField
-        ref={refs.newPassword}
-        label={t`Nova senha`}
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        value={values.newPassword}
-        onChange={(event) => onChange('newPassword', event.currentTarget.value)}
-        error={errors.newPassword}
-      />
-      <PasswordField
-        ref={refs.confirmNewPassword}
-        label={t`Confirmar nova senha`}
-        name="confirmNewPassword"
-        autoComplete="new-password"
-        required
-        value={values.confirmNewPassword}
-        onChange={(event) => onChange('confirmNewPassword', event.currentTarget.value)}
-        error={errors.confirmNewPassword}
-      />
+      <MobileCodeFields {...props} refs={refs} onSendSms={afterSend(props.onSendSms)} />
+      <PasswordPair refs={refs} values={values} onChange={onChange} errors={errors} />
     </div>
   );
 
@@ -206,32 +134,22 @@ export function ForgotPasswordModal({
       initialFocus={showForm ? firstEmptyField : undefined}
     >
       <form className={styles.form} noValidate autoComplete="on" onSubmit={handleSubmit(onSubmit)}>
-        {tabs.length > 1 ? (
-          <TabsBar
-            label={t`Forma de recuperar a senha`}
-            value={tab}
-            onValueChange={onTabChange}
-            items={[
-              { value: 'email', label: t`E-mail` },
-              { value: 'mobile', label: t`Celular` },
-            ]}
-          >
-            <TabsBar.Panel value="email">{emailPanel}</TabsBar.Panel>
-            <TabsBar.Panel value="mobile">{mobilePanel}</TabsBar.Panel>
-          </TabsBar>
-        ) : tab === 'mobile' ? (
-          mobilePanel
-        ) : (
-          emailPanel
-        )}
+        <AccountTabs
+          label={t`Forma de recuperar a senha`}
+          value={tab}
+          onValueChange={onTabChange}
+          tabs={[
+            { value: 'email' as const, label: t`E-mail`, panel: emailPanel },
+            { value: 'mobile' as const, label: t`Celular`, panel: mobilePanel },
+          ].filter((item) => tabs.length > 1 || item.value === tab)}
+        />
         {showForm ? (
           <>
-            <div className={styles.submit}>
-              {formError !== undefined ? <FormMessage message={formError} /> : null}
-              <Button type="submit" block pending={submitting}>
-                {tab === 'email' ? t`Enviar e-mail` : t`Redefinir senha`}
-              </Button>
-            </div>
+            <AccountSubmit
+              label={tab === 'email' ? t`Enviar e-mail` : t`Redefinir senha`}
+              submitting={submitting}
+              formError={formError}
+            />
             {backToLogin}
           </>
         ) : null}

@@ -13,33 +13,3 @@ export const options = style({
   columnGap: vars.space.md,
   marginBlock: `calc(-1 * ${vars.space.sm})`,
 });
-
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: vars.size.touchTarget,
-  paddingInline: vars.space.xs,
-  marginInline: `calc(-1 * ${vars.space.xs})`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.link,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.strong,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-export const register = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  columnGap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
-
-export const submit = style({ display: 'grid', gap: vars.space.md });

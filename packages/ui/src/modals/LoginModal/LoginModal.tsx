@@ -1,21 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
+import {
+  type AccountFormProps,
+  AccountLink,
+  type AccountSmsProps,
+  AccountSubmit,
+  AccountTabs,
+  MobileCodeFields,
+} from '../../account/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import {
   CaptchaField,
   Checkbox,
   type CountryDialingCodeOption,
-  type FieldMessage,
-  FormMessage,
   fieldIds,
-  MobileNumberField,
   PasswordField,
-  SmsCodeField,
   sameMessage,
-  TabsBar,
   TextField,
-  useFocusFirstInvalid,
-  useFocusFirstInvalidAfter,
+  useFormFocus,
 } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './LoginModal.css.ts';
@@ -38,29 +40,17 @@ export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 've
 
 export type { CountryDialingCodeOption };
 
-export interface LoginModalProps {
+export interface LoginModalProps extends AccountFormProps<LoginValues, LoginField>, AccountSmsProps {
   open: boolean;
   onClose: () => void;
   tab: LoginTab;
   /** White-label switch for SMS-code login: the tab row appears only when true. */
   smsLoginEnabled: boolean;
   onTabChange: (tab: LoginTab) => void;
-  values: LoginValues;
   onChange: <Field extends keyof LoginValues>(field: Field, value: LoginValues[Field]) => void;
-  errors: Partial<Record<LoginField, FieldMessage>>;
-  /** A server message, or the network or timeout text. */
-  formError?: FieldMessage;
   /** Shown once the server asks for a captcha (§4 Failed login). */
   captcha?: { imageSrc?: string; loading: boolean };
   onRefreshCaptcha: () => void;
-  smsCountdownSeconds: number;
-  smsSending: boolean;
-  /** The SMS countdown is the too-many-requests lockout (spec §8). */
-  smsLockedOut?: boolean;
-  onSendSms: () => void;
-  countryDialingCodes: readonly CountryDialingCodeOption[];
-  submitting: boolean;
-  onSubmit: () => void;
   /** The 'Esqueceu a senha?' link shows when given. */
   onForgotPassword?: () => void;
   onRegister: () => void;
@@ -77,29 +67,25 @@ const FIELD_ORDER: Readonly<Record<LoginTab, readonly LoginField[]>> = {
  * The login popup (§2): username and password, or mobile number and SMS code. A real form with
  * autocomplete tokens so password managers fill it; holds no values of its own.
  */
-export function LoginModal({
-  open,
-  onClose,
-  tab: tabProp,
-  smsLoginEnabled,
-  onTabChange,
-  values,
-  onChange,
-  errors,
-  formError,
-  captcha,
-  onRefreshCaptcha,
-  smsCountdownSeconds,
-  smsSending,
-  smsLockedOut = false,
-  onSendSms,
-  countryDialingCodes,
-  submitting,
-  onSubmit,
-  onForgotPassword,
-  onRegister,
-  onFreePlay,
-}: LoginModalProps) {
+export function LoginModal(props: LoginModalProps) {
+  const {
+    open,
+    onClose,
+    tab: tabProp,
+    smsLoginEnabled,
+    onTabChange,
+    values,
+    onChange,
+    errors,
+    formError,
+    captcha,
+    onRefreshCaptcha,
+    submitting,
+    onSubmit,
+    onForgotPassword,
+    onRegister,
+    onFreePlay,
+  } = props;
   const { t } = useLingui();
   const tab: LoginTab = smsLoginEnabled ? tabProp : 'username';
   const id = useId();
@@ -112,14 +98,7 @@ export function LoginModal({
     mobileNum: useRef<HTMLInputElement>(null),
     verificationCode: useRef<HTMLInputElement>(null),
   };
-  const order = FIELD_ORDER[tab];
-  const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
-  // A refused send (spec §8 invalid-phone-number) puts its message on the mobile number: focus it.
-  const handleSend = useFocusFirstInvalidAfter({ order, errors, submitting: smsSending, refs })(onSendSms);
-  const firstEmptyField = () => {
-    const empty = order.find((field) => refs[field].current && values[field] === '');
-    return refs[empty ?? order[0] ?? 'username'].current;
-  };
+  const { handleSubmit, afterSend, firstEmptyField } = useFormFocus(FIELD_ORDER[tab], refs, props);
 
   // 'Please enter the username and password' is said once, under the password, and describes both fields.
   const sharedCredentialsError = sameMessage(errors.username, errors.password);
@@ -173,9 +152,7 @@ export function LoginModal({
           onCheckedChange={(checked) => onChange('rememberMe', checked)}
         />
         {onForgotPassword ? (
-          <button type="button" className={styles.link} onClick={onForgotPassword}>
-            {t`Esqueceu a senha?`}
-          </button>
+          <AccountLink onClick={onForgotPassword}>{t`Esqueceu a senha?`}</AccountLink>
         ) : null}
       </div>
     </div>
@@ -183,66 +160,34 @@ export function LoginModal({
 
   const smsFields = (
     <div className={styles.fields}>
-      <MobileNumberField
-        ref={refs.mobileNum}
-        required
-        countryDialingCode={values.countryDialingCode}
-        countryDialingCodes={countryDialingCodes}
-        onCountryDialingCodeChange={(code) => onChange('countryDialingCode', code)}
-        value={values.mobileNum}
-        onChange={(event) => onChange('mobileNum', event.currentTarget.value)}
-        error={errors.mobileNum}
-      />
-      <SmsCodeField
-        ref={refs.verificationCode}
-        required
-        value={values.verificationCode}
-        onChange={(event) => onChange('verificationCode', event.currentTarget.value)}
-        error={errors.verificationCode}
-        countdownSeconds={smsCountdownSeconds}
-        sending={smsSending}
-        lockedOut={smsLockedOut}
-        onSend={handleSend}
-      />
+      <MobileCodeFields {...props} refs={refs} onSendSms={afterSend(props.onSendSms)} />
     </div>
   );
 
   return (
     <Modal open={open} onClose={onClose} title={t`Entrar`} size="small" initialFocus={firstEmptyField}>
       <form className={styles.form} noValidate autoComplete="on" onSubmit={handleSubmit(onSubmit)}>
-        {smsLoginEnabled ? (
-          <TabsBar
-            label={t`Forma de entrar`}
-            value={tab}
-            onValueChange={onTabChange}
-            items={[
-              { value: 'username', label: t`Nome de usuário` },
-              { value: 'sms', label: t`Celular` },
-            ]}
-          >
-            <TabsBar.Panel value="username">{usernameFields}</TabsBar.Panel>
-            <TabsBar.Panel value="sms">{smsFields}</TabsBar.Panel>
-          </TabsBar>
-        ) : (
-          usernameFields
-        )}
-        <div className={styles.submit}>
-          {formError !== undefined ? <FormMessage message={formError} /> : null}
-          <Button type="submit" block pending={submitting}>
-            {t`Entrar`}
-          </Button>
+        <AccountTabs
+          label={t`Forma de entrar`}
+          value={tab}
+          onValueChange={onTabChange}
+          tabs={[
+            { value: 'username', label: t`Nome de usuário`, panel: usernameFields },
+            ...(smsLoginEnabled ? [{ value: 'sms' as const, label: t`Celular`, panel: smsFields }] : []),
+          ]}
+        />
+        <AccountSubmit label={t`Entrar`} submitting={submitting} formError={formError}>
           {onFreePlay ? (
             <Button type="button" tone="secondary" block disabled={submitting} onClick={onFreePlay}>
               {t`Jogar grátis`}
             </Button>
           ) : null}
-        </div>
-        <p className={styles.register}>
-          <span>{t`Ainda não tem uma conta?`}</span>
-          <button type="button" className={styles.link} onClick={onRegister}>
-            {t`Cadastrar`}
-          </button>
-        </p>
+        </AccountSubmit>
+        <AccountLink.Prompt
+          question={t`Ainda não tem uma conta?`}
+          action={t`Cadastrar`}
+          onAction={onRegister}
+        />
       </form>
     </Modal>
   );

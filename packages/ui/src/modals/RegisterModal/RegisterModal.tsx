@@ -8,54 +8,31 @@ import {
   type RegisterValues,
 } from '@sorte/domain';
 import { Fragment, type HTMLAttributes, type HTMLInputAutoCompleteAttribute, useId, useRef } from 'react';
-import { Button } from '../../components/Button/index.ts';
+import { AccountLink, type AccountPopupProps, AccountSubmit, AccountTabs } from '../../account/index.ts';
 import {
   CaptchaField,
   Checkbox,
-  type CountryDialingCodeOption,
-  type FieldMessage,
-  FormMessage,
   MobileNumberField,
   PasswordField,
   SmsCodeField,
-  TabsBar,
   TextField,
-  useFocusFirstInvalid,
-  useFocusFirstInvalidAfter,
+  useFormFocus,
 } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './RegisterModal.css.ts';
 
 export type RegisterConfirmation = 'acceptedTerms' | 'confirmedAdult';
 
-export interface RegisterModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** The tabs the white-label settings enable (the row shows when there are two). */
-  tabs: readonly RegisterTab[];
-  tab: RegisterTab;
-  onTabChange: (tab: RegisterTab) => void;
+export interface RegisterModalProps
+  extends AccountPopupProps<RegisterValues, RegisterErrorField, RegisterTab> {
   /** The fields of the tab, in order, with their asterisks (`registerLayout(…).fields` of @sorte/domain). */
   fields: readonly RegisterFieldSpec[];
-  values: RegisterValues;
   onChange: (field: RegisterField, value: string) => void;
   confirmations: Readonly<Record<RegisterConfirmation, boolean>>;
   onConfirmationChange: (confirmation: RegisterConfirmation, checked: boolean) => void;
-  /** Field messages; `terms` and `adult` belong to the two checkboxes. */
-  errors: Partial<Record<RegisterErrorField, FieldMessage>>;
-  /** A server message, or the network or timeout text. */
-  formError?: FieldMessage;
   /** The captcha picture, when the captcha field is on the form. */
   captcha?: { imageSrc?: string; loading: boolean };
   onRefreshCaptcha: () => void;
-  smsCountdownSeconds: number;
-  smsSending: boolean;
-  /** The SMS countdown is the too-many-requests lockout (spec §8). */
-  smsLockedOut?: boolean;
-  onSendSms: () => void;
-  countryDialingCodes: readonly CountryDialingCodeOption[];
-  submitting: boolean;
-  onSubmit: () => void;
   /** 'Já tem uma conta? Entrar': back to the login popup. */
   onLogin: () => void;
 }
@@ -108,30 +85,29 @@ const PLAIN_FIELD_HINTS: Readonly<Record<PlainField, PlainFieldHints>> = {
  * enable, in the layout's order, an asterisk on the required ones, the SMS code when asked, and the terms and
  * age confirmations before submit. Holds no values of its own.
  */
-export function RegisterModal({
-  open,
-  onClose,
-  tabs,
-  tab,
-  onTabChange,
-  fields,
-  values,
-  onChange,
-  confirmations,
-  onConfirmationChange,
-  errors,
-  formError,
-  captcha,
-  onRefreshCaptcha,
-  smsCountdownSeconds,
-  smsSending,
-  smsLockedOut = false,
-  onSendSms,
-  countryDialingCodes,
-  submitting,
-  onSubmit,
-  onLogin,
-}: RegisterModalProps) {
+export function RegisterModal(props: RegisterModalProps) {
+  const {
+    fields,
+    tabs,
+    tab,
+    onTabChange,
+    open,
+    onClose,
+    values,
+    onChange,
+    confirmations,
+    onConfirmationChange,
+    errors,
+    formError,
+    submitting,
+    onSubmit,
+    captcha,
+    onRefreshCaptcha,
+    onLogin,
+    smsCountdownSeconds,
+    smsLockedOut = false,
+    countryDialingCodes,
+  } = props;
   const { t } = useLingui();
   const id = useId();
   const inputs = useRef(new Map<RegisterErrorField, HTMLInputElement>());
@@ -154,13 +130,9 @@ export function RegisterModal({
       },
     ]),
   );
-  const handleSubmit = useFocusFirstInvalid({ order, errors, submitting, refs });
+  const { handleSubmit, afterSend, firstEmptyField } = useFormFocus(order, refs, props);
   // A refused send (spec §8 invalid-phone-number) puts its message on the mobile number: focus it.
-  const handleSend = useFocusFirstInvalidAfter({ order, errors, submitting: smsSending, refs })(onSendSms);
-  const firstEmptyField = () => {
-    const empty = order.find((name) => inputs.current.has(name) && !values[name as RegisterField]);
-    return inputs.current.get(empty ?? order[0] ?? 'username') ?? null;
-  };
+  const handleSend = afterSend(props.onSendSms);
 
   const labels: Readonly<Record<PlainField, string>> = {
     username: t`Nome de usuário`,
@@ -222,7 +194,7 @@ export function RegisterModal({
           <SmsCodeField
             {...common}
             countdownSeconds={smsCountdownSeconds}
-            sending={smsSending}
+            sending={props.smsSending}
             lockedOut={smsLockedOut}
             onSend={handleSend}
           />
@@ -266,22 +238,15 @@ export function RegisterModal({
   return (
     <Modal open={open} onClose={onClose} title={t`Cadastrar`} size="small" initialFocus={firstEmptyField}>
       <form className={styles.form} noValidate autoComplete="on" onSubmit={handleSubmit(onSubmit)}>
-        {tabs.length > 1 ? (
-          <TabsBar
-            label={t`Forma de cadastro`}
-            value={tab}
-            onValueChange={onTabChange}
-            items={[
-              { value: 'username', label: t`Nome de usuário` },
-              { value: 'mobile', label: t`Celular` },
-            ]}
-          >
-            <TabsBar.Panel value="username">{form}</TabsBar.Panel>
-            <TabsBar.Panel value="mobile">{form}</TabsBar.Panel>
-          </TabsBar>
-        ) : (
-          form
-        )}
+        <AccountTabs
+          label={t`Forma de cadastro`}
+          value={tab}
+          onValueChange={onTabChange}
+          tabs={[
+            { value: 'username' as const, label: t`Nome de usuário`, panel: form },
+            { value: 'mobile' as const, label: t`Celular`, panel: form },
+          ].filter((item) => tabs.length > 1 || item.value === tab)}
+        />
         <div className={styles.confirmations}>
           <Checkbox
             ref={inputRef('terms')}
@@ -302,18 +267,8 @@ export function RegisterModal({
             error={errors.adult}
           />
         </div>
-        <div className={styles.submit}>
-          {formError !== undefined ? <FormMessage message={formError} /> : null}
-          <Button type="submit" block pending={submitting}>
-            {t`Cadastrar`}
-          </Button>
-        </div>
-        <p className={styles.login}>
-          <span>{t`Já tem uma conta?`}</span>
-          <button type="button" className={styles.link} onClick={onLogin}>
-            {t`Entrar`}
-          </button>
-        </p>
+        <AccountSubmit label={t`Cadastrar`} submitting={submitting} formError={formError} />
+        <AccountLink.Prompt question={t`Já tem uma conta?`} action={t`Entrar`} onAction={onLogin} />
       </form>
     </Modal>
   );

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { agentLoginNotice } from '@sorte/domain';
 import { useId, useRef } from 'react';
+import type { AccountFormProps } from '../../account/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import {
   CaptchaField,
-  type FieldMessage,
   FormMessage,
   PasswordField,
   TextField,
@@ -20,17 +20,12 @@ export interface AgentLoginValues {
 
 export type AgentLoginField = keyof AgentLoginValues;
 
-export interface AgentLoginPageProps {
-  values: AgentLoginValues;
+/** `formError`: 'Non-agents cannot log in', 'Non-member account unable to login', a server or network message. */
+export interface AgentLoginPageProps extends AccountFormProps<AgentLoginValues, AgentLoginField> {
   onChange: (field: AgentLoginField, value: string) => void;
-  errors: Partial<Record<AgentLoginField, FieldMessage>>;
-  /** 'Non-agents cannot log in', 'Non-member account unable to login', a server or network message. */
-  formError?: FieldMessage;
   /** Shown once the server asks for a captcha. */
   captcha?: { imageSrc?: string; loading: boolean };
   onRefreshCaptcha: () => void;
-  submitting: boolean;
-  onSubmit: () => void;
   /** AGENTPOLICY3 (spec §6): the agent policy is shown on the landing, above the form. */
   showAgentPolicy?: boolean;
 }

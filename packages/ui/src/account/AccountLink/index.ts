@@ -1,0 +1,6 @@
+export {
+  AccountLink,
+  type AccountLinkProps,
+  AccountPrompt,
+  type AccountPromptProps,
+} from './AccountLink.tsx';

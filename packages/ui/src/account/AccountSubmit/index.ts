@@ -1,0 +1,1 @@
+export { AccountSubmit, type AccountSubmitProps } from './AccountSubmit.tsx';

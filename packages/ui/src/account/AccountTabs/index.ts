@@ -1,0 +1,1 @@
+export { type AccountTab, AccountTabs, type AccountTabsProps } from './AccountTabs.tsx';

@@ -1,0 +1,6 @@
+export {
+  type MobileCodeField,
+  MobileCodeFields,
+  type MobileCodeFieldsProps,
+  type MobileCodeValues,
+} from './MobileCodeFields.tsx';

@@ -1,0 +1,6 @@
+export {
+  PasswordPair,
+  type PasswordPairField,
+  type PasswordPairProps,
+  type PasswordPairValues,
+} from './PasswordPair.tsx';
