@@ -52,7 +52,9 @@ export const GameSelected: Story = {
 
     const modes = screen.getByRole('tablist', { name: /modalidades de loteria|lottery modes/i });
     await expect(within(modes).getByRole('tab', { selected: true })).toBeVisible();
-    const selectedCard = await screen.findByRole('heading', { level: 3, name: 'Miền Bắc' }, PAGE_WAIT);
+    // The mode's game cards (the latest results below name the same game in their own heading).
+    const lobby = screen.getByRole('region', { name: /^(loteria|lottery)$/i });
+    const selectedCard = await within(lobby).findByRole('heading', { level: 3, name: 'Miền Bắc' }, PAGE_WAIT);
     await expect(selectedCard.closest('li')).toHaveAttribute('aria-current', 'true');
 
     // The selected game's history and the latest results of every game of the mode.
