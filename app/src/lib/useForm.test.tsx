@@ -1,7 +1,10 @@
 import { inputRequiredMessage } from '@sorte/domain';
 import { GatewayError } from '@sorte/gateway';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './queryClient.ts';
 import { type FormOptions, useForm } from './useForm.ts';
 
 interface Values {
@@ -19,18 +22,39 @@ function deferred() {
 
 function renderForm(options: Partial<FormOptions<Values, keyof Values>> = {}) {
   const submit = vi.fn(options.submit ?? (async () => undefined));
-  const view = renderHook(() =>
-    useForm<Values, keyof Values>({
-      initial: { username: 'ana', password: 'segredo' },
-      serverFields: ['username', 'password'],
-      ...options,
-      submit,
-    }),
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return { ...view, submit };
+  const view = renderHook(
+    () =>
+      useForm<Values, keyof Values>({
+        initial: { username: 'ana', password: 'segredo' },
+        serverFields: ['username', 'password'],
+        mutationKey: ['test-form'],
+        ...options,
+        submit,
+      }),
+    { wrapper },
+  );
+  return { ...view, submit, client };
 }
 
 describe('useForm (the one form pattern)', () => {
+  it('sends the submission as a TanStack Query mutation of the app’s client, never retried', async () => {
+    let attempts = 0;
+    const { result, client } = renderForm({
+      submit: async () => {
+        attempts += 1;
+        throw new GatewayError('network', 'offline');
+      },
+    });
+    await act(() => result.current.submit());
+    const [mutation] = client.getMutationCache().findAll({ mutationKey: ['test-form'] });
+    expect(mutation?.state.status).toBe('error');
+    expect(attempts).toBe(1);
+  });
+
   it('shows the rules’ field messages and sends nothing while a field is invalid', async () => {
     const { result, submit } = renderForm({
       validate: (values) => (values.password === '' ? { password: inputRequiredMessage } : null),

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText, fieldFailure } from '../features/errors/index.ts';
 
@@ -11,6 +12,8 @@ export interface FormOptions<Values, Field extends string> {
   validate?: (values: Values) => FieldErrors<Field> | null;
   /** The form's submission: a plain async function calling the gateway; it throws what the gateway throws. */
   submit: (values: Values) => Promise<void>;
+  /** Names the submission among the app's TanStack Query mutations (every gateway write is one). */
+  mutationKey: readonly string[];
   /** The fields a refusal may name (spec §8): its message goes on that field, else with the form. */
   serverFields?: readonly Field[];
   /** Where a failure goes when the form knows better than `serverFields` (null: with the form). */
@@ -27,7 +30,8 @@ export interface FormOptions<Values, Field extends string> {
  * The one form pattern of the site: values, field messages, the form message and the submit lock. A submit
  * validates, sends once at a time, and on a failure keeps every value and shows the message on the field the
  * gateway names or with the form. Focus (the first empty field on open, the first invalid one after a submit)
- * is the ui form's (`useFormFocus`).
+ * is the ui form's (`useFormFocus`). The submission runs as a TanStack Query mutation (never retried: the
+ * client's mutation defaults), so every write of the site goes through the one QueryClient.
  */
 export function useForm<Values, Field extends string>(options: FormOptions<Values, Field>) {
   const latest = useRef(options);
@@ -39,6 +43,12 @@ export function useForm<Values, Field extends string>(options: FormOptions<Value
   const [formError, setFormError] = useState<FormText | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const locked = useRef(false);
+  const submission = useMutation({
+    mutationKey: options.mutationKey,
+    mutationFn: (current: Values) => latest.current.submit(current),
+  });
+  const sendSubmission = useRef(submission.mutateAsync);
+  sendSubmission.current = submission.mutateAsync;
 
   const clearError = useCallback((field: Field) => {
     setErrors((previous) => {
@@ -105,7 +115,7 @@ export function useForm<Values, Field extends string>(options: FormOptions<Value
 
   const handleSubmit = useCallback(async () => {
     if (locked.current) return;
-    const { validate, submit } = latest.current;
+    const { validate } = latest.current;
     const current = valuesRef.current;
     setFormError(null);
     const invalid = validate?.(current) ?? null;
@@ -116,7 +126,7 @@ export function useForm<Values, Field extends string>(options: FormOptions<Value
     setErrors({});
     await whileLocked(async () => {
       try {
-        await submit(current);
+        await sendSubmission.current(current);
       } catch (error) {
         const {
           onFailure,

@@ -12,6 +12,7 @@ import {
   smsCountdownSeconds,
 } from '@sorte/domain';
 import type { CountryDialingCodeOption } from '@sorte/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../../state/browserStorage.ts';
@@ -133,13 +134,19 @@ export function useSmsSender(storageKey: string, options: SmsSenderOptions = {})
     [lockFor, setLockedOut],
   );
 
+  // Every send is a TanStack Query mutation of the app's client (never retried: a code is sent once per press).
+  const { mutateAsync: sendRequest } = useMutation({
+    mutationKey: ['sms-send'],
+    mutationFn: (request: () => Promise<{ expiredMinutes?: number } | undefined>) => request(),
+  });
+
   const send = useCallback(
     async (request: () => Promise<{ expiredMinutes?: number } | undefined>) => {
       const now = Date.now();
       if (!canResend(expiry, now) || sending || !gate.current.tryPass(now)) return;
       setSending(true);
       try {
-        const result = await request();
+        const result = await sendRequest(request);
         start(result?.expiredMinutes);
       } catch (error) {
         if (reportStepFailure(error)) return;
@@ -149,7 +156,7 @@ export function useSmsSender(storageKey: string, options: SmsSenderOptions = {})
         setSending(false);
       }
     },
-    [expiry, sending, setWarning, start, reportStepFailure],
+    [expiry, sending, setWarning, start, reportStepFailure, sendRequest],
   );
 
   return {

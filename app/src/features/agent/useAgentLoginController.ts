@@ -66,6 +66,7 @@ export function useAgentLoginController(onAgentLoggedIn: () => void) {
       return fieldErrors;
     },
     submit: submitAgentLogin,
+    mutationKey: ['agent-login'],
     // The agent login shows every failure with the form.
     failureField: () => null,
     onFailure: (error) => {

@@ -96,6 +96,7 @@ export function useForgotPasswordController(onLoggedIn: () => void) {
       return check.ok ? null : check.errors;
     },
     submit: submitForgot,
+    mutationKey: ['forgot-password'],
     serverFields:
       tab === 'email'
         ? ['username', 'email']

@@ -8,6 +8,7 @@ import {
 } from '@sorte/domain';
 import { isGatewayError, type LoginRequest, loginNeedsCaptcha } from '@sorte/gateway';
 import type { LoginField, LoginValues } from '@sorte/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { loginOrHandOver } from '../../lib/loginOrHandOver.ts';
@@ -101,6 +102,7 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
       return fieldErrors;
     },
     submit: submitLogin,
+    mutationKey: ['login'],
     serverFields: tab === 'sms' ? ['mobileNum', 'verificationCode'] : ['username', 'password', 'captcha'],
     onFailure: (error) => {
       if (isGatewayError(error, 'rejected') && (loginNeedsCaptcha(error) || captcha.required)) {
@@ -126,12 +128,18 @@ export function useLoginController(onLoggedIn: (outcome: LoginOutcome) => void) 
     setPopup((previous) => ({ ...previous, tab: next })),
   );
 
+  // The free-play call is a mutation of the app's client like every other write.
+  const { mutateAsync: startFreePlay } = useMutation({
+    mutationKey: ['free-play'],
+    mutationFn: () => store.get(accountCallsAtom).freePlay(freePlayRequest(navigator.userAgent)),
+  });
+
   /** FREEPLAY3 (spec §6, §7 free play): a trial session, logged in like any other. */
   const freePlay = () =>
     form.whileLocked(async () => {
       form.setFormError(null);
       try {
-        const result = await store.get(accountCallsAtom).freePlay(freePlayRequest(navigator.userAgent));
+        const result = await startFreePlay();
         const outcome = await completeLogin(store, {
           result: { token: result.token, firstTimeLogin: result.firstTimeLogin },
           // No password was typed: like an SMS login, a trial session is never sent to change one.

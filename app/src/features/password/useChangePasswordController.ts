@@ -54,6 +54,7 @@ export function useChangePasswordController(onChanged: () => void) {
       return check.ok ? null : check.errors;
     },
     submit: submitChange,
+    mutationKey: ['change-password'],
     serverFields: forced
       ? ['newPassword', 'confirmNewPassword']
       : ['oldPassword', 'newPassword', 'confirmNewPassword'],

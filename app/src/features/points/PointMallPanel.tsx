@@ -95,6 +95,7 @@ export function PointMallPanel() {
     validate: ({ paymentPassword }) =>
       paymentPassword === '' ? { paymentPassword: inputRequiredMessage } : null,
     submit: submitRedeem,
+    mutationKey: ['point-redeem-form'],
     failureField: (error) => {
       const message = failureText(error);
       return isGatewayError(error, 'rejected') && typeof message === 'string' && WRONG_PASSWORD.test(message)

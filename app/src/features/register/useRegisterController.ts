@@ -118,6 +118,7 @@ export function useRegisterController(onRegistered: () => void) {
       return check.ok ? null : check.errors;
     },
     submit: submitRegister,
+    mutationKey: ['register'],
     failureField: (error) =>
       (isGatewayError(error, 'rejected')
         ? registerRejectionField({ code: error.code ?? null, message: error.serverMessage ?? null })

@@ -51,6 +51,7 @@ export function useSecondVerificationController(
       return invalid ? { code: invalid } : null;
     },
     submit: submitAnswer,
+    mutationKey: ['second-verification'],
     failureField: () => null,
     // A refused answer comes back with the same challenge: 'Please enter correct information' (§8).
     failureText: (failure) =>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { routeAfterLogout } from '@sorte/domain';
 import { ConfirmDialog } from '@sorte/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths.ts';
 import { logoutConfirmOpenAtom } from '../../state/popupAtoms.ts';
@@ -15,14 +15,13 @@ export function LogoutConfirm() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useAtom(logoutConfirmOpenAtom);
-  const [pending, setPending] = useState(false);
+  // The logout call is a mutation of the app's client like every other write.
+  const logoutMutation = useMutation({ mutationKey: ['logout'], mutationFn: () => logout(store) });
 
   const confirm = async () => {
-    setPending(true);
     try {
-      await logout(store);
+      await logoutMutation.mutateAsync();
     } finally {
-      setPending(false);
       setOpen(false);
       // Spec §2: logout from the agent centre returns to /agent.
       void navigate(paths[routeAfterLogout(pathname === paths.agentHome.path)].path);
@@ -35,7 +34,7 @@ export function LogoutConfirm() {
       title={t`Sair`}
       message={t`Tem certeza de que deseja sair da sua conta?`}
       confirmLabel={t`Sair`}
-      pending={pending}
+      pending={logoutMutation.isPending}
       onConfirm={() => void confirm()}
       onCancel={() => setOpen(false)}
     />
