@@ -1,5 +1,5 @@
-import type { CategoryDestination, GameCentre } from '@sorte/domain';
-import { LOBBY_PARAM_KEYS } from '@sorte/domain/constants';
+import type { CategoryDestination } from '@sorte/domain';
+import { GAME_CENTRES, type GameCentre, LOBBY_PARAM_KEYS } from '@sorte/domain/constants';
 
 /**
  * The one table of route paths (spec §2), and the builders of parametrised ones: no other module writes a route
@@ -17,21 +17,26 @@ export const lotteryPages = {
 
 export type LotteryPagePath = keyof typeof lotteryPages;
 
+/** The page a launched vendor game opens in. */
+const SEAMLESS_GAME_PAGE = '/seamless';
+
 export const paths = {
   home: { path: '/', aliases: ['/index', '/index.html', '/home'] },
   login: { path: '/login' },
   register: { path: '/register' },
   promotions: { path: '/promotions' },
   /** Game centres: vendor based (/elott, /lott, /sports, /esports) and game lists (/live, /fish, /rng, /pvp). */
-  centres: ['/elott', '/lott', '/sports', '/esports', '/live', '/fish', '/rng', '/pvp'],
+  centres: GAME_CENTRES.map((centre) => `/${centre}`),
   favorite: { path: '/favorite' },
   recent: { path: '/recent' },
   /** Lottery pages (login required; query gameCode). */
   lottery: Object.keys(lotteryPages) as readonly LotteryPagePath[],
   /** Game pages: the launched game in a frame, no side menu. */
-  gamePages: ['/lottert', '/vnlottery', '/sealottery', '/seamless'],
-  /** The page a launched vendor game opens in. */
-  seamlessGame: { path: '/seamless' },
+  gamePages: [
+    ...Object.values(lotteryPages).map((page) => page.gamePage),
+    SEAMLESS_GAME_PAGE,
+  ] as readonly string[],
+  seamlessGame: { path: SEAMLESS_GAME_PAGE },
   help: { path: '/help' },
   download: { path: '/down' },
   pointMall: { path: '/pointMall' },
@@ -41,10 +46,8 @@ export const paths = {
   agentHome: { path: '/agentHome' },
 } as const;
 
-export type GamePagePath = (typeof paths.gamePages)[number];
-
 export function isGamePagePath(pathname: string): boolean {
-  return (paths.gamePages as readonly string[]).includes(pathname);
+  return paths.gamePages.includes(pathname);
 }
 
 export function loginRedirect(from: string): string {

@@ -4,7 +4,7 @@ import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorBoundary } from './layout/RouteError.tsx';
 import * as styles from './layout/routePage.css.ts';
-import { loginRedirect, paths } from './paths.ts';
+import { homePaths, loginRedirect, paths } from './paths.ts';
 import { capMainPaintWait, markMainContentPainted } from './state/mainPaint.ts';
 import { loaderCountAtom, loginPopupAtom, referralCodeAtom, registerPopupAtom } from './state/popupAtoms.ts';
 import { sessionTokenAtom } from './state/sessionAtoms.ts';
@@ -36,12 +36,6 @@ const HomeRoute = home.Page;
 
 /** Loads the first page's module before the first render (home only: where most visits land). */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const homePaths: readonly string[] = [
-    paths.home.path,
-    ...paths.home.aliases,
-    paths.login.path,
-    paths.register.path,
-  ];
   return homePaths.includes(pathname) ? home.preload().catch(() => undefined) : Promise.resolve();
 }
 

@@ -175,3 +175,7 @@ export const LOBBY_PARAM_KEYS = {
   name: 'name',
   page: 'page',
 } as const;
+
+/** A §2 game centre, by its route's name (the app's `paths.ts` turns it into a URL). */
+export const GAME_CENTRES = ['elott', 'lott', 'sports', 'esports', 'live', 'fish', 'rng', 'pvp'] as const;
+export type GameCentre = (typeof GAME_CENTRES)[number];

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { GAME_CENTRES } from '../constants.ts';
 import {
   categoryDestination,
   categoryForCentre,
   categoryTabs,
   GAME_CATEGORIES,
-  GAME_CENTRES,
   isCockfightVendor,
   isEsportsVendor,
   LOBBY_CATEGORIES,

@@ -4,6 +4,7 @@ import {
   ESPORTS_VENDOR_CODES,
   GAME_CATEGORIES,
   type GameCategory,
+  type GameCentre,
   INHOUSE_VENDOR,
 } from '../constants.ts';
 
@@ -127,20 +128,6 @@ export function categoryTabs(lanes: readonly VendorLaneLike[] | null | undefined
 export function lobbyTabs(lanes: readonly VendorLaneLike[] | null | undefined): LobbyTab[] {
   return [...FIXED_LOBBY_TABS, ...categoryTabs(lanes)];
 }
-
-/** A §2 game centre, by its route's name (the app's `paths.ts` turns it into a URL). */
-export type GameCentre = 'lott' | 'elott' | 'sports' | 'esports' | 'live' | 'fish' | 'rng' | 'pvp';
-
-export const GAME_CENTRES: readonly GameCentre[] = [
-  'elott',
-  'lott',
-  'sports',
-  'esports',
-  'live',
-  'fish',
-  'rng',
-  'pvp',
-];
 
 /** Where a category's item leads: its §2 game centre (the /rng centre takes a vendor), or a home lobby tab. */
 export type CategoryDestination = { centre: GameCentre; vassalage?: string } | { lobbyTab: LobbyCategory };
