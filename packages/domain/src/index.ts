@@ -1,3 +1,4 @@
+export * from './cashier/index.ts';
 export * from './constants.ts';
 export * from './content/announcements.ts';
 export * from './content/download.ts';
@@ -25,6 +26,7 @@ export * from './lobby/winners.ts';
 export * from './locale/formats.ts';
 export * from './locale/languages.ts';
 export * from './member/accountAccess.ts';
+export * from './member/memberCentre.ts';
 export * from './member/memberType.ts';
 export * from './points/pointMall.ts';
 export * from './session/afterLogin.ts';

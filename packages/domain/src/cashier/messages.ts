@@ -1,0 +1,76 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AmountProblem } from './amounts.ts';
+import type { MoneyEventKind } from './model.ts';
+
+// The cashier's texts. §8 gives three ('Please enter withdraw password', 'Please enter receiving address',
+// 'Please enter correct information'); the rest are ours. Source (pt) texts here, English in the en catalog.
+
+/** §8 'Please enter withdraw password' */
+export const withdrawPasswordRequiredMessage = msg`Insira a senha de saque`;
+
+/** §8 'Please enter receiving address' */
+export const receivingAddressRequiredMessage = msg`Insira o endereço de recebimento`;
+
+/** 'Enter an amount' */
+export const amountRequiredMessage = msg`Insira um valor`;
+
+/** 'Enter an amount in money, for example 100,00' */
+export const amountInvalidMessage = msg`Insira um valor em dinheiro, por exemplo 100,00`;
+
+/** 'More than your available balance' */
+export const amountAboveBalanceMessage = msg`Valor acima do seu saldo disponível`;
+
+/** 'The minimum is {min}' (min already formatted as money) */
+export function amountBelowMinimumMessage(min: string): MessageDescriptor {
+  return msg`O valor mínimo é ${min}`;
+}
+
+/** 'The maximum is {max}' (max already formatted as money) */
+export function amountAboveMaximumMessage(max: string): MessageDescriptor {
+  return msg`O valor máximo é ${max}`;
+}
+
+export function amountProblemMessage(
+  problem: AmountProblem,
+  formattedLimits: { min: string; max: string },
+): MessageDescriptor {
+  switch (problem) {
+    case 'required':
+      return amountRequiredMessage;
+    case 'invalid':
+      return amountInvalidMessage;
+    case 'aboveBalance':
+      return amountAboveBalanceMessage;
+    case 'belowMinimum':
+      return amountBelowMinimumMessage(formattedLimits.min);
+    case 'aboveMaximum':
+      return amountAboveMaximumMessage(formattedLimits.max);
+  }
+}
+
+/** 'The amount received must be less than the amount withdrawn; if it all arrived, choose full payment' */
+export const partlyReceivedNotLessMessage = msg`O valor recebido deve ser menor que o valor sacado; se tudo chegou, escolha pagamento integral`;
+
+/** 'Attach a picture of the payment receipt' */
+export const proofRequiredMessage = msg`Anexe uma imagem do comprovante de pagamento`;
+
+/** 'Only png or jpg images' */
+export const proofTypeMessage = msg`Apenas imagens png ou jpg`;
+
+/** 'The image is larger than 5 MB' */
+export const proofSizeMessage = msg`A imagem tem mais de 5 MB`;
+
+/**
+ * 'We could not tell whether this went through. Your balances and the transaction have been checked again: try
+ * again only if it is not listed.' Shown after a timeout, a dropped connection or a 5xx on a money call.
+ */
+export const moneyOutcomeUnknownMessage = msg`Não sabemos se a operação foi concluída. Conferimos novamente seus saldos e a transação: tente de novo só se ela não aparecer.`;
+
+/** §4 Notification types: the toast's title for each. */
+export const moneyEventTitles: Record<MoneyEventKind, MessageDescriptor> = {
+  depositCredited: msg`Depósito creditado`,
+  withdrawalApproved: msg`Saque aprovado`,
+  withdrawalRejected: msg`Saque rejeitado`,
+  depositFailed: msg`Depósito falhou`,
+};

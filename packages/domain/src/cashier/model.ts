@@ -1,0 +1,139 @@
+/**
+ * The cashier's vocabulary (spec §1 wallet transfer, deposits, withdrawals; §3 Wallet; §4 Withdrawal confirmation,
+ * Notification types). The spec names the screens but not their payloads: these are the shapes the client works
+ * with once the gateway's answer is read (packages/gateway reads the plausible wire forms into them).
+ */
+
+/** §3 Wallet: the main wallet. A single-wallet merchant (`isSingle`) has no vendor wallets to transfer to. */
+export interface MainWallet {
+  balance: number;
+  isSingle: boolean;
+}
+
+/** One vendor's wallet (GCS_merchantWallet). */
+export interface VendorWallet {
+  vendor: string;
+  name: string;
+  balance: number;
+  /** A wallet under maintenance takes no transfers. */
+  available: boolean;
+}
+
+export type TransferDirection = 'toVendor' | 'toMain';
+
+export const DEPOSIT_CHANNEL_KINDS = ['PIX', 'BANK', 'EWALLET', 'CRYPTO', 'OTHER'] as const;
+export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
+
+/** A way to deposit the gateway offers, with its limits and the amounts offered as presets. */
+export interface DepositChannel {
+  id: string;
+  kind: DepositChannelKind;
+  name: string;
+  min: number;
+  max: number;
+  presets: number[];
+}
+
+export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'FAILED', 'EXPIRED'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** What the player pays to: a PIX charge (QR code and copy-paste code) or a bank account. */
+export type PaymentInstructions =
+  | { kind: 'PIX'; copyPasteCode: string }
+  | { kind: 'BANK'; bankName: string; accountName: string; accountNumber: string; reference: string }
+  | { kind: 'REDIRECT'; url: string };
+
+export interface DepositOrder {
+  id: string;
+  channelId: string;
+  amount: number;
+  status: DepositStatus;
+  /** ISO time the order was made. */
+  createdAt: string;
+  /** ISO time the PIX code (or the order) stops being payable. */
+  expiresAt?: string;
+  instructions?: PaymentInstructions;
+}
+
+export const PIX_KEY_TYPES = ['CPF', 'PHONE', 'EMAIL', 'RANDOM'] as const;
+export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
+
+/** Where a withdrawal is paid: a PIX key, or a bank account / crypto address typed as text. */
+export type ReceivingAccount =
+  | { kind: 'PIX'; keyType: PixKeyType; key: string }
+  | { kind: 'ADDRESS'; address: string };
+
+/** The fee the gateway charges on a withdrawal: a fixed part plus a rate of the amount. */
+export interface WithdrawalFee {
+  fixed: number;
+  /** 0.01 is 1 %. */
+  rate: number;
+}
+
+export interface WithdrawalLimits {
+  min: number;
+  max: number;
+  /** What can be withdrawn now (the main balance less anything locked). */
+  available: number;
+  fee: WithdrawalFee;
+}
+
+export const WITHDRAWAL_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'AWAITING_CONFIRMATION',
+  'CONFIRMED',
+] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export interface WithdrawalOrder {
+  id: string;
+  amount: number;
+  fee: number;
+  status: WithdrawalStatus;
+  createdAt: string;
+  /** §4: when unconfirmed by this ISO time, the withdrawal counts as received. */
+  confirmBy?: string;
+  /** Why it was rejected, as the gateway says it. */
+  reason?: string;
+}
+
+/** §4 Withdrawal confirmation: the player's answer. */
+export type WithdrawalConfirmationAnswer =
+  | { kind: 'received' }
+  | { kind: 'notReceived' }
+  | { kind: 'fullPayment' }
+  | { kind: 'partlyReceived'; receivedAmount: number };
+
+export type WithdrawalConfirmationKind = WithdrawalConfirmationAnswer['kind'];
+
+/** §6 Member: transfer to upline. */
+export interface Upline {
+  account: string;
+  nickname?: string;
+}
+
+/** §4 Notification types, as the socket delivers them. */
+export const MONEY_EVENT_KINDS = [
+  'depositCredited',
+  'withdrawalApproved',
+  'withdrawalRejected',
+  'depositFailed',
+] as const;
+export type MoneyEventKind = (typeof MONEY_EVENT_KINDS)[number];
+
+export interface MoneyEvent {
+  kind: MoneyEventKind;
+  /** The deposit or withdrawal this is about. */
+  transactionId: string;
+  amount: number;
+  /** The main balance after the event, when the socket says it. */
+  balance?: number;
+  reason?: string;
+}
+
+/** The transaction a money event is about. */
+export function moneyEventTransaction(kind: MoneyEventKind): 'deposit' | 'withdrawal' {
+  return kind === 'depositCredited' || kind === 'depositFailed' ? 'deposit' : 'withdrawal';
+}

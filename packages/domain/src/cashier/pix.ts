@@ -1,0 +1,30 @@
+import type { PixKeyType } from './model.ts';
+
+/** A CPF: 11 digits whose two check digits match (Receita Federal's modulo-11 rule); punctuation allowed. */
+export function isValidCpf(text: string): boolean {
+  const digits = text.replace(/[.\-\s]/g, '');
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
+  const checkDigit = (length: number) => {
+    let sum = 0;
+    for (let index = 0; index < length; index += 1) sum += Number(digits[index]) * (length + 1 - index);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return checkDigit(9) === Number(digits[9]) && checkDigit(10) === Number(digits[10]);
+}
+
+const PIX_KEY_RULES: Record<PixKeyType, (key: string) => boolean> = {
+  CPF: isValidCpf,
+  // A Brazilian mobile number, with or without +55: area code and 8 or 9 digits.
+  PHONE: (key) => /^(\+?55)?\d{10,11}$/.test(key.replace(/[\s()-]/g, '')),
+  EMAIL: (key) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(key) && key.length <= 77,
+  // The random key (chave aleatória) is a UUID.
+  RANDOM: (key) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key),
+};
+
+/** 'Please enter receiving address' when empty; 'Please enter correct information' when it is not a key of its type. */
+export function pixKeyProblem(keyType: PixKeyType, key: string): 'required' | 'format' | null {
+  const trimmed = key.trim();
+  if (trimmed === '') return 'required';
+  return PIX_KEY_RULES[keyType](trimmed) ? null : 'format';
+}
