@@ -7,37 +7,33 @@ export function roundMoney(amount: number): number {
 
 /**
  * Reads what the player typed in an amount field, in either locale's form: `1.234,56` (pt), `1,234.56` (en),
- * `1234,5`, `100`. Gives null for anything else (letters, two decimal marks, more than two decimals, negatives).
+ * `1234,5`, `100`. With both marks the last is the decimal mark; a single mark followed by exactly three digits
+ * (`1.000`, `1,000`), or repeated, groups thousands. Gives null for anything else (letters, signs, more than two
+ * decimals, misplaced groups).
  */
 export function parseAmountInput(text: string): number | null {
-  const trimmed = text.trim().replace(/\s|\u00a0/g, '');
-  if (!/^\d[\d.,]*$/.test(trimmed)) return null;
-  const lastComma = trimmed.lastIndexOf(',');
-  const lastDot = trimmed.lastIndexOf('.');
-  const decimalMark = lastComma > lastDot ? ',' : '.';
-  const decimalAt = Math.max(lastComma, lastDot);
-  const decimals = decimalAt === -1 ? '' : trimmed.slice(decimalAt + 1);
-  // One mark with exactly three digits after it and more than one digit before is a thousands separator
-  // (`1.000` in pt, `1,000` in en), never a decimal.
-  const isGroupingOnly =
-    decimalAt !== -1 &&
-    decimals.length === 3 &&
-    trimmed.split(decimalMark).length === 2 &&
-    !trimmed.includes(decimalMark === ',' ? '.' : ',');
-  if (isGroupingOnly) return groupedInteger(trimmed);
-  if (decimalAt === -1) return groupedInteger(trimmed);
-  if (decimals.length === 0 || decimals.length > 2 || /[.,]/.test(decimals)) return null;
-  const whole = groupedInteger(trimmed.slice(0, decimalAt));
+  const typed = text.trim().replace(/[\s\u00a0]/g, '');
+  if (!/^\d[\d.,]*\d$|^\d$/.test(typed)) return null;
+  const decimalAt = Math.max(typed.lastIndexOf(','), typed.lastIndexOf('.'));
+  if (decimalAt === -1) return wholeAmount(typed, '');
+  const mark = typed[decimalAt] as ',' | '.';
+  const other = mark === ',' ? '.' : ',';
+  const decimals = typed.slice(decimalAt + 1);
+  const marksOfKind = typed.split(mark).length - 1;
+  if (!typed.includes(other) && (marksOfKind > 1 || decimals.length === 3)) return wholeAmount(typed, mark);
+  if (decimals.length > 2) return null;
+  const whole = wholeAmount(typed.slice(0, decimalAt), other);
   return whole === null ? null : roundMoney(whole + Number(`0.${decimals}`));
 }
 
-function groupedInteger(text: string): number | null {
-  const digits = text.replace(/[.,]/g, '');
-  const groups = text.split(/[.,]/);
-  if (groups.length > 1 && (groups[0] === '' || groups.slice(1).some((group) => group.length !== 3)))
-    return null;
-  if (digits === '' || digits.length > 12) return null;
-  return Number(digits);
+/** Digits grouped by `groupMark` in threes (`1.234.567`), or plain digits. */
+function wholeAmount(text: string, groupMark: string): number | null {
+  const groups = groupMark === '' ? [text] : text.split(groupMark);
+  const [first = '', ...rest] = groups;
+  if (!/^\d+$/.test(first) || (rest.length > 0 && first.length > 3)) return null;
+  if (rest.some((group) => !/^\d{3}$/.test(group))) return null;
+  const digits = groups.join('');
+  return digits.length > 12 ? null : Number(digits);
 }
 
 export type AmountProblem = 'required' | 'invalid' | 'belowMinimum' | 'aboveMaximum' | 'aboveBalance';

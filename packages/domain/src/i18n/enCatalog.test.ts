@@ -1,7 +1,9 @@
 import { type MessageDescriptor, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as enMessages } from '../../../../locales/en/messages.po';
+import * as cashier from '../cashier/messages.ts';
 import * as errors from '../errors/gatewayErrors.ts';
+import { correctInformationMessage } from '../session/secondVerification.ts';
 import * as validation from '../validation/messages.ts';
 
 // The en catalog as the app loads it (compiled by the Lingui vite plugin), so these tests see what a user reads.
@@ -62,5 +64,15 @@ describe('§5/§6/§8 message texts in the en catalog', () => {
   it('every Portuguese source text is distinct, so no two English texts share one id', () => {
     const ids = SPEC_ENGLISH.map(([, , descriptor]) => descriptor.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('§8 cashier texts in the en catalog', () => {
+  it.each([
+    ['Please enter withdraw password', cashier.withdrawPasswordRequiredMessage],
+    ['Please enter receiving address', cashier.receivingAddressRequiredMessage],
+    ['Please enter correct information', correctInformationMessage],
+  ] as const)("'%s' is the en translation", (english, descriptor) => {
+    expect(en._(descriptor)).toBe(english);
   });
 });
