@@ -29,7 +29,7 @@ export function createGateway(
       config.encryption.scheme === 'aes-256-gcm'
         ? createDeferredAesGcmEncryptor(config.encryption.key)
         : plainEncryptor,
-    endpointOverrides: config.endpoints.permission ? { permission: config.endpoints.permission } : {},
+    endpointOverrides: config.endpoints,
     modIds: config.modIds,
     getToken: () => store.get(sessionTokenAtom),
     onUnauthorized: () => expireSession(store),

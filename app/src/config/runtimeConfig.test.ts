@@ -15,6 +15,12 @@ describe('runtime config (/config.json)', () => {
     expect(result.config.currency).toBe('BRL');
   });
 
+  it('takes a path override for any endpoint name, not only the permission call', () => {
+    const endpoints = { permission: '/wps/system/permission', deposit: '/pay/deposit', popularNotices: '/n' };
+    const result = parseRuntimeConfig(JSON.stringify({ ...minimal, endpoints }));
+    expect(result.ok && result.config.endpoints).toEqual(endpoints);
+  });
+
   it.each([
     ['not JSON', '{ mode: demo', 'malformed'],
     ['an unknown mode', JSON.stringify({ ...minimal, mode: 'staging' }), 'invalid'],
@@ -22,6 +28,11 @@ describe('runtime config (/config.json)', () => {
     [
       'a host list with a scheme',
       JSON.stringify({ ...minimal, allowedLinkHosts: ['https://t.me'] }),
+      'invalid',
+    ],
+    [
+      'an endpoint that is not a path',
+      JSON.stringify({ ...minimal, endpoints: { deposit: 'pay/deposit' } }),
       'invalid',
     ],
     [

@@ -25,8 +25,14 @@ export const runtimeConfigSchema = v.object({
   /** The default password that must be changed after login (spec §4, value set by the operator). */
   defaultPassword: v.optional(v.string()),
   timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), 15000),
-  /** Paths the spec does not show, overridable per gateway. */
-  endpoints: v.optional(v.object({ permission: v.optional(v.string()) }), {}),
+  /**
+   * A gateway path per endpoint name (the gateway README's table), for the paths the spec does not show or a
+   * gateway that puts a call elsewhere: `{ "permission": "/wps/system/permission", "deposit": "/pay/deposit" }`.
+   */
+  endpoints: v.optional(
+    v.record(v.string(), v.pipe(v.string(), v.regex(/^\/\S*$/, 'a path starting with /'))),
+    {},
+  ),
   /**
    * `X-Mod-Id` per endpoint name (or `default` for the calls no white-label module governs); see the gateway
    * README "X-Mod-Id".
