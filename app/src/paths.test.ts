@@ -4,6 +4,7 @@ import {
   GAME_CATEGORIES,
   LOBBY_CATEGORIES,
   lobbyFromSearchParams,
+  MEMBER_CENTRE_ITEMS,
 } from '@sorte/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,9 @@ import {
   centrePath,
   helpPath,
   lotteryPages,
+  memberItemOfSlug,
+  memberPageSlugs,
+  memberPath,
   paths,
   promotionPath,
   seamlessGamePath,
@@ -59,5 +63,20 @@ describe('spec §2 routes are built in paths.ts only', () => {
     for (const page of Object.values(lotteryPages)) expect(paths.gamePages).toContain(page.gamePage);
     expect(seamlessGamePath(new URLSearchParams({ nodeId: '7' }))).toBe('/seamless?nodeId=7');
     expect(paths.gamePages).toContain(paths.seamlessGame.path);
+  });
+});
+
+describe('§2 member centre pages', () => {
+  it('each menu item has its own page path, and the path names the item back', () => {
+    const slugs = MEMBER_CENTRE_ITEMS.map((item) => memberPageSlugs[item]);
+    expect(new Set(slugs).size).toBe(MEMBER_CENTRE_ITEMS.length);
+    for (const item of MEMBER_CENTRE_ITEMS) {
+      const path = memberPath(item);
+      expect(path.startsWith(`${paths.member.path}/`)).toBe(true);
+      expect(memberItemOfSlug(path.slice(paths.member.path.length + 1))).toBe(item);
+    }
+    expect(memberPath('depositv2')).toBe('/member/deposit');
+    expect(memberItemOfSlug('nowhere')).toBeNull();
+    expect(memberItemOfSlug(undefined)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { CategoryDestination } from '@sorte/domain';
+import type { CategoryDestination, MemberCentreItem } from '@sorte/domain';
 import { GAME_CENTRES, type GameCentre, LOBBY_PARAM_KEYS } from '@sorte/domain/constants';
 
 /**
@@ -40,11 +40,53 @@ export const paths = {
   help: { path: '/help' },
   download: { path: '/down' },
   pointMall: { path: '/pointMall' },
+  /** The member centre (§2): its menu, and each item's page at /member/<slug>. */
+  member: { path: '/member' },
   /** The agent landing with its agent-only login form. */
   agent: { path: '/agent' },
   /** The agent centre (its own layout, agents only). */
   agentHome: { path: '/agentHome' },
 } as const;
+
+/**
+ * The member centre's page slugs, one per §2 menu item: readable words in the URL (`/member/deposit`), the
+ * spec's ids in the code. An item's route exists only once its page is built (see the member feature).
+ */
+export const memberPageSlugs = {
+  securityCenter: 'security',
+  transferFund: 'transfer',
+  depositv2: 'deposit',
+  withdraw: 'withdraw',
+  transferUpline: 'transfer-upline',
+  personalHistoryCopy: 'bets',
+  transactionHistory: 'transactions',
+  personalProfit: 'profit',
+  bonusDetails: 'bonus',
+  rewardCenter: 'rewards',
+  referral: 'referral',
+  missionLeaderboard: 'missions',
+  messageV2: 'messages',
+  manualRebate: 'rebate',
+} as const satisfies Record<MemberCentreItem, string>;
+
+/** The member-centre pages that are built, in no particular order (the menu takes the spec's order). */
+export const builtMemberPages: readonly MemberCentreItem[] = [
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+];
+
+/** /member, or one member-centre page: `/member/deposit`. */
+export function memberPath(item?: MemberCentreItem): string {
+  return item === undefined ? paths.member.path : `${paths.member.path}/${memberPageSlugs[item]}`;
+}
+
+/** The member-centre item a page slug names, or null. */
+export function memberItemOfSlug(slug: string | undefined): MemberCentreItem | null {
+  const entry = Object.entries(memberPageSlugs).find(([, itemSlug]) => itemSlug === slug);
+  return entry ? (entry[0] as MemberCentreItem) : null;
+}
 
 export function isGamePagePath(pathname: string): boolean {
   return paths.gamePages.includes(pathname);

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memberCentrePath, sideMenuShortcuts } from '../features/shell/sideMenuShortcuts.ts';
+import { sideMenuShortcuts } from '../features/shell/sideMenuShortcuts.ts';
 import { findDialog, renderApp, simulatedGatewayForFile } from '../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
@@ -64,21 +64,28 @@ describe('spec §2 Layout: the side menu', () => {
   });
 });
 
-describe('side menu shortcuts (reading of §2 for a member centre still to come)', () => {
-  it('open their member-centre page for a member once the member centre is in the paths table', () => {
-    const items = sideMenuShortcuts(i18n, { isLogin: true, currentPath: '/', centrePath: '/member' });
-    expect(items.map((item) => item.href)).toEqual([
-      '/member#vip',
-      '/member#referral',
-      '/member#personalHistoryCopy',
-    ]);
-    const visitor = sideMenuShortcuts(i18n, { isLogin: false, currentPath: '/', centrePath: '/member' });
-    expect(visitor[1]?.href).toBe('/login?redirect=%2Fmember%23referral');
+describe('side menu shortcuts (§2 Layout: VIP, invite, bet record)', () => {
+  it('open their member-centre page for a member once that page is built, and are left out before', () => {
+    const built = sideMenuShortcuts(i18n, {
+      isLogin: true,
+      currentPath: '/',
+      builtPages: ['referral', 'personalHistoryCopy'],
+    });
+    expect(built.map((item) => item.href)).toEqual(['/member/referral', '/member/bets']);
+    expect(sideMenuShortcuts(i18n, { isLogin: true, currentPath: '/', builtPages: [] })).toEqual([]);
   });
 
-  it('read the member centre from the paths table', () => {
-    expect(memberCentrePath({ member: { path: '/member' } })).toBe('/member');
-    expect(memberCentrePath({ home: { path: '/' } })).toBeNull();
+  it('open the login popup for a visitor, and lead to the page (or back) after logging in', () => {
+    const visitor = sideMenuShortcuts(i18n, {
+      isLogin: false,
+      currentPath: '/rng',
+      builtPages: ['referral'],
+    });
+    expect(visitor.map((item) => item.href)).toEqual([
+      '/login?redirect=%2Frng',
+      '/login?redirect=%2Fmember%2Freferral',
+      '/login?redirect=%2Frng',
+    ]);
   });
 });
 
