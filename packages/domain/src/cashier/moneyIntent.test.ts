@@ -34,7 +34,7 @@ describe('issue 12: money actions never happen twice', () => {
   it('after a refusal or a success the next send is a new action with a new key', () => {
     const newKey = keys();
     const sent = intentToSend(null, 'withdraw 100', newKey) as MoneyIntent;
-    const refused = intentSettled(sent, failureCertainty('business'));
+    const refused = intentSettled(sent, failureCertainty('rejected'));
     expect(refused.phase).toBe('refused');
     expect(mustRecheckBeforeRetry(refused)).toBe(false);
     expect(intentToSend(refused, 'withdraw 100', newKey)?.key).toBe('key-2');
@@ -53,8 +53,11 @@ describe('issue 12: money actions never happen twice', () => {
     ['network', undefined, 'ambiguous'],
     ['http', 502, 'ambiguous'],
     ['http', 400, 'definite'],
-    ['business', undefined, 'definite'],
+    ['server', undefined, 'ambiguous'],
+    ['invalid-response', undefined, 'ambiguous'],
+    ['rejected', undefined, 'definite'],
     ['unauthorized', 401, 'definite'],
+    ['rate-limited', 429, 'definite'],
   ] as const)('a %s failure (%s) is %s', (kind, status, certainty) => {
     expect(failureCertainty(kind, status)).toBe(certainty);
   });

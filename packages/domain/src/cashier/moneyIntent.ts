@@ -22,11 +22,17 @@ export interface MoneyIntent {
 
 export type FailureCertainty = 'definite' | 'ambiguous';
 
-/** A failure whose outcome at the gateway is unknown: it may have moved money. */
+/** Failures that prove the gateway did nothing: it refused the request, or never took it. */
+const DEFINITE_FAILURES = ['rejected', 'unauthorized', 'rate-limited', 'invalid-request'];
+
+/**
+ * Whether a failed money call may have moved money: a timeout, a dropped connection, a 5xx or an answer that cannot
+ * be read leave it unknown; a refusal (or a 4xx) is definite.
+ */
 export function failureCertainty(kind: string, httpStatus?: number): FailureCertainty {
-  if (kind === 'timeout' || kind === 'network' || kind === 'aborted') return 'ambiguous';
-  if (httpStatus !== undefined && httpStatus >= 500) return 'ambiguous';
-  return kind === 'server' || kind === 'unknown' ? 'ambiguous' : 'definite';
+  if (DEFINITE_FAILURES.includes(kind)) return 'definite';
+  if (kind === 'http' && httpStatus !== undefined && httpStatus < 500) return 'definite';
+  return 'ambiguous';
 }
 
 /** A stable string of a request's fields, key order not mattering. */

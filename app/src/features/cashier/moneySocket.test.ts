@@ -1,0 +1,115 @@
+import type { MoneyEvent } from '@sorte/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { connectMoneyEvents, type SocketLike } from './moneySocket.ts';
+
+type Listener = (event: { data: unknown }) => void;
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  closedWith: number | null = null;
+  private listeners = new Map<string, Listener[]>();
+  constructor(readonly url: string) {}
+  addEventListener(type: string, listener: Listener) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code?: number) {
+    this.closedWith = code ?? null;
+    this.readyState = 3;
+  }
+  emit(type: 'open' | 'close' | 'error' | 'message', data?: unknown) {
+    if (type === 'open') this.readyState = 1;
+    for (const listener of this.listeners.get(type) ?? []) listener({ data });
+  }
+}
+
+function harness() {
+  const sockets: FakeSocket[] = [];
+  const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
+  const events: MoneyEvent[] = [];
+  const onReconnected = vi.fn();
+  const connection = connectMoneyEvents({
+    url: 'wss://gw.example/ws',
+    token: 'secret-token',
+    authMessage: (token) => JSON.stringify({ type: 'auth', token }),
+    readEvent: (message) => (message as { event?: MoneyEvent }).event ?? null,
+    onEvent: (event) => events.push(event),
+    onReconnected,
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    random: () => 0.5,
+    schedule: (run, ms) => {
+      const timer = { run, ms, cancelled: false };
+      timers.push(timer);
+      return () => {
+        timer.cancelled = true;
+      };
+    },
+  });
+  const reconnectTimers = () => timers.filter((timer) => timer.ms !== 10_000);
+  return { sockets, timers, reconnectTimers, events, onReconnected, connection };
+}
+
+const credited: MoneyEvent = { kind: 'depositCredited', transactionId: 'D1', amount: 100, balance: 350 };
+
+describe('§2 socket-event listener: live money events', () => {
+  it('authenticates with its first message, keeping the token out of the URL, and passes events on', () => {
+    const { sockets, events } = harness();
+    const socket = sockets[0] as FakeSocket;
+    expect(socket.url).not.toContain('secret-token');
+    socket.emit('open');
+    expect(socket.sent).toEqual([JSON.stringify({ type: 'auth', token: 'secret-token' })]);
+    socket.emit('message', JSON.stringify({ event: credited }));
+    socket.emit('message', 'not json');
+    socket.emit('message', JSON.stringify({ other: true }));
+    expect(events).toEqual([credited]);
+  });
+
+  it('reconnects with growing, jittered waits, and catches up after each reconnection', () => {
+    const { sockets, reconnectTimers, onReconnected } = harness();
+    (sockets[0] as FakeSocket).emit('open');
+    (sockets[0] as FakeSocket).emit('error');
+    (sockets[0] as FakeSocket).emit('close');
+    expect(reconnectTimers().map((timer) => timer.ms)).toEqual([500]);
+    reconnectTimers()[0]?.run();
+    (sockets[1] as FakeSocket).emit('close');
+    reconnectTimers()[1]?.run();
+    (sockets[2] as FakeSocket).emit('close');
+    expect(reconnectTimers().map((timer) => timer.ms)).toEqual([500, 1000, 2000]);
+    expect(onReconnected).not.toHaveBeenCalled();
+    reconnectTimers()[2]?.run();
+    (sockets[3] as FakeSocket).emit('open');
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the backoff afresh once a connection has held', () => {
+    const { sockets, timers, reconnectTimers } = harness();
+    (sockets[0] as FakeSocket).emit('close');
+    reconnectTimers()[0]?.run();
+    (sockets[1] as FakeSocket).emit('open');
+    timers.find((timer) => timer.ms === 10_000)?.run();
+    (sockets[1] as FakeSocket).emit('close');
+    expect(reconnectTimers().map((timer) => timer.ms)).toEqual([500, 500]);
+  });
+
+  it('closes at logout and never reconnects after', () => {
+    const { sockets, reconnectTimers, connection } = harness();
+    (sockets[0] as FakeSocket).emit('open');
+    (sockets[0] as FakeSocket).emit('close');
+    connection.close();
+    expect(reconnectTimers()[0]?.cancelled).toBe(true);
+    expect(sockets).toHaveLength(1);
+    const fresh = harness();
+    (fresh.sockets[0] as FakeSocket).emit('open');
+    fresh.connection.close();
+    expect((fresh.sockets[0] as FakeSocket).closedWith).toBe(1000);
+    (fresh.sockets[0] as FakeSocket).emit('close');
+    expect(fresh.reconnectTimers()).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  failureCertainty,
+  intentFingerprint,
+  intentSettled,
+  intentToSend,
+  type MoneyIntent,
+  restoredIntent,
+} from '@sorte/domain';
+import { isGatewayError } from '@sorte/gateway';
+import { useCallback, useRef, useState } from 'react';
+import { sessionStore } from '../../state/browserStorage.ts';
+import { MoneyOutcomeUnknownError } from '../errors/index.ts';
+
+const storageKey = (action: string) => `moneyIntent.${action}`;
+
+function readStoredIntent(action: string): MoneyIntent | null {
+  const stored = sessionStore.get(storageKey(action));
+  if (stored === null) return null;
+  try {
+    const parsed = JSON.parse(stored) as Partial<MoneyIntent>;
+    if (typeof parsed.key !== 'string' || typeof parsed.fingerprint !== 'string') return null;
+    if (parsed.phase !== 'sending' && parsed.phase !== 'unsure') return null;
+    return restoredIntent(parsed as MoneyIntent);
+  } catch {
+    return null;
+  }
+}
+
+/** A fresh Idempotency-Key. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+export class MoneyActionInFlightError extends Error {
+  override readonly name = 'MoneyActionInFlightError';
+}
+
+/**
+ * One money action of the cashier (issue 12 "Money actions never happen twice"): each intended action carries one
+ * Idempotency-Key, which a retry reuses; a second send while one is in flight is refused; after an ambiguous
+ * failure `recheck` re-reads balances and the transaction's status before the failure is shown, and the action
+ * stays unsure (its key kept, also across a reload: the intent lives in session storage while it is open).
+ * Money calls are never retried automatically: `send` runs the call once.
+ */
+export function useMoneyIntent(action: string, recheck: () => Promise<unknown>) {
+  const [intent, setIntent] = useState<MoneyIntent | null>(() => readStoredIntent(action));
+  const current = useRef(intent);
+  const latestRecheck = useRef(recheck);
+  latestRecheck.current = recheck;
+
+  const save = useCallback(
+    (next: MoneyIntent | null) => {
+      current.current = next;
+      setIntent(next);
+      if (next && (next.phase === 'sending' || next.phase === 'unsure'))
+        sessionStore.set(storageKey(action), JSON.stringify(next));
+      else sessionStore.remove(storageKey(action));
+    },
+    [action],
+  );
+
+  /**
+   * Sends `call` under the intent for `request` (its non-secret fields: a change of them after a definite answer
+   * is a new action). Throws the gateway's error when it refused, `MoneyOutcomeUnknownError` when the fate is
+   * unknown (after re-reading), `MoneyActionInFlightError` when one is already on its way.
+   */
+  const send = useCallback(
+    async <Result>(request: Record<string, unknown>, call: (idempotencyKey: string) => Promise<Result>) => {
+      const next = intentToSend(current.current, intentFingerprint(request), newIdempotencyKey);
+      if (next === null) throw new MoneyActionInFlightError('a money action is already on its way');
+      save(next);
+      try {
+        const result = await call(next.key);
+        save(intentSettled(next, 'done'));
+        return result;
+      } catch (error) {
+        const certainty = isGatewayError(error) ? failureCertainty(error.kind, error.status) : 'ambiguous';
+        save(intentSettled(next, certainty));
+        if (certainty === 'definite') throw error;
+        await latestRecheck.current().catch(() => undefined);
+        throw new MoneyOutcomeUnknownError(error);
+      }
+    },
+    [save],
+  );
+
+  /** The player checked again and the action is known to have gone through (or chose to drop it). */
+  const settle = useCallback(() => save(null), [save]);
+
+  return { send, settle, unsure: intent?.phase === 'unsure', sending: intent?.phase === 'sending' };
+}
