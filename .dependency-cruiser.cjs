@@ -64,7 +64,8 @@ module.exports = {
     ]),
     layer('mocks', 'mocks (the simulated gateway) builds on domain and gateway, msw and node.', [
       own('mocks', 'domain', 'gateway'),
-      npm(`msw|valibot|${TEST_TOOLS}`),
+      // ws: the local HTTP gateway's live-events socket (server/ only, a devDependency).
+      npm(`msw|valibot|ws|${TEST_TOOLS}`),
     ]),
     layer(
       'ui',

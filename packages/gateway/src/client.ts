@@ -138,6 +138,17 @@ function peekEnvelope(text: string) {
   }
 }
 
+/** A validated multipart request: text parts for fields (undefined left out), file parts for Blobs. */
+function formData(fields: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields as Record<string, unknown>)) {
+    if (value === undefined) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
 /** The client over the core endpoints only: what the site's entry chunk needs. */
 export function createCoreGatewayClient(options: GatewayClientOptions): CoreGatewayClient {
   return createClientOver(coreEndpoints, options);
@@ -167,7 +178,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
   async function send(
     name: EndpointName,
     url: string,
-    init: { method: string; headers: Record<string, string>; body?: string },
+    init: { method: string; headers: Record<string, string>; body?: string | FormData },
     callOptions: CallOptions,
   ): Promise<RawResponse> {
     const caller = callOptions.signal;
@@ -292,7 +303,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
   async function once<N extends EndpointName>(
     name: N,
     url: string,
-    init: { method: string; headers: Record<string, string>; body?: string },
+    init: { method: string; headers: Record<string, string>; body?: string | FormData },
     callOptions: CallOptions,
   ): Promise<EndpointOutput<N>> {
     const definition = definitionOf(name);
@@ -353,7 +364,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
     const language = options.language?.();
     if (language) headers['Accept-Language'] = gatewayLanguageCode(language);
 
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     // GET (and `requestIn: 'query'`) calls send their validated request as query parameters.
     const requestParams = requestQuery(name, definition, input);
     if (definition.request && requestParams === undefined) {
@@ -364,12 +375,17 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
           issues: summariseIssues(parsed.issues),
         });
       }
-      body = JSON.stringify(parsed.output);
-      headers['Content-Type'] = 'application/json';
-      if (definition.encrypted) {
-        const sealed = await encryptor.encrypt(body);
-        body = sealed.body;
-        Object.assign(headers, sealed.headers);
+      if (definition.requestIn === 'multipart') {
+        // fetch writes the multipart Content-Type with its boundary itself.
+        body = formData(parsed.output);
+      } else {
+        const json = JSON.stringify(parsed.output);
+        headers['Content-Type'] = 'application/json';
+        if (definition.encrypted) {
+          const sealed = await encryptor.encrypt(json);
+          body = sealed.body;
+          Object.assign(headers, sealed.headers);
+        } else body = json;
       }
     }
     Object.assign(headers, callOptions.headers);

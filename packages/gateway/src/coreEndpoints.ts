@@ -50,8 +50,11 @@ export interface EndpointDefinition<
   emptyBodyOk?: boolean;
   /** A 401 that carries a `success:false` envelope is a rejection (bad credentials), not an expired session. */
   unauthorizedIsRejection?: boolean;
-  /** Where the request goes: 'query' (default for GET) or 'body' (default otherwise). */
-  requestIn?: 'query' | 'body';
+  /**
+   * Where the request goes: 'query' (default for GET), 'body' (JSON, default otherwise) or 'multipart'
+   * (multipart/form-data: each field a text part, each Blob a file part; never encrypted).
+   */
+  requestIn?: 'query' | 'body' | 'multipart';
   request: TRequest;
   response: TResponse;
 }

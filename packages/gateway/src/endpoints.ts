@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { accountEndpoints } from './accountEndpoints.ts';
+import { cashierEndpoints } from './cashierEndpoints.ts';
 import { coreEndpoints } from './coreEndpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
 import { pointsEndpoints } from './pointsEndpoints.ts';
@@ -14,6 +15,8 @@ export const endpoints = {
   ...lobbyEndpoints,
   // The point mall's calls (PTSYS3): ./pointsEndpoints.ts
   ...pointsEndpoints,
+  // Wallets, deposit, withdraw, withdrawal confirmation, transfer to upline: ./cashierEndpoints.ts
+  ...cashierEndpoints,
   ...coreEndpoints,
 } as const;
 

@@ -1,4 +1,5 @@
 import { type AccountCalls, accountCalls } from './accountClient.ts';
+import { type CashierCalls, cashierCalls } from './cashierClient.ts';
 import {
   type CoreGatewayClient,
   createClientOver,
@@ -20,6 +21,8 @@ export interface GatewayClient extends CoreGatewayClient {
   chat: LobbyCalls['chat'];
   /** The point mall's calls (./pointsClient.ts). */
   points: PointsCalls;
+  /** Wallets, deposit, withdraw, withdrawal confirmation, transfer to upline (./cashierClient.ts). */
+  cashier: CashierCalls;
 }
 
 /** The whole client. The site's entry uses `createCoreGatewayClient` and loads feature groups with their pages. */
@@ -29,6 +32,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     ...core,
     account: accountCalls(core.call),
     points: pointsCalls(core.call),
+    cashier: cashierCalls(core.call),
     ...lobbyCalls(core.call, { merchantCode: options.merchantCode, language: options.language }),
   };
 }

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, gatewayLanguageCode } from '@sorte/domain/languages';
 import type { CallOptions, CoreGatewayClient as GatewayClient } from './client.ts';
 import type { EndpointOutput } from './endpoints.ts';
 import { type PublicContentCalls, publicContentCalls } from './publicContentClient.ts';
-import type { WinnerBoardRequest } from './schemas/content.ts';
+import type { UnreadSummary, WinnerBoardRequest } from './schemas/content.ts';
 import {
   type FavouriteRequest,
   GAME_CLIENT_TYPE,
@@ -109,6 +109,8 @@ export interface ContentCalls extends PublicContentCalls {
   claimPromotion(promotionId: string, options?: CallOptions): Promise<EndpointOutput<'claimPromotion'>>;
   /** CSP_unreadCount (token): the member's unread messages, a whole number (§7; never for a trial account, §6). */
   unreadCount(options?: CallOptions): Promise<number>;
+  /** CSP_unreadCount read whole: the §2 badge counts (missions, messages, rewards) and their total. */
+  unreadCounts(options?: CallOptions): Promise<UnreadSummary>;
 }
 
 /** `client.content.helpCenter`: GET /wps/system/helpCenter with lang and device WEB (§7 System). */
@@ -212,7 +214,8 @@ export function lobbyCalls(call: GatewayClient['call'], context: LobbyCallContex
       ),
     helpCenter: (o) => call('helpCenter', { lang: language(), device: 'WEB' }, o),
     claimPromotion: (promotionId, o) => call('claimPromotion', { promotionId }, o),
-    unreadCount: (o) => call('unreadCount', undefined, o),
+    unreadCount: async (o) => (await call('unreadCount', undefined, o)).total,
+    unreadCounts: (o) => call('unreadCount', undefined, o),
   };
 
   const chat: ChatCalls = {

@@ -9,7 +9,7 @@ import {
   LaunchChatRequestSchema,
   LaunchChatResultSchema,
   NoticeListSchema,
-  UnreadCountSchema,
+  UnreadSummarySchema,
   WinnerBoardRequestSchema,
   WinnerBoardSchema,
 } from './schemas/content.ts';
@@ -259,7 +259,7 @@ export const lobbyEndpoints = {
     encrypted: false,
     retry: true,
     request: undefined,
-    response: UnreadCountSchema,
+    response: UnreadSummarySchema,
   }),
   claimPromotion: define({
     method: 'POST',

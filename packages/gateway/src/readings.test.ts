@@ -38,6 +38,25 @@ const room = { roomId: 1, roomName: 'Sala' };
 const chatModel = { modelId: 'CS', modelName: 'Atendimento' };
 const helpTopic = { code: 'term', title: 'Termos', content: '<p>t</p>' };
 const reward = { id: 'PR-1', name: 'Bônus', points: '100' };
+const vendorWallet = { vendor: 'SOLX', name: 'Sol X', balance: 120.5, available: true };
+const pixChannel = { id: 'pix', kind: 'PIX', name: 'PIX', min: 10, max: 5000, presets: [50, 100] };
+const bankChannel = { id: 'bank', kind: 'BANK', name: 'TED', min: 50, max: 20000, presets: [] };
+const pendingPix = {
+  id: 'D-1',
+  channelId: 'pix',
+  amount: 100,
+  status: 'PENDING',
+  createdAt: '2026-11-25T21:00:00.000Z',
+  expiresAt: '2026-11-25T21:30:00.000Z',
+  instructions: { copyPasteCode: '000201PIX' },
+};
+const pendingWithdrawal = {
+  id: 'W-1',
+  amount: 200,
+  fee: 4,
+  status: 'PENDING',
+  createdAt: '2026-11-25T21:00:00.000Z',
+};
 
 interface Row {
   accepts: [unknown, ...unknown[]];
@@ -165,7 +184,174 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
     accepts: [{ list: [winner] }, [winner], { data: { list: [winner] } }],
     rejects: [{}, [{ customerName: 'no amount' }]],
   },
-  unreadCount: { accepts: [3, '3', { count: 3 }, { unreadCount: '3' }, { total: 3 }], rejects: [{}, 'x'] },
+  unreadCount: {
+    accepts: [
+      3,
+      '3',
+      { count: 3 },
+      { unreadCount: '3' },
+      { messages: 3 },
+      { counts: { unreadMessages: '3' } },
+    ],
+    rejects: [{}, 'x'],
+  },
+  consolidatedFunds: {
+    accepts: [
+      {
+        dailysalreqtype: 1,
+        divtypereq: 0,
+        contracthoursalreq: false,
+        realtimesalreqtype: 'N',
+        enableSalary: true,
+        enableContract: 1,
+      },
+      {
+        consolidated: {
+          dailysalreqtype: 'Y',
+          divtypereq: 'N',
+          contracthoursalreq: 0,
+          realtimesalreqtype: '0',
+        },
+      },
+      {
+        data: { dailysalreqtype: '2', divtypereq: false, contracthoursalreq: 'false', realtimesalreqtype: 0 },
+      },
+    ],
+    rejects: [{}, { enableSalary: true }, 'x'],
+  },
+  merchantWallet: {
+    accepts: [
+      { list: [vendorWallet] },
+      [{ vassalage: 'SOLX', vendorName: 'Sol X', amount: '120.5', enabled: 1 }],
+      { wallets: [vendorWallet, { name: 'no vendor' }] },
+      { data: { list: [{ vendorCode: 'SOLX', displayName: 'Sol X', balance: 120.5, status: 'ACTIVE' }] } },
+    ],
+    rejects: [{}, [{ vendor: 'SOLX' }], 'x'],
+  },
+  walletTransfer: {
+    accepts: [
+      { balance: 100, wallets: [vendorWallet] },
+      { mainBalance: '100', list: [vendorWallet] },
+    ],
+    rejects: [],
+  },
+  uplineTransfer: { accepts: [{ balance: 90 }, 90, { mainBalance: '90' }], rejects: [] },
+  depositChannels: {
+    accepts: [
+      { list: [bankChannel, pixChannel] },
+      [pixChannel, { ...bankChannel, id: undefined, channelId: 'bank', type: 'BANK_TRANSFER' }],
+      { channels: [{ ...pixChannel, kind: 'pix', presets: '50,100,9999' }, bankChannel] },
+      { data: [bankChannel, pixChannel, { name: 'no id' }] },
+    ],
+    rejects: [{}, [{ id: 'x' }], 'pix'],
+  },
+  deposit: {
+    accepts: [
+      pendingPix,
+      {
+        order: {
+          ...pendingPix,
+          id: undefined,
+          orderNo: 'D-1',
+          status: 0,
+          createTime: Date.parse(pendingPix.createdAt),
+        },
+      },
+      {
+        data: {
+          ...pendingPix,
+          instructions: undefined,
+          pixCode: '000201PIX',
+          expireTime: pendingPix.expiresAt,
+          status: 'waiting',
+        },
+      },
+    ],
+    rejects: [{}, { ...pendingPix, status: 'LOST' }, { id: 'D-1' }],
+  },
+  depositStatus: {
+    accepts: [
+      { ...pendingPix, status: 'CREDITED' },
+      { ...pendingPix, status: 'SUCCESS' },
+      { ...pendingPix, status: '1' },
+    ],
+    rejects: [{ status: 'CREDITED' }],
+  },
+  depositOrders: {
+    accepts: [{ list: [pendingPix] }, [pendingPix], { orders: [pendingPix, { id: 'broken' }] }],
+    rejects: [{}, [{ id: 'x' }]],
+  },
+  withdrawInfo: {
+    accepts: [
+      {
+        min: 20,
+        max: 5000,
+        available: 1523.75,
+        fee: { fixed: 2, rate: 0.01 },
+        hasWithdrawPassword: true,
+        pixKeyTypes: ['CPF', 'EMAIL'],
+      },
+      {
+        limits: { minAmount: '20', maxAmount: '5000', availableAmount: '1523.75' },
+        feeFixed: 2,
+        feeRate: '0.01',
+        withdrawPasswordSet: 1,
+        keyTypes: 'cpf,email',
+      },
+      {
+        data: {
+          min: 20,
+          max: 5000,
+          balance: 1523.75,
+          fee: 2,
+          feePercent: 1,
+          hasPaymentPassword: 'Y',
+          pixKeyTypes: ['cpf', 'e-mail', 'EMAIL'],
+        },
+      },
+    ],
+    rejects: [{}, { min: 20, max: 5000 }],
+  },
+  withdraw: {
+    accepts: [
+      pendingWithdrawal,
+      { order: { ...pendingWithdrawal, status: 'processing' } },
+      { ...pendingWithdrawal, status: 0 },
+    ],
+    rejects: [{}, { ...pendingWithdrawal, status: 'SOMETHING' }],
+  },
+  withdrawStatus: {
+    accepts: [
+      { ...pendingWithdrawal, status: 'AWAITING_CONFIRMATION', confirmBy: '2026-11-26T10:00:00.000Z' },
+      {
+        ...pendingWithdrawal,
+        status: 'awaitingConfirmation',
+        confirmDeadline: Date.parse('2026-11-26T10:00:00.000Z'),
+      },
+      { data: { ...pendingWithdrawal, status: 3, autoConfirmTime: '2026-11-26T10:00:00Z' } },
+    ],
+    rejects: [{ id: 'W-1' }],
+  },
+  withdrawOrders: {
+    accepts: [{ list: [pendingWithdrawal] }, [pendingWithdrawal], { orders: [pendingWithdrawal] }],
+    rejects: [{}, [{ amount: 1 }]],
+  },
+  withdrawConfirm: {
+    accepts: [
+      { ...pendingWithdrawal, status: 'CONFIRMED' },
+      { order: { ...pendingWithdrawal, status: 'received' } },
+      { ...pendingWithdrawal, status: 4 },
+    ],
+    rejects: [],
+  },
+  upline: {
+    accepts: [
+      { account: 'agente1', nickname: 'Carlos Lima' },
+      { uplineAccount: 'agente1', uplineName: 'Carlos Lima' },
+      { upline: { username: 'agente1', name: 'Carlos Lima' } },
+    ],
+    rejects: [42, { nickname: 'no account' }],
+  },
   helpCenter: {
     accepts: [[helpTopic], { list: [helpTopic] }, { helpCenter: [helpTopic] }, { content: [helpTopic] }],
     rejects: [{}, [{ content: 'no title' }]],

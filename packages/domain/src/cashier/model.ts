@@ -93,6 +93,8 @@ export interface WithdrawalOrder {
   fee: number;
   status: WithdrawalStatus;
   createdAt: string;
+  /** ISO time it was approved (with a timeout setting, the confirmation deadline counts from here). */
+  approvedAt?: string;
   /** §4: when unconfirmed by this ISO time, the withdrawal counts as received. */
   confirmBy?: string;
   /** Why it was rejected, as the gateway says it. */

@@ -1,3 +1,4 @@
+import type { UnreadCountKind, UnreadCounts } from '@sorte/domain';
 import * as v from 'valibot';
 import { listAnswer, looseNumber, looseString } from '../lenient.ts';
 import { queryCode, queryInteger } from './games.ts';
@@ -352,6 +353,58 @@ export const UnreadCountSchema = v.pipe(
     ),
   ]),
   v.transform((count) => (Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0)),
+);
+
+/** CSP_unreadCount read whole: the §2 badge counts (missions, messages, rewards) and their total. */
+export interface UnreadSummary {
+  total: number;
+  counts: UnreadCounts;
+}
+
+const UNREAD_KIND_KEYS: Readonly<Record<UnreadCountKind, readonly string[]>> = {
+  messages: ['messages', 'message', 'messageCount', 'unreadMessages', 'msg', 'inbox'],
+  missions: ['missions', 'mission', 'missionCount', 'unreadMissions', 'tasks'],
+  rewards: ['rewards', 'reward', 'rewardCount', 'unreadRewards'],
+};
+
+const wholeCount = (raw: unknown): number | undefined => {
+  const parsed = v.safeParse(looseNumber, raw);
+  return parsed.success ? Math.max(0, Math.trunc(parsed.output)) : undefined;
+};
+
+/**
+ * value: per-kind counts `{ messages, missions, rewards, total? }` (also `message | messageCount | unreadMessages`,
+ * `mission | missionCount | tasks`, `reward | rewardCount`; possibly in `{ counts | data }`), or one count as
+ * `UnreadCountSchema` reads it, which is the unread messages (the call is the customer-service platform's). The
+ * total is `total` when sent, else the sum; `{ total }` alone is a total without kinds.
+ */
+export const UnreadSummarySchema = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }): UnreadSummary => {
+    const single = v.safeParse(UnreadCountSchema, dataset.value);
+    const value = dataset.value;
+    const record =
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : undefined;
+    const inner = [record?.counts, record?.data].find(
+      (item): item is Record<string, unknown> =>
+        item !== null && typeof item === 'object' && !Array.isArray(item),
+    );
+    const at = inner ?? record ?? {};
+    const counts: UnreadCounts = {};
+    for (const [kind, keys] of Object.entries(UNREAD_KIND_KEYS) as [UnreadCountKind, readonly string[]][]) {
+      const count = keys.map((key) => wholeCount(at[key])).find((n) => n !== undefined);
+      if (count !== undefined) counts[kind] = count;
+    }
+    const sum = Object.values(counts).reduce((total, count) => total + count, 0);
+    const total = wholeCount(at.total);
+    if (Object.keys(counts).length > 0) return { total: total ?? sum, counts };
+    if (total !== undefined) return { total, counts: {} };
+    if (single.success) return { total: single.output, counts: { messages: single.output } };
+    addIssue({ message: 'no unread count in the answer' });
+    return NEVER;
+  }),
 );
 
 // ---- live chat: CBS_modelList, CBS_launchChat (response chatUrl) ---------------------------------------------
