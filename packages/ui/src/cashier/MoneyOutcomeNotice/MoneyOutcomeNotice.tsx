@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro';
+import { moneyOutcomeUnknownMessage } from '@sorte/domain';
+import { Button } from '../../components/Button/index.ts';
+import { Icon } from '../../components/Icon/index.ts';
+import { Spinner } from '../../components/Spinner/index.ts';
+import type { FieldMessage } from '../../forms/index.ts';
+import * as styles from './MoneyOutcomeNotice.css.ts';
+
+/**
+ * How a money action (a transfer, a withdrawal…) ended: refused (nothing moved, `message` says why), unknown (a
+ * timeout, a dropped connection or a 5xx: it may have gone through; `checking` while the app re-reads balances and
+ * the transaction), or done (`receipt` says what moved).
+ */
+export type MoneyOutcome<Receipt> =
+  | { kind: 'failed'; message: FieldMessage }
+  | { kind: 'unknown'; checking: boolean }
+  | { kind: 'succeeded'; receipt: Receipt };
+
+export interface MoneyOutcomeNoticeProps {
+  /** True while the app re-reads balances and the transaction's status. */
+  checking: boolean;
+  /** Reads balances and the transaction's status again. */
+  onCheckAgain: () => void;
+  /** Sends the same request again (with the same Idempotency-Key): offered only once a check has ended. */
+  onRetry: () => void;
+  /** The retry is under way. */
+  retrying?: boolean;
+}
+
+/** The ambiguous end of a money action: says plainly what happened, checks, and only then offers a retry. */
+export function MoneyOutcomeNotice({
+  checking,
+  onCheckAgain,
+  onRetry,
+  retrying = false,
+}: MoneyOutcomeNoticeProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <div className={styles.root} role="alert">
+      <span className={styles.icon}>
+        <Icon name="warning" />
+      </span>
+      <div className={styles.body}>
+        {checking ? (
+          <p className={styles.text}>
+            {t`A conexão caiu antes da resposta e não sabemos se a operação foi concluída. Conferindo seus saldos e a transação…`}
+          </p>
+        ) : (
+          <p className={styles.text}>{i18n._(moneyOutcomeUnknownMessage)}</p>
+        )}
+        <div className={styles.actions}>
+          {checking ? (
+            <Spinner size="small" />
+          ) : (
+            <>
+              <Button tone="secondary" size="small" onClick={onCheckAgain} disabled={retrying}>
+                <Icon name="refresh" size="small" />
+                {t`Conferir novamente`}
+              </Button>
+              <Button tone="primary" size="small" onClick={onRetry} pending={retrying}>
+                {t`Tentar de novo`}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  type MoneyOutcome,
+  MoneyOutcomeNotice,
+  type MoneyOutcomeNoticeProps,
+} from './MoneyOutcomeNotice.tsx';

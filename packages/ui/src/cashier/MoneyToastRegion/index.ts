@@ -1,0 +1,1 @@
+export { type MoneyToast, MoneyToastRegion, type MoneyToastRegionProps } from './MoneyToastRegion.tsx';

@@ -1,0 +1,6 @@
+export {
+  TransferForm,
+  type TransferFormProps,
+  type TransferFormValues,
+  type TransferRequest,
+} from './TransferForm.tsx';

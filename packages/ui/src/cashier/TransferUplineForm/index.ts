@@ -1,0 +1,6 @@
+export {
+  TransferUplineForm,
+  type TransferUplineFormProps,
+  type TransferUplineFormValues,
+  type TransferUplineRequest,
+} from './TransferUplineForm.tsx';

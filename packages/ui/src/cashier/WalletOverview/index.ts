@@ -1,0 +1,1 @@
+export { WalletOverview, type WalletOverviewProps } from './WalletOverview.tsx';

@@ -1,0 +1,5 @@
+export {
+  MemberCentreLayout,
+  type MemberCentreLayoutProps,
+  type MemberCentreSummary,
+} from './MemberCentreLayout.tsx';

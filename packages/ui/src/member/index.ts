@@ -1,0 +1,6 @@
+export {
+  MemberCentreLayout,
+  type MemberCentreLayoutProps,
+  type MemberCentreSummary,
+} from './MemberCentreLayout/index.ts';
+export { MEMBER_CENTRE_ITEM_ICONS, MEMBER_CENTRE_ITEM_LABELS } from './memberCentreItems.ts';
