@@ -99,7 +99,8 @@ function emit(db: MockDb, accountId: string, event: MoneyEvent): void {
 export function vendorWalletsOf(db: MockDb, account: MockAccount): VendorWallet[] {
   if (account.isSingle) return [];
   const table = cashierTable(db);
-  const balances = (table.vendorWallets[account.id] ??= {});
+  table.vendorWallets[account.id] ??= {};
+  const balances = table.vendorWallets[account.id] as Record<string, number>;
   return WALLET_VENDORS.map(({ vendor, name }) => ({
     vendor,
     name,
