@@ -250,22 +250,22 @@ describe('cashier calls: paths, Idempotency-Key, never retried when money moves'
 });
 
 describe('CSP_unreadCount per kind', () => {
+  // The last column is what the header's badge (unread messages) reads.
   it.each([
     [
       { messages: 2, missions: 1, rewards: '4' },
       { total: 7, counts: { messages: 2, missions: 1, rewards: 4 } },
+      2,
     ],
-    [
-      { messageCount: 2, missionCount: 0, total: 9 },
-      { total: 9, counts: { messages: 2, missions: 0 } },
-    ],
-    [{ data: { mission: 3 } }, { total: 3, counts: { missions: 3 } }],
-    [{ total: 5 }, { total: 5, counts: {} }],
-    [4, { total: 4, counts: { messages: 4 } }],
-  ])('%j', async (value, expected) => {
+    [{ messageCount: 2, missionCount: 0, total: 9 }, { total: 9, counts: { messages: 2, missions: 0 } }, 2],
+    [{ data: { mission: 3 } }, { total: 3, counts: { missions: 3 } }, 0],
+    [{ total: 5 }, { total: 5, counts: {} }, 5],
+    [4, { total: 4, counts: { messages: 4 } }, 4],
+  ])('%j', async (value, expected, messages) => {
     expect(v.parse(UnreadSummarySchema, value)).toEqual(expected);
     server.use(http.get(`${BASE}/wps/relay/CSP_unreadCount`, () => ok(value)));
-    await expect(client().content.unreadCount()).resolves.toBe(expected.total);
+    await expect(client().content.unreadCounts()).resolves.toEqual(expected);
+    await expect(client().content.unreadCount()).resolves.toBe(messages);
   });
 });
 

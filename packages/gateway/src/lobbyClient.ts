@@ -107,7 +107,10 @@ export interface ContentCalls extends PublicContentCalls {
   helpCenter: HelpCenterCall;
   /** MCS2_claimRafflePromotion (POST, token): join or claim a promotion. Never retried. */
   claimPromotion(promotionId: string, options?: CallOptions): Promise<EndpointOutput<'claimPromotion'>>;
-  /** CSP_unreadCount (token): the member's unread messages, a whole number (§7; never for a trial account, §6). */
+  /**
+   * CSP_unreadCount (token): the member's unread messages, a whole number (§7; never for a trial account, §6); an
+   * answer without per-kind counts is read as messages.
+   */
   unreadCount(options?: CallOptions): Promise<number>;
   /** CSP_unreadCount read whole: the §2 badge counts (missions, messages, rewards) and their total. */
   unreadCounts(options?: CallOptions): Promise<UnreadSummary>;
@@ -214,7 +217,11 @@ export function lobbyCalls(call: GatewayClient['call'], context: LobbyCallContex
       ),
     helpCenter: (o) => call('helpCenter', { lang: language(), device: 'WEB' }, o),
     claimPromotion: (promotionId, o) => call('claimPromotion', { promotionId }, o),
-    unreadCount: async (o) => (await call('unreadCount', undefined, o)).total,
+    unreadCount: async (o) => {
+      const { counts, total } = await call('unreadCount', undefined, o);
+      // Per-kind counts without messages mean none; a bare total is read as messages.
+      return counts.messages ?? (Object.keys(counts).length > 0 ? 0 : total);
+    },
     unreadCounts: (o) => call('unreadCount', undefined, o),
   };
 

@@ -59,7 +59,7 @@ describe('local HTTP gateway (node:http + msw getResponse)', () => {
         nickname: 'Ana Souza',
         type: 0,
       });
-      await expect(gw.wallet.balance()).resolves.toEqual({ balance: 1523.75, isSingle: true });
+      await expect(gw.wallet.balance()).resolves.toEqual({ balance: 1523.75, isSingle: false });
       await gw.session.logout();
       await expect(gw.member.info()).rejects.toMatchObject({ kind: 'unauthorized' });
     },

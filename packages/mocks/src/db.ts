@@ -1,4 +1,5 @@
 import { type AccountFlowsState, freshAccountFlows } from './accountFlows.ts';
+import type { CashierState } from './cashierState.ts';
 import { accountFixtures, DEMO_SMS_CODE, type MockAccount } from './fixtures/accounts.ts';
 import type { PointsState } from './pointsState.ts';
 import { defaultScenario, type Scenario, scenarioDefaults } from './scenarios.ts';
@@ -33,6 +34,8 @@ export interface MockState {
   promotionStatuses?: Record<string, Record<string, string>>;
   /** Points, reward stock and redeem records (./pointsState.ts; seeded on first use). */
   points?: PointsState;
+  /** Vendor wallets, deposits, withdrawals and money-call answers (./cashierState.ts; seeded on first use). */
+  cashier?: CashierState;
   scenario: Scenario;
 }
 

@@ -144,6 +144,67 @@ function registerFieldsAsList(value: unknown): unknown {
 
 type Reshape = (value: unknown) => unknown;
 
+const DEPOSIT_STATUS_CODES: Readonly<Record<string, number>> = {
+  PENDING: 0,
+  CREDITED: 1,
+  FAILED: 2,
+  EXPIRED: 3,
+};
+const WITHDRAWAL_STATUS_CODES: Readonly<Record<string, number>> = {
+  PENDING: 0,
+  APPROVED: 1,
+  REJECTED: 2,
+  AWAITING_CONFIRMATION: 3,
+  CONFIRMED: 4,
+};
+const epoch = (iso: unknown) => (typeof iso === 'string' ? Date.parse(iso) : undefined);
+
+/** A deposit order as `{ orderNo, status: <code>, createTime, expireTime, pixCode | bank fields }`. */
+function depositOtherForm(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const { id, status, createdAt, expiresAt, instructions, ...rest } = value;
+  const paying = isRecord(instructions) ? instructions : {};
+  const { kind: _kind, copyPasteCode, ...bank } = paying;
+  return {
+    ...rest,
+    orderNo: id,
+    status: DEPOSIT_STATUS_CODES[String(status)] ?? status,
+    createTime: epoch(createdAt),
+    ...(expiresAt === undefined ? {} : { expireTime: epoch(expiresAt) }),
+    ...(copyPasteCode === undefined ? bank : { pixCode: copyPasteCode }),
+  };
+}
+
+/** A withdrawal as `{ orderNo, status: <code>, createTime, approveTime, confirmDeadline, remark }`. */
+function withdrawalOtherForm(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const { id, status, createdAt, approvedAt, confirmBy, reason, ...rest } = value;
+  return {
+    ...rest,
+    orderNo: id,
+    status: WITHDRAWAL_STATUS_CODES[String(status)] ?? status,
+    createTime: epoch(createdAt),
+    ...(approvedAt === undefined ? {} : { approveTime: epoch(approvedAt) }),
+    ...(confirmBy === undefined ? {} : { confirmDeadline: epoch(confirmBy) }),
+    ...(reason === undefined ? {} : { remark: reason }),
+  };
+}
+
+const walletOtherForm = (wallet: unknown) =>
+  isRecord(wallet)
+    ? {
+        vassalage: wallet.vendor,
+        vendorName: wallet.name,
+        amount: wallet.balance,
+        enabled: wallet.available ? 1 : 0,
+      }
+    : wallet;
+
+const balancesOtherForm = (value: unknown) =>
+  isRecord(value)
+    ? { mainBalance: value.balance, list: listOf(value.wallets, 'list').map(walletOtherForm) }
+    : value;
+
 /** Per endpoint, the wrapper change of the spec dialect (numbers, extra fields and class names follow for all). */
 const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   gameMenus: menusOtherForm,
@@ -171,7 +232,55 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   winnerBoard: (value) => listOf(value, 'list'),
   chatModels: (value) => ({ list: listOf(value, 'list') }),
   helpCenter: (value) => ({ helpCenter: listOf(value, 'list') }),
-  unreadCount: (value) => ({ unreadCount: value }),
+  unreadCount: (value) =>
+    isRecord(value)
+      ? { counts: { messageCount: value.messages, missionCount: value.missions, rewardCount: value.rewards } }
+      : { unreadCount: value },
+  consolidatedFunds: (value) => {
+    if (!isRecord(value)) return value;
+    const { enableSalary, enableContract, ...flags } = value;
+    const yesNo = Object.fromEntries(Object.entries(flags).map(([flag, on]) => [flag, on ? 'Y' : 'N']));
+    return { consolidated: yesNo, enableSalary, enableContract };
+  },
+  merchantWallet: (value) => ({ wallets: listOf(value, 'list').map(walletOtherForm) }),
+  walletTransfer: balancesOtherForm,
+  uplineTransfer: (value) => (isRecord(value) ? { mainBalance: value.balance } : value),
+  depositChannels: (value) =>
+    listOf(value, 'list').map((channel) =>
+      isRecord(channel)
+        ? {
+            channelId: channel.id,
+            payType: channel.kind,
+            channelName: channel.name,
+            minAmount: channel.min,
+            maxAmount: channel.max,
+            quickAmounts: Array.isArray(channel.presets) ? channel.presets.join(',') : channel.presets,
+          }
+        : channel,
+    ),
+  deposit: (value) => ({ order: depositOtherForm(value) }),
+  depositStatus: (value) => ({ data: depositOtherForm(value) }),
+  depositOrders: (value) => ({ orders: listOf(value, 'list').map(depositOtherForm) }),
+  withdrawInfo: (value) => {
+    if (!isRecord(value)) return value;
+    const fee = isRecord(value.fee) ? value.fee : {};
+    return {
+      limits: { minAmount: value.min, maxAmount: value.max, availableAmount: value.available },
+      feeFixed: fee.fixed,
+      feeRate: fee.rate,
+      withdrawPasswordSet: value.hasWithdrawPassword ? 1 : 0,
+      keyTypes: Array.isArray(value.pixKeyTypes)
+        ? value.pixKeyTypes.map((type) => (type === 'RANDOM' ? 'evp' : String(type).toLowerCase())).join(',')
+        : value.pixKeyTypes,
+      autoConfirmMinutes: value.confirmTimeoutMinutes,
+    };
+  },
+  withdraw: (value) => ({ order: withdrawalOtherForm(value) }),
+  withdrawStatus: (value) => ({ data: withdrawalOtherForm(value) }),
+  withdrawOrders: (value) => ({ orders: listOf(value, 'list').map(withdrawalOtherForm) }),
+  withdrawConfirm: (value) => ({ order: withdrawalOtherForm(value) }),
+  upline: (value) =>
+    isRecord(value) ? { upline: { username: value.account, name: value.nickname } } : { hasUpline: false },
   registerSettings: registerFieldsAsList,
   launchGame: (value) => (isRecord(value) ? { gameUrl: value.url } : value),
   freeTrialLaunch: (value) => (isRecord(value) ? { launchUrl: value.url } : value),

@@ -1,5 +1,6 @@
 export * from './accountFlows.ts';
 export * from './captcha.ts';
+export * from './cashierState.ts';
 export * from './db.ts';
 export * from './dialect.ts';
 export * from './failures.ts';

@@ -20,6 +20,13 @@ export const FAILURE_MODES = [
 ] as const;
 export type FailureMode = (typeof FAILURE_MODES)[number];
 
+/**
+ * The next money call (transfer, deposit, withdrawal, confirmation, transfer to upline) does what it was asked,
+ * then its answer is lost this way: a timeout (never answers), a 500, or a dropped connection. One call only.
+ */
+export const MONEY_CALL_FAULTS = ['timeout', 'server-error', 'network-error'] as const;
+export type MoneyCallFault = (typeof MONEY_CALL_FAULTS)[number];
+
 /** The phone authentication codes of spec §8, from domain's macro-free entry (the simulated gateway also runs
  * under plain vite-node, which cannot compile the domain's Lingui macros). */
 export const PHONE_AUTH_CODES = PHONE_AUTH_ERROR_CODES;
@@ -56,6 +63,8 @@ export interface Scenario {
   dialect: Dialect;
   /** §8 domain check: the domain routes list the host the site is served from (off: only the operator's domains). */
   domainListed: boolean;
+  /** The next money call applies its effect, then fails this way (cleared once used; null: none). */
+  moneyCallFault: MoneyCallFault | null;
 }
 
 export const DEMO_VISITOR_IP = '203.0.113.45';
@@ -80,6 +89,7 @@ export function defaultScenario(): Scenario {
     phoneAuthStep: 'both',
     dialect: 'codes',
     domainListed: true,
+    moneyCallFault: null,
   };
 }
 
@@ -100,6 +110,7 @@ export const ScenarioPatchSchema = v.strictObject({
   phoneAuthStep: v.optional(v.picklist(PHONE_AUTH_STEPS)),
   dialect: v.optional(v.picklist(DIALECTS)),
   domainListed: v.optional(v.boolean()),
+  moneyCallFault: v.optional(v.nullable(v.picklist(MONEY_CALL_FAULTS))),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -131,6 +142,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     phoneAuthStep: p.phoneAuthStep ?? base.phoneAuthStep ?? 'both',
     dialect: p.dialect ?? base.dialect ?? 'codes',
     domainListed: p.domainListed ?? base.domainListed ?? true,
+    moneyCallFault: p.moneyCallFault === undefined ? (base.moneyCallFault ?? null) : p.moneyCallFault,
   };
 }
 
@@ -178,6 +190,7 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.phoneAuthStep=send|verify|both   which SMS calls mock.phoneAuth refuses (default both)
  *   mock.dialect=codes|spec      the answers' shapes (./dialect.ts)
  *   mock.domain=on|off           the domain routes list this site's host (off: the invalid-URL page)
+ *   mock.moneyFault=timeout|server-error|network-error   the next money call applies, then fails ('none' clears)
  */
 export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
   const patch: {
@@ -193,6 +206,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     phoneAuthStep?: PhoneAuthStep;
     dialect?: Dialect;
     domainListed?: boolean;
+    moneyCallFault?: MoneyCallFault | null;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -237,6 +251,10 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     } else if (group === 'domain' && !name) {
       const on = flag(value);
       if (on !== undefined) patch.domainListed = on;
+    } else if (group === 'moneyFault' && !name) {
+      if (value === 'none') patch.moneyCallFault = null;
+      else if ((MONEY_CALL_FAULTS as readonly string[]).includes(value))
+        patch.moneyCallFault = value as MoneyCallFault;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;

@@ -24,6 +24,7 @@ import { permissionFixture, registerSettingsFixture, whiteLabelTree } from './fi
 import { balanceView, createHandlers, memberInfoView } from './handlers/index.ts';
 import { defaultScenario } from './scenarios.ts';
 import { ACCOUNT_PREPARE, ACCOUNT_REQUESTS } from './test/accountRequests.ts';
+import { CASHIER_PREPARE, CASHIER_REQUESTS } from './test/cashierRequests.ts';
 import { LOBBY_REQUESTS } from './test/lobbyRequests.ts';
 import { POINTS_REQUESTS } from './test/pointsRequests.ts';
 
@@ -33,18 +34,26 @@ const ORIGIN = 'http://mock.test';
 async function ask(db: ReturnType<typeof createDb>, name: EndpointName, body?: unknown, token?: string) {
   const handlers = createHandlers(db, { baseUrl: '' });
   const e = endpoints[name];
-  const headers: Record<string, string> = e.modId ? { 'X-Mod-Id': e.modId } : {};
+  // Every money call carries an Idempotency-Key; the other calls ignore it.
+  const headers: Record<string, string> = { 'Idempotency-Key': `schemas-${name}` };
+  if (e.modId) headers['X-Mod-Id'] = e.modId;
   if (token) headers.Authorization = `Bearer ${token}`;
   // GET requests (and the favourite DELETE) carry their parameters in the query, like the client sends them.
   const inQuery = body !== undefined && requestTravelsInQuery(e);
   const search = inQuery ? `?${new URLSearchParams(toQueryParams(body))}` : '';
-  if (body !== undefined && !inQuery) headers['Content-Type'] = 'application/json';
+  const multipart = body !== undefined && e.requestIn === 'multipart';
+  if (body !== undefined && !inQuery && !multipart) headers['Content-Type'] = 'application/json';
+  const form = new FormData();
+  if (multipart) {
+    for (const [key, value] of Object.entries(body as Record<string, unknown>))
+      form.append(key, value instanceof Blob ? value : String(value));
+  }
   const response = await getResponse(
     handlers,
     new Request(`${ORIGIN}${e.path}${search}`, {
       method: e.method,
       headers,
-      body: body === undefined || inQuery ? undefined : JSON.stringify(body),
+      body: body === undefined || inQuery ? undefined : multipart ? form : JSON.stringify(body),
     }),
   );
   if (!response) throw new Error(`no handler for ${name}`);
@@ -58,11 +67,13 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...ACCOUNT_REQUESTS,
   ...LOBBY_REQUESTS,
   ...POINTS_REQUESTS,
+  ...CASHIER_REQUESTS,
 };
 
 /** State a request needs before it can succeed (e.g. an SMS code sent), per endpoint. */
 const PREPARE: Partial<Record<EndpointName, (db: ReturnType<typeof createDb>) => void>> = {
   ...ACCOUNT_PREPARE,
+  ...CASHIER_PREPARE,
 };
 
 describe.each(DIALECTS)(

@@ -59,13 +59,14 @@ async function rejection(promise: Promise<unknown>) {
 
 describe('§6 demo accounts log in and get their member info', () => {
   it.each([
-    ['jogador01', 0, 'Ana Souza', 1523.75],
-    ['agente1', 1, 'Carlos Lima', 8450],
-    ['agente2', 2, 'Beatriz Rocha', 12000.5],
-    ['agente41', 41, 'Diego Alves', 560.4],
-    ['agente42', 42, 'Fernanda Dias', 0],
-    ['teste01', 4, 'Conta Teste', 2000],
-  ])('%s (type %i)', async (username, type, nickname, balance) => {
+    // jogador01 is the cashier's multi-wallet member (vendor wallets to transfer to).
+    ['jogador01', 0, 'Ana Souza', 1523.75, false],
+    ['agente1', 1, 'Carlos Lima', 8450, true],
+    ['agente2', 2, 'Beatriz Rocha', 12000.5, true],
+    ['agente41', 41, 'Diego Alves', 560.4, true],
+    ['agente42', 42, 'Fernanda Dias', 0, true],
+    ['teste01', 4, 'Conta Teste', 2000, true],
+  ])('%s (type %i)', async (username, type, nickname, balance, isSingle) => {
     const s = session();
     const result = await s.login(username);
     expect(result).toEqual({
@@ -75,7 +76,7 @@ describe('§6 demo accounts log in and get their member info', () => {
       captcha: false,
     });
     await expect(s.gw.member.info()).resolves.toMatchObject({ account: username, type, nickname });
-    await expect(s.gw.wallet.balance()).resolves.toEqual({ balance, isSingle: true });
+    await expect(s.gw.wallet.balance()).resolves.toEqual({ balance, isSingle });
   });
 
   it('usernames are case-insensitive; tokens are unique per login', async () => {

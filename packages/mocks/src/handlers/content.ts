@@ -93,11 +93,15 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
       return ok({ status: next });
     }),
 
-    // CSP_unreadCount (token): the account's unread messages.
+    // CSP_unreadCount (token): the account's unread counts per §2 badge (messages, missions, rewards).
     endpointHandler(ctx, 'unreadCount', ({ request }) => {
       const who = ctx.db.accountForToken(bearerToken(request));
       if (!who) return unauthorized();
-      return ok(who.unreadMessages ?? 0);
+      return ok({
+        messages: who.unreadMessages ?? 0,
+        missions: who.unreadMissions ?? 0,
+        rewards: who.unreadRewards ?? 0,
+      });
     }),
 
     // GET /wps/system/helpCenter (lang, device WEB): the help topics; 'term' is the /help#term anchor.

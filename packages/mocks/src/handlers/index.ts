@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db.ts';
 import { accountHandlers } from './account.ts';
 import { captchaHandlers } from './captcha.ts';
+import { cashierHandlers } from './cashier.ts';
 import { contentHandlers } from './content.ts';
 import { gameHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
@@ -38,6 +39,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...verificationHandlers(ctx),
     ...memberHandlers(ctx),
     ...walletHandlers(ctx),
+    ...cashierHandlers(ctx),
     ...accountHandlers(ctx),
     ...gameHandlers(ctx),
     ...lotteryHandlers(ctx),
@@ -54,6 +56,7 @@ export {
   registrationNeedsSmsCode,
   ruleAccepts,
 } from './account.ts';
+export { CASHIER_REFUSALS } from './cashier.ts';
 export { CONTENT_MESSAGES } from './content.ts';
 export { GAME_MESSAGES, HOT_GAMES_LIMIT, LAUNCH_HOST } from './games.ts';
 export { LOTTERY_MESSAGES } from './lottery.ts';

@@ -1,0 +1,329 @@
+import { roundMoney } from '@sorte/domain/cashier-amounts';
+import { PIX_KEY_TYPES, type WithdrawalConfirmationKind } from '@sorte/domain/cashier-model';
+import { PROMOTION_IMAGE_MAX_BYTES, PROMOTION_IMAGE_TYPES } from '@sorte/domain/constants';
+import { CONFIRMATION_ANSWER_CODES, type EndpointName, endpoints, OrderIdQuerySchema } from '@sorte/gateway';
+import { type HttpHandler, HttpResponse } from 'msw';
+import {
+  cashierTable,
+  confirmWithdrawal,
+  createDeposit,
+  createWithdrawal,
+  type DepositRecord,
+  depositsOf,
+  transferAllToMain,
+  transferFunds,
+  vendorWalletsOf,
+  type WithdrawalRecord,
+  withdrawalsOf,
+} from '../cashierState.ts';
+import { failureResponse } from '../failures.ts';
+import type { MockAccount } from '../fixtures/accounts.ts';
+import {
+  CONFIRM_TIMEOUT_MINUTES,
+  depositChannelFixtures,
+  WITHDRAWAL_FEE,
+  WITHDRAWAL_LIMITS,
+} from '../fixtures/cashier.ts';
+import { readQuery } from './query.ts';
+import {
+  bearerToken,
+  endpointHandler,
+  type HandlerContext,
+  ok,
+  readPayload,
+  reject,
+  unauthorized,
+} from './respond.ts';
+
+/** The cashier's refusals: server messages (data, not UI copy) with a code the site can map. */
+export const CASHIER_REFUSALS = {
+  needRealAccount: { code: 'in_need_true_account', message: 'in_need_true_account' },
+  keyRequired: { code: 'IDEMPOTENCY_KEY_REQUIRED', message: 'An Idempotency-Key header is required' },
+  keyReused: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was used for another request' },
+  singleWallet: { code: 'SINGLE_WALLET', message: 'This merchant has a single wallet' },
+  unknownVendor: { code: 'VENDOR_NOT_FOUND', message: 'Vendor wallet not found' },
+  vendorUnavailable: { code: 'VENDOR_MAINTENANCE', message: 'This vendor wallet is under maintenance' },
+  insufficient: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance' },
+  channelNotFound: { code: 'CHANNEL_NOT_FOUND', message: 'Deposit channel not found' },
+  amountOutOfLimits: { code: 'AMOUNT_OUT_OF_LIMITS', message: 'Amount outside the allowed limits' },
+  orderNotFound: { code: 'ORDER_NOT_FOUND', message: 'Order not found' },
+  noWithdrawPassword: { code: 'WITHDRAW_PASSWORD_NOT_SET', message: 'Please set a withdraw password first' },
+  wrongWithdrawPassword: { code: 'WRONG_WITHDRAW_PASSWORD', message: 'Withdraw password is incorrect' },
+  notAwaiting: { code: 'NOT_AWAITING_CONFIRMATION', message: 'This withdrawal is not awaiting confirmation' },
+  confirmationAmount: {
+    code: 'INVALID_RECEIVED_AMOUNT',
+    message: 'The amount received must be more than 0 and less than the withdrawal',
+  },
+  proofInvalid: { code: 'INVALID_PROOF', message: 'The proof must be a png or jpg image of at most 5 MB' },
+  noUpline: { code: 'NO_UPLINE', message: 'You have no upline' },
+} as const;
+
+type Refusal = (typeof CASHIER_REFUSALS)[keyof typeof CASHIER_REFUSALS];
+const refuse = (refusal: Refusal) => reject(refusal.message, null, refusal.code);
+
+const TRIAL_TYPES: readonly number[] = [4];
+const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+
+function depositView({ accountId: _account, ...order }: DepositRecord) {
+  return order;
+}
+
+function withdrawalView({ accountId: _account, proof: _proof, ...order }: WithdrawalRecord) {
+  return order;
+}
+
+/**
+ * A money call: answered once per Idempotency-Key. A repeat with the same request gets the first answer (nothing
+ * moves again); the same key with another request is refused (422). Then the scenario's `moneyCallFault` may lose
+ * the answer after the effect (a timeout, a 500, a dropped connection).
+ */
+async function moneyCall(
+  ctx: HandlerContext,
+  request: Request,
+  who: MockAccount,
+  name: EndpointName,
+  payload: unknown,
+  act: () => Response | Promise<Response>,
+): Promise<Response> {
+  const key = request.headers.get('Idempotency-Key')?.trim();
+  if (!key) {
+    return HttpResponse.json(
+      { success: false, ...CASHIER_REFUSALS.keyRequired, value: null },
+      { status: 400 },
+    );
+  }
+  const table = cashierTable(ctx.db);
+  const fingerprint = `${name}:${JSON.stringify(payload)}`;
+  const recorded = table.answered[`${who.id}:${key}`];
+  if (recorded && recorded.fingerprint !== fingerprint) {
+    return HttpResponse.json({ success: false, ...CASHIER_REFUSALS.keyReused, value: null }, { status: 422 });
+  }
+  let response: Response;
+  if (recorded) {
+    response = HttpResponse.json(recorded.body as Record<string, unknown>, { status: recorded.status });
+  } else {
+    response = await act();
+    table.answered[`${who.id}:${key}`] = {
+      fingerprint,
+      status: response.status,
+      body: await response.clone().json(),
+    };
+  }
+  const fault = ctx.db.scenario.moneyCallFault;
+  if (!fault) return response;
+  ctx.db.scenario = { ...ctx.db.scenario, moneyCallFault: null };
+  return failureResponse(fault);
+}
+
+/** The member behind the token, or the response that refuses the call (not logged in, trial account). */
+function member(ctx: HandlerContext, request: Request): { who: MockAccount } | { response: Response } {
+  const who = ctx.db.accountForToken(bearerToken(request));
+  if (!who) return { response: unauthorized() };
+  if (TRIAL_TYPES.includes(who.type)) return { response: refuse(CASHIER_REFUSALS.needRealAccount) };
+  return { who };
+}
+
+export function cashierHandlers(ctx: HandlerContext): HttpHandler[] {
+  const balances = (who: MockAccount) => ({ balance: who.balance, wallets: vendorWalletsOf(ctx.db, who) });
+  return [
+    // §3 Consolidated: agents have the salary and dividend contracts, members none.
+    endpointHandler(ctx, 'consolidatedFunds', ({ request }) => {
+      const who = ctx.db.accountForToken(bearerToken(request));
+      if (!who) return unauthorized();
+      const agent = AGENT_TYPES.includes(who.type) ? 1 : 0;
+      return ok({
+        dailysalreqtype: agent,
+        divtypereq: agent,
+        contracthoursalreq: agent,
+        realtimesalreqtype: 0,
+        enableSalary: agent === 1,
+        enableContract: agent === 1,
+      });
+    }),
+
+    endpointHandler(ctx, 'merchantWallet', ({ request }) => {
+      const found = member(ctx, request);
+      return 'response' in found ? found.response : ok({ list: vendorWalletsOf(ctx.db, found.who) });
+    }),
+
+    endpointHandler(ctx, 'walletTransfer', async ({ request }) => {
+      const found = member(ctx, request);
+      if ('response' in found) return found.response;
+      const { who } = found;
+      const payload = await readPayload(ctx, request, endpoints.walletTransfer.request);
+      if (!payload.ok) return payload.response;
+      const body = payload.data;
+      return moneyCall(ctx, request, who, 'walletTransfer', body, () => {
+        const refusal =
+          'all' in body
+            ? transferAllToMain(ctx.db, who)
+            : transferFunds(ctx.db, who, body.direction, body.vendor, body.amount);
+        return refusal ? refuse(CASHIER_REFUSALS[refusal]) : ok(balances(who));
+      });
+    }),
+
+    endpointHandler(ctx, 'depositChannels', ({ request }) => {
+      const found = member(ctx, request);
+      return 'response' in found ? found.response : ok({ list: depositChannelFixtures() });
+    }),
+
+    endpointHandler(ctx, 'deposit', async ({ request }) => {
+      const found = member(ctx, request);
+      if ('response' in found) return found.response;
+      const { who } = found;
+      const payload = await readPayload(ctx, request, endpoints.deposit.request);
+      if (!payload.ok) return payload.response;
+      const { channelId, amount } = payload.data;
+      return moneyCall(ctx, request, who, 'deposit', payload.data, () => {
+        const channel = depositChannelFixtures().find((candidate) => candidate.id === channelId);
+        if (!channel) return refuse(CASHIER_REFUSALS.channelNotFound);
+        if (amount < channel.min || amount > channel.max) return refuse(CASHIER_REFUSALS.amountOutOfLimits);
+        return ok(depositView(createDeposit(ctx.db, who, channelId, amount)));
+      });
+    }),
+
+    endpointHandler(ctx, 'depositStatus', ({ request }) => {
+      const found = member(ctx, request);
+      if ('response' in found) return found.response;
+      const query = readQuery(request, OrderIdQuerySchema);
+      if (!query.ok) return query.response;
+      const order = depositsOf(ctx.db, found.who.id).find((candidate) => candidate.id === query.data.id);
+      return order ? ok(depositView(order)) : refuse(CASHIER_REFUSALS.orderNotFound);
+    }),
+
+    endpointHandler(ctx, 'depositOrders', ({ request }) => {
+      const found = member(ctx, request);
+      return 'response' in found
+        ? found.response
+        : ok({ list: depositsOf(ctx.db, found.who.id).map(depositView) });
+    }),
+
+    endpointHandler(ctx, 'withdrawInfo', ({ request }) => {
+      const found = member(ctx, request);
+      if ('response' in found) return found.response;
+      return ok({
+        ...WITHDRAWAL_LIMITS,
+        available: found.who.balance,
+        fee: WITHDRAWAL_FEE,
+        hasWithdrawPassword: found.who.withdrawPassword !== undefined,
+        pixKeyTypes: [...PIX_KEY_TYPES],
+        confirmTimeoutMinutes: CONFIRM_TIMEOUT_MINUTES,
+      });
+    }),
+
+    // passwordCheck/PAY_withdraw (encrypted): checked in this order, each refusal a success:false with its code.
+    endpointHandler(ctx, 'withdraw', async ({ request }) => {
+      const found = member(ctx, request);
+      if ('response' in found) return found.response;
+      const { who } = found;
+      const payload = await readPayload(ctx, request, endpoints.withdraw.request);
+      if (!payload.ok) return payload.response;
+      const { amount, withdrawPassword } = payload.data;
+      return moneyCall(ctx, request, who, 'withdraw', payload.data, () => {
+        if (who.withdrawPassword === undefined) return refuse(CASHIER_REFUSALS.noWithdrawPassword);
+        if (withdrawPassword !== who.withdrawPassword) return refuse(CASHIER_REFUSALS.wrongWithdrawPassword);
+        if (amount < WITHDRAWAL_LIMITS.min || amount > WITHDRAWAL_LIMITS.max)
+          return refuse(CASHIER_REFUSALS.amountOutOfLimits);
+        if (amount > who.balance) return refuse(CASHIER_REFUSALS.insufficient);
+        return ok(withdrawalView(createWithdrawal(ctx.db, who, amount)));
+      });
+    }),
+
+    endpointHandler(ctx, 'withdrawStatus', ({ request }) => {
+      const found = member(ctx, request);
+      if ('response' in found) return found.response;
+      const query = readQuery(request, OrderIdQuerySchema);
+      if (!query.ok) return query.response;
+      const order = withdrawalsOf(ctx.db, found.who.id).find((candidate) => candidate.id === query.data.id);
+      return order ? ok(withdrawalView(order)) : refuse(CASHIER_REFUSALS.orderNotFound);
+    }),
+
+    endpointHandler(ctx, 'withdrawOrders', ({ request }) => {
+      const found = member(ctx, request);
+      return 'response' in found
+        ? found.response
+        : ok({ list: withdrawalsOf(ctx.db, found.who.id).map(withdrawalView) });
+    }),
+
+    // §4 confirmation, multipart/form-data: id, answer, receivedAmount and the `proof` file when partly received.
+    endpointHandler(ctx, 'withdrawConfirm', async ({ request }) => {
+      const found = member(ctx, request);
+      if ('response' in found) return found.response;
+      const { who } = found;
+      let form: FormData;
+      try {
+        form = await request.formData();
+      } catch {
+        return HttpResponse.json(
+          { success: false, message: 'Expected multipart/form-data', code: 400 },
+          { status: 400 },
+        );
+      }
+      const id = String(form.get('id') ?? '');
+      const answerCode = String(form.get('answer') ?? '');
+      const answer = (Object.entries(CONFIRMATION_ANSWER_CODES).find(
+        ([, code]) => code === answerCode,
+      )?.[0] ?? null) as WithdrawalConfirmationKind | null;
+      const receivedAmount = Number(form.get('receivedAmount'));
+      const file = form.get('proof');
+      const proof =
+        file instanceof Blob
+          ? { name: (file as File).name ?? 'proof', type: file.type, size: file.size }
+          : null;
+      if (!id || !answer) {
+        return HttpResponse.json(
+          { success: false, message: 'Invalid form: id and answer', code: 400 },
+          { status: 400 },
+        );
+      }
+      const fields = { id, answer: answerCode, receivedAmount: form.get('receivedAmount'), proof };
+      return moneyCall(ctx, request, who, 'withdrawConfirm', fields, () => {
+        const order = withdrawalsOf(ctx.db, who.id).find((candidate) => candidate.id === id);
+        if (!order) return refuse(CASHIER_REFUSALS.orderNotFound);
+        if (answer === 'partlyReceived') {
+          if (
+            !proof ||
+            !(PROMOTION_IMAGE_TYPES as readonly string[]).includes(proof.type) ||
+            proof.size > PROMOTION_IMAGE_MAX_BYTES
+          )
+            return refuse(CASHIER_REFUSALS.proofInvalid);
+        }
+        const refusal = confirmWithdrawal(
+          ctx.db,
+          order,
+          answer,
+          proof ? { receivedAmount, proof } : undefined,
+        );
+        if (refusal === 'notAwaiting') return refuse(CASHIER_REFUSALS.notAwaiting);
+        if (refusal === 'amount') return refuse(CASHIER_REFUSALS.confirmationAmount);
+        return ok(withdrawalView(order));
+      });
+    }),
+
+    endpointHandler(ctx, 'upline', ({ request }) => {
+      const found = member(ctx, request);
+      if ('response' in found) return found.response;
+      const upline = ctx.db.state.accounts.find((candidate) => candidate.id === found.who.uplineId);
+      return ok(upline ? { account: upline.account, nickname: upline.nickname } : null);
+    }),
+
+    endpointHandler(ctx, 'uplineTransfer', async ({ request }) => {
+      const found = member(ctx, request);
+      if ('response' in found) return found.response;
+      const { who } = found;
+      const payload = await readPayload(ctx, request, endpoints.uplineTransfer.request);
+      if (!payload.ok) return payload.response;
+      const { amount, withdrawPassword } = payload.data;
+      return moneyCall(ctx, request, who, 'uplineTransfer', payload.data, () => {
+        const upline = ctx.db.state.accounts.find((candidate) => candidate.id === who.uplineId);
+        if (!upline) return refuse(CASHIER_REFUSALS.noUpline);
+        if (who.withdrawPassword === undefined) return refuse(CASHIER_REFUSALS.noWithdrawPassword);
+        if (withdrawPassword !== who.withdrawPassword) return refuse(CASHIER_REFUSALS.wrongWithdrawPassword);
+        if (amount > who.balance) return refuse(CASHIER_REFUSALS.insufficient);
+        who.balance = roundMoney(who.balance - amount);
+        upline.balance = roundMoney(upline.balance + amount);
+        return ok({ balance: who.balance });
+      });
+    }),
+  ];
+}
