@@ -14,6 +14,7 @@ import { CONFIRM_TIMEOUT_MINUTES, PIX_CODE_MINUTES } from './fixtures/cashier.ts
 import { CASHIER_REFUSALS, DEMO_ENCRYPTION_KEY } from './handlers/index.ts';
 import { moneySocketSession, SOCKET_UNAUTHORIZED } from './moneySocket.ts';
 import { createMockServer } from './node.ts';
+import { scenarioFromSearchParams } from './scenarios.ts';
 
 const BASE = 'http://gateway.test';
 let now = Date.parse('2026-11-25T21:00:00.000Z');
@@ -411,5 +412,24 @@ describe('the money events socket (transport-free protocol)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the money-call fault scenario', () => {
+  it('is read from the demo query and cleared by none', () => {
+    expect(scenarioFromSearchParams(new URLSearchParams('mock.moneyFault=timeout'))).toEqual({
+      moneyCallFault: 'timeout',
+    });
+    expect(scenarioFromSearchParams(new URLSearchParams('mock.moneyFault=none'))).toEqual({
+      moneyCallFault: null,
+    });
+    expect(scenarioFromSearchParams(new URLSearchParams('mock.moneyFault=explode'))).toEqual({});
+  });
+
+  it('hits only money calls, once: a read in between is answered normally', async () => {
+    const { gw } = await session().login();
+    mock.applyScenario({ moneyCallFault: 'server-error' });
+    await expect(gw.cashier.vendorWallets()).resolves.toHaveLength(4);
+    expect(mock.db.scenario.moneyCallFault).toBe('server-error');
   });
 });
