@@ -1,10 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
+import { WebSocketServer } from 'ws';
+import { CASHIER_CONTROL_PATH, runCashierControl } from '../src/cashierControl.ts';
 import { createDb, type MockDb } from '../src/db.ts';
 import type { Dialect } from '../src/dialect.ts';
 import { createHandlers } from '../src/handlers/index.ts';
+import { moneySocketSession } from '../src/moneySocket.ts';
 import { applyScenario } from '../src/scenarios.ts';
+
+/** The live money events' socket on the gateway's own port (after basePath): ws://127.0.0.1:8787/ws. */
+export const MONEY_SOCKET_PATH = '/ws';
 
 export interface GatewayServerOptions {
   /** 0 picks a free port. Default 8787. */
@@ -26,6 +32,8 @@ export interface GatewayServerOptions {
 export interface GatewayServer {
   /** e.g. http://127.0.0.1:8787 (use as the client's baseUrl, plus basePath). */
   url: string;
+  /** The live money events' socket, e.g. ws://127.0.0.1:8787/ws (the config's `socketUrl`). */
+  socketUrl: string;
   port: number;
   host: string;
   db: MockDb;
@@ -116,6 +124,9 @@ async function sendResponse(res: ServerResponse, response: Response, cors: Recor
  *   POST /__mock/scenario  (JSON body = partial scenario) → the new scenario
  *   GET  /__mock/scenario  → the current scenario
  *   POST /__mock/reset     → fixtures and default scenario back
+ *   POST /__mock/cashier   (JSON body = a cashier control, src/cashierControl.ts) → the order or event acted on
+ * and the live money events' socket at `<basePath>/ws` (src/moneySocket.ts: auth message first, then that member's
+ * §4 events).
  */
 export async function startGatewayServer(options: GatewayServerOptions = {}): Promise<GatewayServer> {
   const host = options.host ?? '127.0.0.1';
@@ -137,6 +148,17 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
       db.reset();
       applyScenario({ dialect }, db);
       return sendJson(res, 200, { success: true, value: db.scenario }, cors);
+    }
+    if (path === CASHIER_CONTROL_PATH && req.method === 'POST') {
+      let body: unknown;
+      try {
+        const text = (await readBody(req)).toString('utf8');
+        body = text.trim() ? JSON.parse(text) : undefined;
+      } catch {
+        body = undefined;
+      }
+      const answer = runCashierControl(db, body);
+      return sendJson(res, answer.status, answer.body, cors);
     }
     if (path === '/__mock/scenario' && req.method === 'GET') {
       return sendJson(res, 200, { success: true, value: db.scenario }, cors);
@@ -206,6 +228,26 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
     }
   });
 
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://gateway.invalid').pathname;
+    if (path !== `${basePath}${MONEY_SOCKET_PATH}`) {
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (client) => {
+      log(`WS ${path} open`);
+      const session = moneySocketSession(db, {
+        send: (text) => client.send(text),
+        close: (code, reason) => client.close(code, reason),
+      });
+      client.on('message', (data, isBinary) => {
+        if (!isBinary) session.receive(data.toString('utf8'));
+      });
+      client.on('close', () => session.closed());
+    });
+  });
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -218,12 +260,15 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
 
   return {
     url: `http://${urlHost}:${port}`,
+    socketUrl: `ws://${urlHost}:${port}${basePath}${MONEY_SOCKET_PATH}`,
     port,
     host,
     db,
     server,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

@@ -31,7 +31,9 @@ const gateway = await startGatewayServer({
   basePath: values.base ?? process.env.BASE_PATH ?? '',
   log: values.quiet ? undefined : (line) => console.log(line),
 });
-console.log(`Sorte mock gateway listening on ${gateway.url}${values.base ?? ''} (${dialect} dialect)`);
+console.log(
+  `Sorte mock gateway listening on ${gateway.url}${values.base ?? ''} (${dialect} dialect); money events on ${gateway.socketUrl}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

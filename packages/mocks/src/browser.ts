@@ -1,7 +1,9 @@
 import { type SetupWorker, setupWorker } from 'msw/browser';
+import { type CashierControl, runCashierControl } from './cashierControl.ts';
 import { type MockDb, mockDb } from './db.ts';
 import { dispatchByPath } from './dispatch.ts';
 import { type CreateHandlersOptions, createHandlers } from './handlers/index.ts';
+import { moneySocketHandler } from './moneySocket.ts';
 import { createPersistence, type KeyValueStorage } from './persistence.ts';
 
 export interface BrowserMocksOptions extends CreateHandlersOptions {
@@ -10,6 +12,8 @@ export interface BrowserMocksOptions extends CreateHandlersOptions {
   /** Scenario query (default `location.search`), e.g. `?mock.status=1&mock.fail.login=network-error`; `mock.reset` wipes saved state. */
   search?: string | URLSearchParams;
   quiet?: boolean;
+  /** The config's `socketUrl`: the live money events' socket is simulated there (./moneySocket.ts); none: no socket. */
+  socketUrl?: string;
 }
 
 export interface BrowserMocks {
@@ -17,6 +21,8 @@ export interface BrowserMocks {
   db: MockDb;
   /** Fixtures and default scenario back, saved state wiped. */
   reset(): void;
+  /** The cashier's back office: credit a deposit, approve a withdrawal, emit a §4 event (./cashierControl.ts). */
+  cashier(control: CashierControl): { status: number; body: unknown };
   stop(): void;
 }
 
@@ -42,7 +48,10 @@ export async function startBrowserMocks(options: BrowserMocksOptions): Promise<B
   });
   persistence.load(new URLSearchParams(options.search ?? globalThis.location?.search ?? ''));
 
-  const worker = setupWorker(...dispatchByPath(createHandlers(db, options)));
+  const worker = setupWorker(
+    ...dispatchByPath(createHandlers(db, options)),
+    ...(options.socketUrl ? [moneySocketHandler(db, options.socketUrl)] : []),
+  );
   worker.events.on('response:mocked', () => persistence.save());
   await worker.start({
     onUnhandledRequest: 'bypass',
@@ -56,6 +65,11 @@ export async function startBrowserMocks(options: BrowserMocksOptions): Promise<B
     reset: () => {
       persistence.wipe();
       persistence.save();
+    },
+    cashier: (control) => {
+      const answer = runCashierControl(db, control);
+      persistence.save();
+      return answer;
     },
     stop: () => worker.stop(),
   };

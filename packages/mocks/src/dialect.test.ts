@@ -1,8 +1,9 @@
 import { createGatewayClient, type GatewayClient } from '@sorte/gateway';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runCashierControl } from './cashierControl.ts';
 import { createDb } from './db.ts';
 import { classFromDialect, type Dialect, SPEC_CLASS_NAMES } from './dialect.ts';
-import { DEMO_PASSWORD } from './fixtures/accounts.ts';
+import { DEMO_PASSWORD, DEMO_WITHDRAW_PASSWORD } from './fixtures/accounts.ts';
 import { createMockServer } from './node.ts';
 import { applyScenario, scenarioFromSearchParams } from './scenarios.ts';
 
@@ -111,6 +112,56 @@ describe('the spec dialect: the same data in another plausible shape', () => {
       favourites: { ...codes.favourites, content: withShortClasses(codes.favourites.content) },
       page: { ...codes.page, games: withShortClasses(codes.page.games) },
     });
+  });
+
+  it('the cashier reads alike in both dialects, through a whole journey', async () => {
+    const journey = async (dialect: Dialect) => {
+      mock.reset();
+      const gw = await client(dialect, 'jogador01');
+      const money = (idempotencyKey: string) => ({ idempotencyKey });
+      const deposit = await gw.cashier.deposit({ channelId: 'pix', amount: 100 }, money('d'));
+      const bank = await gw.cashier.deposit({ channelId: 'ted', amount: 500 }, money('b'));
+      runCashierControl(db, { action: 'creditDeposit', id: deposit.id });
+      const withdrawal = await gw.cashier.withdraw(
+        {
+          amount: 200,
+          account: { kind: 'PIX', keyType: 'RANDOM', key: '3f2a' },
+          withdrawPassword: DEMO_WITHDRAW_PASSWORD,
+        },
+        money('w'),
+      );
+      runCashierControl(db, { action: 'approveWithdrawal', id: withdrawal.id });
+      const proof = new File([new Uint8Array(8)], 'p.jpg', { type: 'image/jpeg' });
+      expect(db.scenario.dialect).toBe(dialect);
+      return {
+        consolidated: await gw.cashier.consolidatedFunds(),
+        wallets: await gw.cashier.vendorWallets(),
+        transfer: await gw.cashier.transfer({ direction: 'toVendor', vendor: 'GOL', amount: 5 }, money('t')),
+        channels: await gw.cashier.depositChannels(),
+        deposit,
+        bank,
+        credited: await gw.cashier.depositStatus(deposit.id),
+        deposits: await gw.cashier.depositOrders(),
+        info: await gw.cashier.withdrawInfo(),
+        withdrawal,
+        awaiting: await gw.cashier.withdrawalStatus(withdrawal.id),
+        confirmed: await gw.cashier.confirmWithdrawal(
+          { withdrawalId: withdrawal.id, answer: { kind: 'partlyReceived', receivedAmount: 150 }, proof },
+          money('c'),
+        ),
+        withdrawals: await gw.cashier.withdrawals(),
+        upline: await gw.cashier.upline(),
+        uplineTransfer: await gw.cashier.transferToUpline(
+          { amount: 1, withdrawPassword: DEMO_WITHDRAW_PASSWORD },
+          money('u'),
+        ),
+        unread: await gw.content.unreadCounts(),
+      };
+    };
+    const codes = await journey('codes');
+    expect(codes.credited.status).toBe('CREDITED');
+    expect(codes.confirmed?.status).toBe('CONFIRMED');
+    expect(await journey('spec')).toEqual(codes);
   });
 
   it('game menus: every category of the codes dialect, BGS in its own INHOUSE lane, the gateway’s class names', async () => {

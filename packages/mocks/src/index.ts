@@ -1,5 +1,6 @@
 export * from './accountFlows.ts';
 export * from './captcha.ts';
+export * from './cashierControl.ts';
 export * from './cashierState.ts';
 export * from './db.ts';
 export * from './dialect.ts';
@@ -7,6 +8,7 @@ export * from './failures.ts';
 export * from './fixtures/index.ts';
 export * from './handlers/index.ts';
 export * from './lobbyState.ts';
+export * from './moneySocket.ts';
 export * from './persistence.ts';
 export * from './pointsState.ts';
 export * from './scenarios.ts';

@@ -10,6 +10,7 @@ import {
   createWithdrawal,
   type DepositRecord,
   depositsOf,
+  type RecordedAnswer,
   transferAllToMain,
   transferFunds,
   vendorWalletsOf,
@@ -62,6 +63,9 @@ type Refusal = (typeof CASHIER_REFUSALS)[keyof typeof CASHIER_REFUSALS];
 const refuse = (refusal: Refusal) => reject(refusal.message, null, refusal.code);
 
 const TRIAL_TYPES: readonly number[] = [4];
+
+/** Money calls being answered now, per db and "<account id>:<key>" (not saved: a reload ends them). */
+const inFlight = new WeakMap<object, Map<string, Promise<RecordedAnswer>>>();
 const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 
 function depositView({ accountId: _account, ...order }: DepositRecord) {
@@ -94,21 +98,37 @@ async function moneyCall(
   }
   const table = cashierTable(ctx.db);
   const fingerprint = `${name}:${JSON.stringify(payload)}`;
-  const recorded = table.answered[`${who.id}:${key}`];
-  if (recorded && recorded.fingerprint !== fingerprint) {
-    return HttpResponse.json({ success: false, ...CASHIER_REFUSALS.keyReused, value: null }, { status: 422 });
-  }
-  let response: Response;
-  if (recorded) {
-    response = HttpResponse.json(recorded.body as Record<string, unknown>, { status: recorded.status });
+  const slot = `${who.id}:${key}`;
+  const flights = inFlight.get(ctx.db) ?? new Map<string, Promise<RecordedAnswer>>();
+  inFlight.set(ctx.db, flights);
+  // A repeat that arrives while the first is still being answered waits for that answer (a double click). No
+  // await may come between this look-up and registering a new flight, or both would act.
+  const pending = flights.get(slot);
+  const earlier = table.answered[slot] ?? (pending ? await pending : undefined);
+  let answer: RecordedAnswer;
+  if (earlier) {
+    if (earlier.fingerprint !== fingerprint) {
+      return HttpResponse.json(
+        { success: false, ...CASHIER_REFUSALS.keyReused, value: null },
+        { status: 422 },
+      );
+    }
+    answer = earlier;
   } else {
-    response = await act();
-    table.answered[`${who.id}:${key}`] = {
-      fingerprint,
-      status: response.status,
-      body: await response.clone().json(),
-    };
+    const flight = (async () => {
+      const response = await act();
+      const recorded = { fingerprint, status: response.status, body: await response.json() };
+      table.answered[slot] = recorded;
+      return recorded;
+    })();
+    flights.set(slot, flight);
+    try {
+      answer = await flight;
+    } finally {
+      flights.delete(slot);
+    }
   }
+  const response = HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
   const fault = ctx.db.scenario.moneyCallFault;
   if (!fault) return response;
   ctx.db.scenario = { ...ctx.db.scenario, moneyCallFault: null };

@@ -1,5 +1,6 @@
 import type { EndpointName } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
+import { cashierControlHandler } from '../cashierControl.ts';
 import type { MockDb } from '../db.ts';
 import { accountHandlers } from './account.ts';
 import { captchaHandlers } from './captcha.ts';
@@ -45,6 +46,8 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...lotteryHandlers(ctx),
     ...contentHandlers(ctx),
     ...pointsHandlers(ctx),
+    // Mock-only: the cashier's back office (credit a deposit, approve a withdrawal …), see ../cashierControl.ts.
+    cashierControlHandler(db),
   ];
 }
 
