@@ -1,4 +1,10 @@
-import { formatMoney, type Upline, type VendorWallet } from '@sorte/domain';
+import {
+  formatMoney,
+  type MoneyEvent,
+  type MoneyEventKind,
+  type Upline,
+  type VendorWallet,
+} from '@sorte/domain';
 import { accountFixtures, VENDOR_FIXTURES } from '@sorte/mocks/fixtures';
 
 // Story fixtures for the wallet components: jogador01's balance and the simulated gateway's vendors (from
@@ -35,3 +41,26 @@ export const storyUpline: Upline = { account: agente1.account, nickname: agente1
 
 /** Money as the site shows it in Portuguese (the app passes the player's language and currency). */
 export const formatReais = (amount: number) => formatMoney(amount, { currency: 'BRL', locale: 'pt-BR' });
+
+/** One §4 notification of each kind, as the socket delivers them to jogador01. */
+export const moneyEvents = {
+  depositCredited: {
+    kind: 'depositCredited',
+    transactionId: 'DP-20261125-0042',
+    amount: 500,
+    balance: 2023.75,
+  },
+  withdrawalApproved: { kind: 'withdrawalApproved', transactionId: 'WD-20261125-0017', amount: 1200 },
+  withdrawalRejected: {
+    kind: 'withdrawalRejected',
+    transactionId: 'WD-20261125-0018',
+    amount: 300,
+    reason: 'A chave PIX não pertence ao titular da conta.',
+  },
+  depositFailed: {
+    kind: 'depositFailed',
+    transactionId: 'DP-20261125-0043',
+    amount: 150,
+    reason: 'O pagamento PIX não foi recebido dentro do prazo.',
+  },
+} as const satisfies Record<MoneyEventKind, MoneyEvent>;

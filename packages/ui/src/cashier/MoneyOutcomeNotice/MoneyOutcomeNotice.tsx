@@ -58,7 +58,7 @@ export function MoneyOutcomeNotice({
                 {t`Conferir novamente`}
               </Button>
               <Button tone="primary" size="small" onClick={onRetry} pending={retrying}>
-                {t`Tentar de novo`}
+                {t`Enviar de novo`}
               </Button>
             </>
           )}
