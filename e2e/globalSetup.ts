@@ -49,7 +49,16 @@ export default async function globalSetup() {
   >;
   writeFileSync(
     path.join(liveDist, 'config.json'),
-    JSON.stringify({ ...demoConfig, mode: 'live', gatewayUrl: gateway.url }, null, 2),
+    JSON.stringify(
+      {
+        ...demoConfig,
+        mode: 'live',
+        gatewayUrl: gateway.url,
+        socketUrl: `${gateway.url.replace(/^http/, 'ws')}/ws`,
+      },
+      null,
+      2,
+    ),
   );
 
   const configFile = path.join(root, 'app/vite.config.ts');

@@ -70,12 +70,10 @@ export const memberPageSlugs = {
 } as const satisfies Record<MemberCentreItem, string>;
 
 /** The member-centre pages that are built, in no particular order (the menu takes the spec's order). */
-export const builtMemberPages: readonly MemberCentreItem[] = [
+export const builtMemberPages = [
   'transferFund',
-  'depositv2',
-  'withdraw',
   'transferUpline',
-];
+] as const satisfies readonly MemberCentreItem[];
 
 /** /member, or one member-centre page: `/member/deposit`. */
 export function memberPath(item?: MemberCentreItem): string {

@@ -69,6 +69,9 @@ const DownloadRoute = lazy(() =>
 const PointMallRoute = lazy(() =>
   import('./routes/pointMall/PointMallRoute.tsx').then((module) => ({ default: module.PointMallRoute })),
 );
+const MemberCentreRoute = lazy(() =>
+  import('./routes/member/MemberCentreRoute.tsx').then((module) => ({ default: module.MemberCentreRoute })),
+);
 const NotFoundRoute = lazy(() =>
   import('./routes/notFound/NotFoundRoute.tsx').then((module) => ({ default: module.NotFoundRoute })),
 );
@@ -180,6 +183,10 @@ export function createRoutes(): RouteObject[] {
             paths.lottery.includes(path as never) ? LotteryRoute : AccountGamesRoute,
             (content) => <RequireSession>{content}</RequireSession>,
           ),
+        })),
+        ...[paths.member.path, `${paths.member.path}/:page`].map((path) => ({
+          path,
+          element: page(MemberCentreRoute, (content) => <RequireSession>{content}</RequireSession>),
         })),
         ...paths.gamePages.map((path) => ({ path, element: page(GameRoute) })),
         { path: paths.agent.path, element: page(AgentLoginRoute) },

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../App.tsx';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
+import { socketAddress } from '../config/socketAddress.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { paths } from '../paths.ts';
 import { firstRouteRendered, preloadPage } from '../router.tsx';
@@ -32,7 +33,11 @@ async function startSimulatedGateway(config: RuntimeConfig) {
     import('@sorte/mocks/browser'),
   ]);
   allowMockServiceWorker();
-  await startBrowserMocks({ baseUrl: config.gatewayUrl, search: location.search });
+  await startBrowserMocks({
+    baseUrl: config.gatewayUrl,
+    search: location.search,
+    ...(config.socketUrl ? { socketUrl: socketAddress(config.socketUrl, location.href) } : {}),
+  });
 }
 
 export async function bootstrap(container: HTMLElement, store: AppStore = createAppStore()) {

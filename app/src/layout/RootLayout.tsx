@@ -26,7 +26,7 @@ import { useShellContent } from '../features/shell/useShellContent.ts';
 import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../i18n/formats.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
-import { isGamePagePath, paths } from '../paths.ts';
+import { isGamePagePath, memberPath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import { useAfterMainPaint } from '../state/mainPaint.ts';
 import {
@@ -69,6 +69,11 @@ const Footer = lazy(() => import('@sorte/ui/footer').then((module) => ({ default
 
 // A floating bar of shortcuts beside the content: it can arrive after the first paint.
 const RightBar = lazy(() => import('@sorte/ui/right-bar').then((module) => ({ default: module.RightBar })));
+
+// Live money events: a logged-in member's socket and toasts, loaded after login.
+const MoneyEventsHost = lazy(() =>
+  import('../features/cashier/MoneyEventsHost.tsx').then((module) => ({ default: module.MoneyEventsHost })),
+);
 
 // Opened by a click on the member's name: its code is not needed for the first paint.
 const MemberMenu = lazy(() =>
@@ -194,8 +199,16 @@ function PlayerShell() {
     };
   }, [showsFullMenu, appLinks]);
 
-  // Spec §2 Member dropdown: point mall when PTSYS3 is on, agent for an agent (never a trial account, §6).
+  // Spec §2 Member dropdown: the member centre (a trial account is told it needs a real account there, §6) with
+  // its deposit and withdraw pages, point mall when PTSYS3 is on, agent for an agent (never a trial account).
   const memberMenuItems: MemberMenuItem[] = [
+    { id: 'member-centre', label: t`Central do membro`, href: memberPath(), icon: 'user' },
+    ...(isTrial
+      ? []
+      : [
+          { id: 'deposit', label: t`Depositar`, href: memberPath('depositv2'), icon: 'wallet' as const },
+          { id: 'withdraw', label: t`Sacar`, href: memberPath('withdraw'), icon: 'wallet' as const },
+        ]),
     ...(pointMallEnabled
       ? [{ id: 'point-mall', label: t`Loja de pontos`, href: paths.pointMall.path, icon: 'gift' as const }]
       : []),
@@ -296,6 +309,11 @@ function PlayerShell() {
             <PageLoader active={loaderCount > 0} />
             <OfflineBanner offline={!online} />
             {config.mode === 'demo' ? <DemoModeMarker /> : null}
+            {isLogin && member !== null && !isTrial && config.socketUrl ? (
+              <Suspense fallback={null}>
+                <MoneyEventsHost />
+              </Suspense>
+            ) : null}
           </>
         }
         header={

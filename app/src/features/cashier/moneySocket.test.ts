@@ -1,5 +1,6 @@
 import type { MoneyEvent } from '@sorte/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { socketAddress } from '../../config/socketAddress.ts';
 import { connectMoneyEvents, type SocketLike } from './moneySocket.ts';
 
 type Listener = (event: { data: unknown }) => void;
@@ -38,6 +39,8 @@ function harness() {
     readEvent: (message) => (message as { event?: MoneyEvent }).event ?? null,
     onEvent: (event) => events.push(event),
     onReconnected,
+    readAuthAnswer: (message) =>
+      (message as { type?: string }).type === 'auth' ? (message as { ok: boolean }).ok : null,
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -98,6 +101,15 @@ describe('§2 socket-event listener: live money events', () => {
     expect(reconnectTimers().map((timer) => timer.ms)).toEqual([500, 500]);
   });
 
+  it('stops for good when the server refuses the token', () => {
+    const { sockets, reconnectTimers } = harness();
+    (sockets[0] as FakeSocket).emit('open');
+    (sockets[0] as FakeSocket).emit('message', JSON.stringify({ type: 'auth', ok: false }));
+    expect((sockets[0] as FakeSocket).closedWith).toBe(1000);
+    (sockets[0] as FakeSocket).emit('close');
+    expect(reconnectTimers()).toEqual([]);
+  });
+
   it('closes at logout and never reconnects after', () => {
     const { sockets, reconnectTimers, connection } = harness();
     (sockets[0] as FakeSocket).emit('open');
@@ -111,5 +123,16 @@ describe('§2 socket-event listener: live money events', () => {
     expect((fresh.sockets[0] as FakeSocket).closedWith).toBe(1000);
     (fresh.sockets[0] as FakeSocket).emit('close');
     expect(fresh.reconnectTimers()).toEqual([]);
+  });
+});
+
+describe('the socket address (config socketUrl)', () => {
+  it.each([
+    ['wss://gw.example/ws', 'https://sorte.example/member', 'wss://gw.example/ws'],
+    ['/ws', 'https://sorte.example/member/deposit', 'wss://sorte.example/ws'],
+    ['/ws', 'http://127.0.0.1:4173/', 'ws://127.0.0.1:4173/ws'],
+    ['http://127.0.0.1:8787/ws', 'http://127.0.0.1:4173/', 'ws://127.0.0.1:8787/ws'],
+  ])('%s on %s is %s', (socketUrl, page, address) => {
+    expect(socketAddress(socketUrl, page)).toBe(address);
   });
 });

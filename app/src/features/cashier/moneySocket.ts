@@ -17,6 +17,8 @@ export interface MoneySocketOptions {
   /** Reads one message (already JSON-parsed) as a §4 notification, or null for anything else. */
   readEvent: (message: unknown) => MoneyEvent | null;
   onEvent: (event: MoneyEvent) => void;
+  /** Reads the server's answer to the auth message: false is a refusal (the socket closes for good). */
+  readAuthAnswer?: (message: unknown) => boolean | null;
   /** After a reconnection: events may have been missed, so balances and open transactions are read again. */
   onReconnected: () => void;
   createSocket?: (url: string) => SocketLike;
@@ -67,6 +69,13 @@ export function connectMoneyEvents(options: MoneySocketOptions): { close: () => 
       try {
         message = JSON.parse(data);
       } catch {
+        return;
+      }
+      if (options.readAuthAnswer?.(message) === false) {
+        // A refused token is not retried: the next call that meets a 401 ends the session.
+        closed = true;
+        cancelStable();
+        current.close(1000);
         return;
       }
       const event = options.readEvent(message);

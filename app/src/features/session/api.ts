@@ -22,24 +22,27 @@ export const memberQuery = (gateway: CoreGatewayClient, token: string | null) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The wallet balance: it changes while the player is elsewhere (a game tab), so focus and reconnect ask again. */
+/**
+ * §3 Wallet: the main wallet's balance and whether the merchant is single-wallet. The balance changes while the
+ * player is elsewhere (a game tab), so focus and reconnect ask again.
+ */
 export const balanceQuery = (gateway: CoreGatewayClient, token: string | null) =>
   queryOptions({
     queryKey: sessionKeys.balance(token),
-    queryFn: ({ signal }) => gateway.wallet.balance({ signal }).then((wallet) => wallet.balance),
+    queryFn: ({ signal }) => gateway.wallet.balance({ signal }),
     staleTime: 30_000,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
   });
 
 /**
- * Spec §7 CSP_unreadCount, with the member area (once member info is in); §6: never for a trial account. New
+ * Spec §7 CSP_unreadCount (the total, and the §2 badge counts of missions, messages and rewards), with the member area (once member info is in); §6: never for a trial account. New
  * messages arrive while the player is away: focus and reconnect ask again. Its call table loads with it.
  */
 export const unreadMessagesQuery = (store: AppStore, token: string | null, member: MemberInfo | null) =>
   queryOptions({
     queryKey: sessionKeys.unreadMessages(token),
-    queryFn: async ({ signal }) => (await lazyLobbyCalls(store)).content.unreadCount({ signal }),
+    queryFn: async ({ signal }) => (await lazyLobbyCalls(store)).content.unreadCounts({ signal }),
     enabled:
       token !== null &&
       member !== null &&

@@ -1,2 +1,4 @@
+export { balanceQuery, sessionKeys } from './api.ts';
 export { clearSession, completeLogin, type LoginOutcome, loadMember, logout } from './sessionActions.ts';
+export { useMemberArea } from './useMemberArea.ts';
 export { WarningHost } from './WarningHost.tsx';

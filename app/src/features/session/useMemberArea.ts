@@ -5,8 +5,9 @@ import { isLoginAtom, memberAtom, sessionTokenAtom } from '../../state/sessionAt
 import { balanceQuery, memberQuery, unreadMessagesQuery } from './api.ts';
 
 /**
- * The header's member area: how the member info load went (asked by `loadMember`; a failure offers a retry), the
- * balance (asked while logged in) and the unread message count (once member info is in; never for a trial).
+ * The member area (the header, the member centre): how the member info load went (asked by `loadMember`; a failure
+ * offers a retry), the wallet (asked while logged in) and the unread counts (once member info is in; never for a
+ * trial).
  */
 export function useMemberArea() {
   const store = useStore();
@@ -15,7 +16,9 @@ export function useMemberArea() {
   const isLogin = useAtomValue(isLoginAtom);
   const member = useAtomValue(memberAtom);
   const memberLoad = useQuery({ ...memberQuery(gateway, token), enabled: false });
-  const balance = useQuery({ ...balanceQuery(gateway, token), enabled: isLogin && token !== null });
+  const wallet = useQuery({ ...balanceQuery(gateway, token), enabled: isLogin && token !== null });
+  const balance = { ...wallet, data: wallet.data?.balance };
   const unread = useQuery(unreadMessagesQuery(store, isLogin ? token : null, member));
-  return { memberLoad, balance, unreadMessages: unread.data ?? null };
+  const unreadMessages = unread.data ? (unread.data.counts.messages ?? unread.data.total) : null;
+  return { memberLoad, wallet, balance, unreadMessages, unreadCounts: unread.data?.counts ?? {} };
 }

@@ -1,0 +1,112 @@
+import type { VendorWallet } from '@sorte/domain';
+import { TransferForm, type TransferFormValues, type TransferRequest, WalletOverview } from '@sorte/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { formatMoneyAtom } from '../../i18n/formats.ts';
+import { memberPath } from '../../paths.ts';
+import { failureKind } from '../errors/index.ts';
+import * as styles from './cashierPage.css.ts';
+import { useCashier, useWallets } from './useCashier.ts';
+import { useMoneyAction } from './useMoneyAction.ts';
+
+const EMPTY_TRANSFER: TransferFormValues = { direction: 'toVendor', vendor: '', amount: '' };
+
+/** The wallets' summary with its actions: money moves on the transfer page (or, single-wallet, nowhere). */
+function Wallets({ onMove }: { onMove: (direction: 'toVendor' | 'toMain', wallet: VendorWallet) => void }) {
+  const formatAmount = useAtomValue(formatMoneyAtom);
+  const { calls, rereadBalances } = useCashier();
+  const { main, vendors, isSingle } = useWallets();
+  const collect = useMoneyAction({
+    action: 'collect-all',
+    send: (_request: Record<string, never>, idempotencyKey) => calls.transferAllToMain({ idempotencyKey }),
+    identify: () => ({ all: true }),
+    recheck: rereadBalances,
+    onSucceeded: () => void rereadBalances(),
+  });
+  return (
+    <WalletOverview
+      main={{
+        status: main.isPending ? 'loading' : main.isError ? 'error' : 'ready',
+        ...(main.data ? { balance: main.data.balance } : {}),
+        ...(main.isError ? { failure: failureKind(main.error) } : {}),
+      }}
+      vendors={{
+        status: vendors.isPending ? 'loading' : vendors.isError ? 'error' : 'ready',
+        wallets: vendors.data ?? [],
+        ...(vendors.isError ? { failure: failureKind(vendors.error) } : {}),
+      }}
+      isSingle={isSingle}
+      formatAmount={formatAmount}
+      onRefresh={() => void rereadBalances()}
+      refreshing={main.isFetching || vendors.isFetching}
+      onRetry={() => {
+        if (main.isError) void main.refetch();
+        if (vendors.isError) void vendors.refetch();
+      }}
+      onMoveIn={(wallet) => onMove('toVendor', wallet)}
+      onMoveOut={(wallet) => onMove('toMain', wallet)}
+      onCollectAll={() => void collect.submit({})}
+      collecting={collect.submitting}
+    />
+  );
+}
+
+/** /member without a page (tablets and desktops): the wallets, their actions opening the transfer page. */
+export function WalletSummary() {
+  const navigate = useNavigate();
+  return (
+    <Wallets
+      onMove={(direction, wallet) =>
+        void navigate(memberPath('transferFund'), { state: { direction, vendor: wallet.vendor } })
+      }
+    />
+  );
+}
+
+/** transferFund (§7 Wallet): the wallets, and moving money between the main wallet and a vendor's. */
+export function TransferPage() {
+  const formatAmount = useAtomValue(formatMoneyAtom);
+  const { calls, rereadBalances } = useCashier();
+  const { main, vendors } = useWallets();
+  const arrivedWith = useLocation().state as Partial<TransferFormValues> | null;
+  // Arriving from the wallets' summary: the wallet and direction the player chose there.
+  const [values, setValues] = useState<TransferFormValues>(() => ({ ...EMPTY_TRANSFER, ...arrivedWith }));
+  const transfer = useMoneyAction<TransferRequest, TransferRequest, 'amount'>({
+    action: 'transfer',
+    send: (request, idempotencyKey) => calls.transfer(request, { idempotencyKey }).then(() => request),
+    identify: (request) => ({ ...request }),
+    recheck: rereadBalances,
+    fields: ['amount'],
+    onSucceeded: () => void rereadBalances(),
+  });
+  return (
+    <div className={styles.stack}>
+      <Wallets
+        onMove={(direction, wallet) => {
+          transfer.reset();
+          setValues({ direction, vendor: wallet.vendor, amount: '' });
+        }}
+      />
+      {main.data ? (
+        <TransferForm
+          values={values}
+          onChange={setValues}
+          mainBalance={main.data.balance}
+          wallets={vendors.data ?? []}
+          formatAmount={formatAmount}
+          submitting={transfer.submitting}
+          {...(transfer.fieldErrors.amount ? { amountError: transfer.fieldErrors.amount } : {})}
+          outcome={transfer.outcome}
+          onSubmit={(request) => void transfer.submit(request)}
+          onCheckAgain={() => void transfer.checkAgain()}
+          onRetry={transfer.retry}
+          onNewTransfer={() => {
+            transfer.reset();
+            setValues(EMPTY_TRANSFER);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

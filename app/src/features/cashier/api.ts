@@ -1,0 +1,100 @@
+import type { CashierCalls } from '@sorte/gateway';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/queryKeys.ts';
+import { sessionStore } from '../../state/browserStorage.ts';
+
+export const cashierKeys = {
+  balance: queryKeys.balance,
+  vendorWallets: (token: string | null) => ['session', token, 'cashier', 'vendor-wallets'] as const,
+  consolidated: (token: string | null) => ['session', token, 'cashier', 'consolidated'] as const,
+  depositChannels: (token: string | null) => ['session', token, 'cashier', 'deposit-channels'] as const,
+  depositOrders: (token: string | null) => ['session', token, 'cashier', 'deposit-orders'] as const,
+  withdrawInfo: (token: string | null) => ['session', token, 'cashier', 'withdraw-info'] as const,
+  withdrawals: (token: string | null) => ['session', token, 'cashier', 'withdrawals'] as const,
+  upline: (token: string | null) => ['session', token, 'cashier', 'upline'] as const,
+};
+
+/** GCS_merchantWallet; §3 keeps the merchant wallet in the session key `merchantWallet`. */
+export const vendorWalletsQuery = (calls: CashierCalls, token: string | null) =>
+  queryOptions({
+    queryKey: cashierKeys.vendorWallets(token),
+    queryFn: async ({ signal }) => {
+      const wallets = await calls.vendorWallets({ signal });
+      sessionStore.set(
+        'merchantWallet',
+        JSON.stringify(wallets.map(({ vendor, name }) => ({ vendor, name }))),
+      );
+      return wallets;
+    },
+    staleTime: 15_000,
+  });
+
+/** §7 consolidated funds, filling the §3 session keys `consolidated`, `enableSalary` and `enableContract`. */
+export const consolidatedQuery = (calls: CashierCalls, token: string | null) =>
+  queryOptions({
+    queryKey: cashierKeys.consolidated(token),
+    queryFn: async ({ signal }) => {
+      const funds = await calls.consolidatedFunds({ signal });
+      sessionStore.set('consolidated', JSON.stringify(funds.consolidated));
+      sessionStore.set('enableSalary', String(funds.enableSalary));
+      sessionStore.set('enableContract', String(funds.enableContract));
+      return funds;
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export const depositChannelsQuery = (calls: CashierCalls, token: string | null) =>
+  queryOptions({
+    queryKey: cashierKeys.depositChannels(token),
+    queryFn: ({ signal }) => calls.depositChannels({ signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The pending and recent deposits: a pending one is asked again every 10 s until the socket or a poll settles it. */
+export const depositOrdersQuery = (calls: CashierCalls, token: string | null) =>
+  queryOptions({
+    queryKey: cashierKeys.depositOrders(token),
+    queryFn: ({ signal }) => calls.depositOrders({ signal }),
+    refetchInterval: (query) =>
+      query.state.data?.some((order) => order.status === 'PENDING') ? 10_000 : false,
+  });
+
+export const withdrawInfoQuery = (calls: CashierCalls, token: string | null) =>
+  queryOptions({
+    queryKey: cashierKeys.withdrawInfo(token),
+    queryFn: ({ signal }) => calls.withdrawInfo({ signal }),
+    staleTime: 15_000,
+  });
+
+export const withdrawalsQuery = (calls: CashierCalls, token: string | null) =>
+  queryOptions({
+    queryKey: cashierKeys.withdrawals(token),
+    queryFn: ({ signal }) => calls.withdrawals({ signal }),
+    refetchInterval: (query) =>
+      query.state.data?.some((order) => order.status === 'PENDING') ? 15_000 : false,
+  });
+
+export const uplineQuery = (calls: CashierCalls, token: string | null) =>
+  queryOptions({
+    queryKey: cashierKeys.upline(token),
+    queryFn: ({ signal }) => calls.upline({ signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** Every balance the cashier shows: the main wallet, the vendor wallets and what can be withdrawn. */
+export function rereadBalances(client: QueryClient, token: string | null) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: cashierKeys.balance(token) }),
+    client.invalidateQueries({ queryKey: cashierKeys.vendorWallets(token) }),
+    client.invalidateQueries({ queryKey: cashierKeys.withdrawInfo(token) }),
+  ]);
+}
+
+/** Balances and the transactions' lists: after a money event, an unknown outcome or a reconnection. */
+export function rereadMoney(client: QueryClient, token: string | null) {
+  return Promise.all([
+    rereadBalances(client, token),
+    client.invalidateQueries({ queryKey: cashierKeys.depositOrders(token) }),
+    client.invalidateQueries({ queryKey: cashierKeys.withdrawals(token) }),
+  ]);
+}

@@ -1,0 +1,7 @@
+// The cashier's pages load with the member centre, each as its own chunk.
+export const cashierPages = {
+  transferFund: () => import('./TransferPage.tsx').then((module) => ({ default: module.TransferPage })),
+  transferUpline: () =>
+    import('./TransferUplinePage.tsx').then((module) => ({ default: module.TransferUplinePage })),
+  walletSummary: () => import('./TransferPage.tsx').then((module) => ({ default: module.WalletSummary })),
+};

@@ -1,0 +1,28 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { requiredGatewayAtom } from '../../state/configAtoms.ts';
+import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { balanceQuery } from '../session/index.ts';
+import { rereadBalances, rereadMoney, vendorWalletsQuery } from './api.ts';
+import { cashierCallsAtom } from './cashierGateway.ts';
+
+/** What every cashier page needs: the calls, the token, the QueryClient and the re-reads. */
+export function useCashier() {
+  const calls = useAtomValue(cashierCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const client = useQueryClient();
+  const rereadAllBalances = useCallback(() => rereadBalances(client, token), [client, token]);
+  const rereadAllMoney = useCallback(() => rereadMoney(client, token), [client, token]);
+  return { calls, token, client, rereadBalances: rereadAllBalances, rereadMoney: rereadAllMoney };
+}
+
+/** The main wallet and the vendor wallets (none asked for a single-wallet merchant). */
+export function useWallets() {
+  const gateway = useAtomValue(requiredGatewayAtom);
+  const { calls, token } = useCashier();
+  const main = useQuery(balanceQuery(gateway, token));
+  const isSingle = main.data?.isSingle === true;
+  const vendors = useQuery({ ...vendorWalletsQuery(calls, token), enabled: main.isSuccess && !isSingle });
+  return { main, vendors, isSingle };
+}

@@ -1,0 +1,103 @@
+import {
+  featureAccess,
+  type MemberCentreItem,
+  memberCentreMenu,
+  needRealAccountMessage,
+} from '@sorte/domain';
+import { MemberCentreLayout } from '@sorte/ui';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { formatMoneyAtom } from '../../i18n/formats.ts';
+import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
+import { queryClientOf } from '../../lib/queryClient.ts';
+import { builtMemberPages, memberItemOfSlug, memberPath, paths } from '../../paths.ts';
+import { warningDialogAtom } from '../../state/popupAtoms.ts';
+import {
+  isLoginAtom,
+  isTrialAtom,
+  memberAtom,
+  sessionTokenAtom,
+  storedNamesAtom,
+} from '../../state/sessionAtoms.ts';
+import { cashierPages } from '../cashier/index.ts';
+import { sessionKeys, useMemberArea } from '../session/index.ts';
+import * as styles from './MemberCentre.css.ts';
+
+type BuiltPage = (typeof builtMemberPages)[number];
+
+const pages: Record<BuiltPage, ComponentType> = {
+  transferFund: lazy(cashierPages.transferFund),
+  transferUpline: lazy(cashierPages.transferUpline),
+};
+
+const WalletHome = lazy(cashierPages.walletSummary);
+
+/**
+ * /member and /member/<page> (spec §2 Member centre menu): logged-in non-trial players only (§4, §6: a trial
+ * account is told 'in_need_true_account' and goes home; a visitor meets the route guard's login popup and comes
+ * back here after logging in). Entering refreshes the unread count and the balance (§7).
+ */
+export function MemberCentre() {
+  const store = useStore();
+  const { page: slug } = useParams();
+  const isLogin = useAtomValue(isLoginAtom);
+  const isTrial = useAtomValue(isTrialAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const member = useAtomValue(memberAtom);
+  const storedNames = useAtomValue(storedNamesAtom);
+  const formatAmount = useAtomValue(formatMoneyAtom);
+  const setWarning = useSetAtom(warningDialogAtom);
+  const access = featureAccess('member-centre', { isLogin, isTrial });
+
+  useEffect(() => {
+    if (access === 'need-real-account') setWarning({ message: needRealAccountMessage });
+  }, [access, setWarning]);
+
+  useEffect(() => {
+    if (access !== 'allow') return;
+    const client = queryClientOf(store);
+    void client.invalidateQueries({ queryKey: sessionKeys.balance(token) });
+    void client.invalidateQueries({ queryKey: sessionKeys.unreadMessages(token) });
+  }, [access, store, token]);
+
+  const { wallet, unreadCounts } = useMemberArea();
+
+  if (access === 'need-real-account') return <Navigate to={paths.home.path} replace />;
+  if (access !== 'allow') return null;
+
+  const item = slug === undefined ? null : memberItemOfSlug(slug);
+  const Page = item !== null && isBuilt(item) ? pages[item] : undefined;
+  if (slug !== undefined && Page === undefined) {
+    return <Navigate to={memberPath()} replace />;
+  }
+  const isSingleWallet = wallet.data?.isSingle === true;
+  if (item === 'transferFund' && isSingleWallet) return <Navigate to={memberPath()} replace />;
+
+  const entries = memberCentreMenu(builtMemberPages, { isSingleWallet, unread: unreadCounts });
+  const Content = Page ?? WalletHome;
+  return (
+    <div className={styles.page}>
+      <MemberCentreLayout
+        entries={entries}
+        activeItem={item}
+        hrefFor={memberPath}
+        renderLink={renderRouterLink}
+        member={{
+          account: member?.account || storedNames.account || '',
+          ...(wallet.data ? { balance: wallet.data.balance } : {}),
+        }}
+        formatAmount={formatAmount}
+        backHref={memberPath()}
+      >
+        <Suspense fallback={<div className={styles.pageLoading} />}>
+          <Content />
+        </Suspense>
+      </MemberCentreLayout>
+    </div>
+  );
+}
+
+function isBuilt(item: MemberCentreItem): item is BuiltPage {
+  return (builtMemberPages as readonly MemberCentreItem[]).includes(item);
+}

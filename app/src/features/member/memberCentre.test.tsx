@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+
+// Spec §2 Member centre menu (/member), §4 "Member centre and agent centre: open only for logged-in non-trial
+// users", §6 Anonymous visitor / Trial account, §7 "Unread message count and balance refresh on member area load".
+const mock = simulatedGatewayForFile();
+
+async function logIn(view: Awaited<ReturnType<typeof renderApp>>, username: string) {
+  const login = await findDialog('Entrar');
+  await view.user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), username);
+  await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
+  await view.user.click(within(login).getByRole('button', { name: 'Entrar' }));
+  await waitFor(() => expect(view.store.get(sessionTokenAtom)).not.toBeNull());
+}
+
+function requestsTo(suffix: string) {
+  const seen: string[] = [];
+  mock.server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(suffix)) seen.push(request.url);
+  });
+  return seen;
+}
+
+const memberMenu = () => screen.findByRole('navigation', { name: 'Central do membro' }, { timeout: 5000 });
+
+describe('§2 the member centre at /member', () => {
+  it('§6 a visitor gets the login popup, and lands on the page asked for after logging in', async () => {
+    const view = await renderApp(mock, { url: '/member/transfer-upline' });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    await logIn(view, 'jogador01');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/member/transfer-upline'));
+    const menu = await memberMenu();
+    expect(within(menu).getByRole('link', { name: /transferir para o superior/i })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it("lists the built pages in the spec's order, each its own link, and refreshes balance and unread count", async () => {
+    const balanceCalls = requestsTo('/wps/v2/wallets/balance');
+    const unreadCalls = requestsTo('/CSP_unreadCount');
+    const view = await renderApp(mock, { url: '/login' });
+    await logIn(view, 'jogador01');
+    await waitFor(() => expect(unreadCalls.length).toBeGreaterThan(0));
+    const before = { balance: balanceCalls.length, unread: unreadCalls.length };
+    await view.router.navigate('/member');
+    const menu = await memberMenu();
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/member/transfer',
+      '/member/transfer-upline',
+    ]);
+    await waitFor(() => expect(balanceCalls.length).toBeGreaterThan(before.balance));
+    await waitFor(() => expect(unreadCalls.length).toBeGreaterThan(before.unread));
+  });
+
+  it('an unknown or unbuilt page leads back to the menu', async () => {
+    const view = await renderApp(mock, { url: '/login' });
+    await logIn(view, 'jogador01');
+    await view.router.navigate('/member/missions');
+    await memberMenu();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/member'));
+  });
+
+  it("§6 a trial account is told 'in_need_true_account' and goes home", async () => {
+    const view = await renderApp(mock, { url: '/login' });
+    await logIn(view, 'teste01');
+    await screen.findByText('Teste', {}, { timeout: 5000 });
+    await view.router.navigate('/member/deposit');
+    const warning = await findDialog(/aviso|atenção/i);
+    expect(warning).toHaveTextContent('Este recurso precisa de uma conta real');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('navigation', { name: 'Central do membro' })).toBeNull();
+  });
+});
