@@ -141,6 +141,26 @@ describe('the local HTTP gateway’s cashier: controls over HTTP, events over a 
     await expect(ana.gw.wallet.balance()).resolves.toMatchObject({ balance: 1423.75 });
   });
 
+  it('a partly received confirmation carries a proof image of several MB over real HTTP', async () => {
+    const ana = await login();
+    const withdrawal = await ana.gw.cashier.withdraw(
+      {
+        amount: 300,
+        account: { kind: 'ADDRESS', address: 'Banco 341 ag 0001 cc 12345-6' },
+        withdrawPassword: DEMO_WITHDRAW_PASSWORD,
+      },
+      { idempotencyKey: 'w-proof' },
+    );
+    await control({ action: 'approveWithdrawal', id: withdrawal.id });
+    const proof = new File([new Uint8Array(4 * 1024 * 1024)], 'comprovante.jpg', { type: 'image/jpeg' });
+    await expect(
+      ana.gw.cashier.confirmWithdrawal(
+        { withdrawalId: withdrawal.id, answer: { kind: 'partlyReceived', receivedAmount: 250 }, proof },
+        { idempotencyKey: 'c-proof' },
+      ),
+    ).resolves.toMatchObject({ status: 'CONFIRMED' });
+  });
+
   it('a control with nothing to act on, or an invalid one, says so', async () => {
     expect((await control({ action: 'creditDeposit' })).status).toBe(404);
     expect((await control({ action: 'explode' })).status).toBe(400);

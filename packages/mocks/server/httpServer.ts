@@ -51,7 +51,8 @@ const ALLOWED_HEADERS = [
   'Accept-Language',
   'Idempotency-Key',
 ];
-const MAX_BODY_BYTES = 1_000_000;
+// A §4 proof image may be 5 MB, sent as multipart with the confirmation's fields.
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 /** CORS for any localhost origin (the app's dev, preview and e2e servers). */
 export function corsHeaders(origin: string | undefined): Record<string, string> {
