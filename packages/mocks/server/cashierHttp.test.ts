@@ -115,6 +115,16 @@ describe('the local HTTP gateway’s cashier: controls over HTTP, events over a 
     theirs.socket.close();
   });
 
+  it('a page from another origin cannot open the socket', async () => {
+    const socket = new WebSocket(gateway.socketUrl, { origin: 'https://evil.example' });
+    await expect(
+      new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      }),
+    ).rejects.toThrow();
+  });
+
   it('a wrong token is answered auth ok:false and the socket is closed with 4401', async () => {
     const { socket, opened, next, closed } = openSocket();
     await opened;

@@ -232,7 +232,9 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
   const sockets = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
     const path = new URL(req.url ?? '/', 'http://gateway.invalid').pathname;
-    if (path !== `${basePath}${MONEY_SOCKET_PATH}`) {
+    // Like CORS above: a page may open the socket only from a localhost origin (Node clients send none).
+    const origin = req.headers.origin;
+    if (path !== `${basePath}${MONEY_SOCKET_PATH}` || (origin && !LOCAL_ORIGIN.test(origin))) {
       socket.destroy();
       return;
     }
