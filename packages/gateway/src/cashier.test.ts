@@ -101,6 +101,19 @@ describe('cashier calls: paths, Idempotency-Key, never retried when money moves'
     expect(seen[0]?.headers.get('Idempotency-Key')).toBe('k-1');
   });
 
+  it('a path the spec does not show follows /config.json endpoints', async () => {
+    const seen = capture('post', '/wps/relay/PAY_depositV2', () =>
+      ok({ id: 'D-1', amount: 50, status: 'PENDING', createdAt: 0 }),
+    );
+    const gw = client({ endpointOverrides: { deposit: '/wps/relay/PAY_depositV2' } });
+    await expect(
+      gw.cashier.deposit({ channelId: 'pix', amount: 50 }, { idempotencyKey: 'o-1' }),
+    ).resolves.toMatchObject({
+      id: 'D-1',
+    });
+    expect(seen).toHaveLength(1);
+  });
+
   it('reads may retry: the vendor wallets are asked again after a 5xx', async () => {
     let tries = 0;
     server.use(

@@ -115,6 +115,16 @@ describe('the local HTTP gateway’s cashier: controls over HTTP, events over a 
     theirs.socket.close();
   });
 
+  it('a page from another origin cannot open the socket', async () => {
+    const socket = new WebSocket(gateway.socketUrl, { origin: 'https://evil.example' });
+    await expect(
+      new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      }),
+    ).rejects.toThrow();
+  });
+
   it('a wrong token is answered auth ok:false and the socket is closed with 4401', async () => {
     const { socket, opened, next, closed } = openSocket();
     await opened;
@@ -139,6 +149,26 @@ describe('the local HTTP gateway’s cashier: controls over HTTP, events over a 
       balance: 1423.75,
     });
     await expect(ana.gw.wallet.balance()).resolves.toMatchObject({ balance: 1423.75 });
+  });
+
+  it('a partly received confirmation carries a proof image of several MB over real HTTP', async () => {
+    const ana = await login();
+    const withdrawal = await ana.gw.cashier.withdraw(
+      {
+        amount: 300,
+        account: { kind: 'ADDRESS', address: 'Banco 341 ag 0001 cc 12345-6' },
+        withdrawPassword: DEMO_WITHDRAW_PASSWORD,
+      },
+      { idempotencyKey: 'w-proof' },
+    );
+    await control({ action: 'approveWithdrawal', id: withdrawal.id });
+    const proof = new File([new Uint8Array(4 * 1024 * 1024)], 'comprovante.jpg', { type: 'image/jpeg' });
+    await expect(
+      ana.gw.cashier.confirmWithdrawal(
+        { withdrawalId: withdrawal.id, answer: { kind: 'partlyReceived', receivedAmount: 250 }, proof },
+        { idempotencyKey: 'c-proof' },
+      ),
+    ).resolves.toMatchObject({ status: 'CONFIRMED' });
   });
 
   it('a control with nothing to act on, or an invalid one, says so', async () => {

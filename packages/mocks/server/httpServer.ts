@@ -51,7 +51,8 @@ const ALLOWED_HEADERS = [
   'Accept-Language',
   'Idempotency-Key',
 ];
-const MAX_BODY_BYTES = 1_000_000;
+// A §4 proof image may be 5 MB, sent as multipart with the confirmation's fields.
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 /** CORS for any localhost origin (the app's dev, preview and e2e servers). */
 export function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -231,7 +232,9 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
   const sockets = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
     const path = new URL(req.url ?? '/', 'http://gateway.invalid').pathname;
-    if (path !== `${basePath}${MONEY_SOCKET_PATH}`) {
+    // Like CORS above: a page may open the socket only from a localhost origin (Node clients send none).
+    const origin = req.headers.origin;
+    if (path !== `${basePath}${MONEY_SOCKET_PATH}` || (origin && !LOCAL_ORIGIN.test(origin))) {
       socket.destroy();
       return;
     }

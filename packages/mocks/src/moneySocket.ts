@@ -88,7 +88,9 @@ export function moneySocketHandler(db: MockDb, socketUrl: string): WebSocketHand
   return ws.link(socketUrl).addEventListener('connection', ({ client }) => {
     const session = moneySocketSession(db, {
       send: (text) => client.send(text),
-      close: (code, reason) => client.close(code, reason),
+      // MSW delivers a sent message in a microtask and drops it once the socket is closing: close a task later,
+      // so a refused client still reads its auth answer.
+      close: (code, reason) => setTimeout(() => client.close(code, reason), 0),
     });
     client.addEventListener('message', (event) => {
       if (typeof event.data === 'string') session.receive(event.data);
