@@ -2,8 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import * as frames from '../storyFrames.css.ts';
-import { formatReais, mainBalance, vendorWallets } from '../walletFixtures.ts';
+import { formatReais, mainBalance, vendorWallets } from '../walletParts/fixtures.ts';
+import * as frames from '../walletParts/storyFrames.css.ts';
 import { TransferForm, type TransferFormValues } from './TransferForm.tsx';
 
 const empty: TransferFormValues = { direction: 'toVendor', vendor: '', amount: '' };

@@ -12,9 +12,9 @@ import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
 import { type FieldMessage, FormMessage, TextField, useFocusFirstInvalid } from '../../forms/index.ts';
 import { formatLocaleOf } from '../../i18n/formatLocale.ts';
-import { amountInputText } from '../amountInput.ts';
-import * as form from '../cashierForm.css.ts';
 import { type MoneyOutcome, MoneyOutcomeNotice } from '../MoneyOutcomeNotice/index.ts';
+import { amountInputText } from '../walletParts/amountInput.ts';
+import * as form from '../walletParts/walletForm.css.ts';
 
 /** What the player typed: the amount as typed, so a failed call never changes it. */
 export interface TransferFormValues {
@@ -212,10 +212,10 @@ export function TransferForm({
             source === undefined ? (
               t`Escolha a carteira para ver o saldo disponível.`
             ) : (
-              <>
+              <span className={form.hintLine}>
                 {values.direction === 'toVendor' ? t`Disponível na principal:` : t`Disponível no jogo:`}{' '}
                 <span className={form.available}>{formatAmount(source)}</span>
-              </>
+              </span>
             )
           }
           after={

@@ -19,9 +19,9 @@ import {
   useFocusFirstInvalid,
 } from '../../forms/index.ts';
 import { formatLocaleOf } from '../../i18n/formatLocale.ts';
-import { amountInputText } from '../amountInput.ts';
-import * as form from '../cashierForm.css.ts';
 import { type MoneyOutcome, MoneyOutcomeNotice } from '../MoneyOutcomeNotice/index.ts';
+import { amountInputText } from '../walletParts/amountInput.ts';
+import * as form from '../walletParts/walletForm.css.ts';
 
 export interface TransferUplineFormValues {
   /** As typed, so a failed call never changes it. */
@@ -236,10 +236,10 @@ export function TransferUplineForm({
           onChange={(event) => onChange({ ...values, amount: event.target.value })}
           error={amountMessage}
           hint={
-            <>
+            <span className={form.hintLine}>
               {t`Disponível na principal:`}{' '}
               <span className={form.available}>{formatAmount(mainBalance)}</span>
-            </>
+            </span>
           }
           after={
             <Button
