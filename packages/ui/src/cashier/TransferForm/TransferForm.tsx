@@ -101,6 +101,12 @@ export function TransferForm({
     refs: { vendor: vendorRef, amount: amountRef },
   });
 
+  // A new transfer starts with a clean form: its messages show again only after its own first submit.
+  const startOver = () => {
+    setChecked(false);
+    onNewTransfer();
+  };
+
   if (outcome?.kind === 'succeeded') {
     const { receipt } = outcome;
     const name = wallets.find((candidate) => candidate.vendor === receipt.vendor)?.name ?? receipt.vendor;
@@ -118,7 +124,7 @@ export function TransferForm({
             ? t`${moved} foram da carteira principal para ${name}.`
             : t`${moved} voltaram de ${name} para a carteira principal.`}
         </p>
-        <Button tone="secondary" onClick={onNewTransfer}>
+        <Button tone="secondary" onClick={startOver}>
           {t`Nova transferência`}
         </Button>
       </div>

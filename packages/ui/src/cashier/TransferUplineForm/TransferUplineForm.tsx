@@ -125,6 +125,12 @@ export function TransferUplineForm({
 
   const uplineName = upline.nickname ? `${upline.nickname} (${upline.account})` : upline.account;
 
+  // A new transfer starts with a clean form: its messages show again only after its own first submit.
+  const startOver = () => {
+    setChecked(false);
+    onNewTransfer();
+  };
+
   if (outcome?.kind === 'succeeded') {
     const moved = formatAmount(outcome.receipt.amount);
     return (
@@ -136,7 +142,7 @@ export function TransferUplineForm({
           {t`Transferência concluída`}
         </p>
         <p className={form.doneText}>{t`${moved} foram transferidos para ${uplineName}.`}</p>
-        <Button tone="secondary" onClick={onNewTransfer}>
+        <Button tone="secondary" onClick={startOver}>
           {t`Nova transferência`}
         </Button>
       </div>
