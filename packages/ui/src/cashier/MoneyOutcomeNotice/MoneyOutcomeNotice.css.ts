@@ -20,6 +20,8 @@ export const text = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,
+  unicodeBidi: 'plaintext',
+  textAlign: ['match-parent', '-webkit-match-parent'],
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

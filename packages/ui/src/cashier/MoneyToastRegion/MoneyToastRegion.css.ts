@@ -61,7 +61,7 @@ export const amount = style({
   fontWeight: vars.font.weight.strong,
   fontVariantNumeric: 'tabular-nums',
   unicodeBidi: 'plaintext',
-  textAlign: 'start',
+  textAlign: ['match-parent', '-webkit-match-parent'],
 });
 
 export const detail = style({
@@ -69,7 +69,7 @@ export const detail = style({
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
   unicodeBidi: 'plaintext',
-  textAlign: 'start',
+  textAlign: ['match-parent', '-webkit-match-parent'],
   overflowWrap: 'anywhere',
 });
 

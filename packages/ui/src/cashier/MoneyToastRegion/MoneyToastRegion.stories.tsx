@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import * as frames from '../storyFrames.css.ts';
-import { formatReais, moneyEvents } from '../walletFixtures.ts';
+import { formatReais, moneyEvents } from '../walletParts/fixtures.ts';
+import * as frames from '../walletParts/storyFrames.css.ts';
 import { MoneyToastRegion } from './MoneyToastRegion.tsx';
 
 const meta = {
@@ -136,8 +136,8 @@ export const PausedWhileHovered: Story = {
 export const ReducedMotion: Story = {
   args: { reducedMotion: true },
   play: async ({ canvas }) => {
-    const toast = within(region(canvas)).getByText(uiText('Depósito creditado', 'Deposit credited'));
-    const box = toast.closest('[class]')?.parentElement?.parentElement as HTMLElement;
-    await expect(getComputedStyle(box).animationName).toBe('none');
+    const toast = within(region(canvas)).getByRole('status').firstElementChild as HTMLElement;
+    await expect(toast).toHaveTextContent(uiText('Depósito creditado', 'Deposit credited', { exact: false }));
+    await expect(getComputedStyle(toast).animationName).toBe('none');
   },
 };

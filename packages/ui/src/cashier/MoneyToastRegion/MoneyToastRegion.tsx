@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type MoneyEvent, moneyEventTitles } from '@sorte/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon/index.ts';
 import { useReducedMotion } from '../../content/useReducedMotion.ts';
 import * as styles from './MoneyToastRegion.css.ts';
@@ -87,11 +87,14 @@ function Toast({
   const { id, event } = toast;
   const good = GOOD_NEWS.has(event.kind);
 
+  // The latest handler, so a parent that re-renders with a new function does not restart the toast's time.
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
   useEffect(() => {
     if (paused || autoDismissMs <= 0) return;
-    const timer = setTimeout(() => onDismiss(id), autoDismissMs);
+    const timer = setTimeout(() => dismiss.current(id), autoDismissMs);
     return () => clearTimeout(timer);
-  }, [paused, autoDismissMs, onDismiss, id]);
+  }, [paused, autoDismissMs, id]);
 
   const title = i18n._(moneyEventTitles[event.kind]);
   const balance = event.balance === undefined ? null : formatAmount(event.balance);

@@ -2,9 +2,9 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import * as frames from '../storyFrames.css.ts';
-import { formatReais, mainBalance, vendorWallets } from '../walletFixtures.ts';
-import { TransferForm, type TransferFormValues } from './TransferForm.tsx';
+import { formatReais, mainBalance, vendorWallets } from '../walletParts/fixtures.ts';
+import * as frames from '../walletParts/storyFrames.css.ts';
+import { TransferForm, type TransferFormProps, type TransferFormValues } from './TransferForm.tsx';
 
 const empty: TransferFormValues = { direction: 'toVendor', vendor: '', amount: '' };
 const filled: TransferFormValues = { direction: 'toVendor', vendor: 'AOVIVO', amount: '100,00' };
@@ -230,6 +230,47 @@ export const Succeeded: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: uiText('Nova transferência', 'New transfer') }));
     await expect(args.onNewTransfer).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Sent, then a new transfer: the fresh form shows no messages until its own first submit. */
+export const NewTransferAfterSuccess: Story = {
+  args: { values: filled },
+  render: function Render(args) {
+    const [values, setValues] = useState(args.values);
+    const [outcome, setOutcome] = useState<TransferFormProps['outcome']>(null);
+    return (
+      <TransferForm
+        {...args}
+        values={values}
+        outcome={outcome}
+        onChange={setValues}
+        onSubmit={(request) => {
+          args.onSubmit(request);
+          setOutcome({ kind: 'succeeded', receipt: request });
+        }}
+        onNewTransfer={() => {
+          args.onNewTransfer();
+          setOutcome(null);
+          setValues(empty);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: name.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      direction: 'toVendor',
+      vendor: 'AOVIVO',
+      amount: 100,
+    });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: uiText('Nova transferência', 'New transfer') }),
+    );
+    const amount = await canvas.findByRole('textbox', { name: name.amount });
+    await expect(amount).toHaveValue('');
+    await expect(amount).not.toBeInvalid();
+    await expect(canvas.getByRole('combobox', { name: name.vendor })).not.toBeInvalid();
   },
 };
 

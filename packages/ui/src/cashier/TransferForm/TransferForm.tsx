@@ -12,9 +12,9 @@ import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
 import { type FieldMessage, FormMessage, TextField, useFocusFirstInvalid } from '../../forms/index.ts';
 import { formatLocaleOf } from '../../i18n/formatLocale.ts';
-import { amountInputText } from '../amountInput.ts';
-import * as form from '../cashierForm.css.ts';
 import { type MoneyOutcome, MoneyOutcomeNotice } from '../MoneyOutcomeNotice/index.ts';
+import { amountInputText } from '../walletParts/amountInput.ts';
+import * as form from '../walletParts/walletForm.css.ts';
 
 /** What the player typed: the amount as typed, so a failed call never changes it. */
 export interface TransferFormValues {
@@ -101,6 +101,12 @@ export function TransferForm({
     refs: { vendor: vendorRef, amount: amountRef },
   });
 
+  // A new transfer starts with a clean form: its messages show again only after its own first submit.
+  const startOver = () => {
+    setChecked(false);
+    onNewTransfer();
+  };
+
   if (outcome?.kind === 'succeeded') {
     const { receipt } = outcome;
     const name = wallets.find((candidate) => candidate.vendor === receipt.vendor)?.name ?? receipt.vendor;
@@ -118,7 +124,7 @@ export function TransferForm({
             ? t`${moved} foram da carteira principal para ${name}.`
             : t`${moved} voltaram de ${name} para a carteira principal.`}
         </p>
-        <Button tone="secondary" onClick={onNewTransfer}>
+        <Button tone="secondary" onClick={startOver}>
           {t`Nova transferência`}
         </Button>
       </div>
@@ -212,10 +218,10 @@ export function TransferForm({
             source === undefined ? (
               t`Escolha a carteira para ver o saldo disponível.`
             ) : (
-              <>
+              <span className={form.hintLine}>
                 {values.direction === 'toVendor' ? t`Disponível na principal:` : t`Disponível no jogo:`}{' '}
                 <span className={form.available}>{formatAmount(source)}</span>
-              </>
+              </span>
             )
           }
           after={

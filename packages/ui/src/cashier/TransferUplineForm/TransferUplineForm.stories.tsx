@@ -2,8 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import * as frames from '../storyFrames.css.ts';
-import { formatReais, mainBalance, storyUpline } from '../walletFixtures.ts';
+import { formatReais, mainBalance, storyUpline } from '../walletParts/fixtures.ts';
+import * as frames from '../walletParts/storyFrames.css.ts';
 import { TransferUplineForm, type TransferUplineFormValues } from './TransferUplineForm.tsx';
 
 const empty: TransferUplineFormValues = { amount: '', withdrawPassword: '' };

@@ -19,9 +19,9 @@ import {
   useFocusFirstInvalid,
 } from '../../forms/index.ts';
 import { formatLocaleOf } from '../../i18n/formatLocale.ts';
-import { amountInputText } from '../amountInput.ts';
-import * as form from '../cashierForm.css.ts';
 import { type MoneyOutcome, MoneyOutcomeNotice } from '../MoneyOutcomeNotice/index.ts';
+import { amountInputText } from '../walletParts/amountInput.ts';
+import * as form from '../walletParts/walletForm.css.ts';
 
 export interface TransferUplineFormValues {
   /** As typed, so a failed call never changes it. */
@@ -125,6 +125,12 @@ export function TransferUplineForm({
 
   const uplineName = upline.nickname ? `${upline.nickname} (${upline.account})` : upline.account;
 
+  // A new transfer starts with a clean form: its messages show again only after its own first submit.
+  const startOver = () => {
+    setChecked(false);
+    onNewTransfer();
+  };
+
   if (outcome?.kind === 'succeeded') {
     const moved = formatAmount(outcome.receipt.amount);
     return (
@@ -136,7 +142,7 @@ export function TransferUplineForm({
           {t`Transferência concluída`}
         </p>
         <p className={form.doneText}>{t`${moved} foram transferidos para ${uplineName}.`}</p>
-        <Button tone="secondary" onClick={onNewTransfer}>
+        <Button tone="secondary" onClick={startOver}>
           {t`Nova transferência`}
         </Button>
       </div>
@@ -236,10 +242,10 @@ export function TransferUplineForm({
           onChange={(event) => onChange({ ...values, amount: event.target.value })}
           error={amountMessage}
           hint={
-            <>
+            <span className={form.hintLine}>
               {t`Disponível na principal:`}{' '}
               <span className={form.available}>{formatAmount(mainBalance)}</span>
-            </>
+            </span>
           }
           after={
             <Button

@@ -49,7 +49,7 @@ export const mainBalance = style({
   lineHeight: vars.font.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
   unicodeBidi: 'plaintext',
-  textAlign: 'start',
+  textAlign: ['match-parent', '-webkit-match-parent'],
 });
 
 export const mainSkeleton = style({ blockSize: '2rem', inlineSize: '10rem' });

@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import * as frames from '../storyFrames.css.ts';
-import { emptyVendorWallets, formatReais, mainBalance, vendorWallets } from '../walletFixtures.ts';
+import { emptyVendorWallets, formatReais, mainBalance, vendorWallets } from '../walletParts/fixtures.ts';
+import * as frames from '../walletParts/storyFrames.css.ts';
 import { WalletOverview } from './WalletOverview.tsx';
 
 const meta = {

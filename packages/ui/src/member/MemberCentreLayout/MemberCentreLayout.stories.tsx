@@ -1,27 +1,15 @@
 import { MEMBER_CENTRE_ITEMS, memberCentreMenu } from '@sorte/domain';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import * as frames from '../../cashier/storyFrames.css.ts';
 import { WalletOverview } from '../../cashier/WalletOverview/index.ts';
-import { formatReais, mainBalance, storyMember, vendorWallets } from '../../cashier/walletFixtures.ts';
+import { formatReais, mainBalance, storyMember, vendorWallets } from '../../cashier/walletParts/fixtures.ts';
+import * as frames from '../../cashier/walletParts/storyFrames.css.ts';
 import { uiText } from '../../layout/fixtures.ts';
-import type { RenderShellLink } from '../../layout/ShellLink/index.ts';
 import { MemberCentreLayout } from './MemberCentreLayout.tsx';
 
 const everyItem = memberCentreMenu(MEMBER_CENTRE_ITEMS, { isSingleWallet: false, unread: {} });
 
-/** Stands in for the app's router link: reports the click, never leaves the story. */
-const followLink = fn();
-const storyLink: RenderShellLink = (item, props) => (
-  <a
-    {...props}
-    onClick={(event) => {
-      event.preventDefault();
-      followLink(item.href);
-      props.onClick?.(event);
-    }}
-  />
-);
+const noNavigation = (event: Event) => event.preventDefault();
 
 const walletPage = (
   <WalletOverview
@@ -43,14 +31,10 @@ const meta = {
     entries: everyItem,
     activeItem: null,
     hrefFor: (item) => `/member/${item}`,
-    renderLink: storyLink,
     member: { account: storyMember.account, balance: mainBalance, vipLabel: 'VIP 3' },
     formatAmount: formatReais,
     backHref: '/member',
     onBack: fn(),
-  },
-  beforeEach: () => {
-    followLink.mockClear();
   },
   decorators: [
     (Story) => (
@@ -80,7 +64,7 @@ const name = {
 /** A phone on /member: the menu is the page, every §2 item in the spec's order, each a link to its page. */
 export const PhoneMenu: Story = {
   decorators: [phone],
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: name.menu })).toBeVisible();
     const links = within(canvas.getByRole('navigation', { name: name.menu })).getAllByRole('link');
     await expect(links).toHaveLength(MEMBER_CENTRE_ITEMS.length);
@@ -88,11 +72,10 @@ export const PhoneMenu: Story = {
     await expect(links[13]).toHaveAccessibleName(uiText('Rebate manual', 'Manual rebate'));
     await expect(canvas.queryByRole('link', { name: name.back })).toBeNull();
     await expect(canvas.getByText('R$ 1.523,75')).toBeVisible();
-    const deposit = canvas.getByRole('link', { name: name.deposit });
-    await userEvent.click(deposit);
-    await expect(followLink).toHaveBeenCalledWith('/member/depositv2');
-    // A clicked link keeps focus; its ring is no part of the picture.
-    deposit.blur();
+    await expect(canvas.getByRole('link', { name: name.deposit })).toHaveAttribute(
+      'href',
+      '/member/depositv2',
+    );
   },
 };
 
@@ -105,8 +88,8 @@ export const PhonePageOpen: Story = {
     await expect(canvas.queryByRole('navigation', { name: name.menu })).toBeNull();
     const back = canvas.getByRole('link', { name: name.back });
     await expect(back).toHaveAttribute('href', '/member');
+    back.addEventListener('click', noNavigation);
     await userEvent.click(back);
-    await expect(followLink).toHaveBeenCalledWith('/member');
     await expect(args.onBack).toHaveBeenCalledTimes(1);
     back.blur();
   },
@@ -189,5 +172,19 @@ export const BalanceLoading: Story = {
   decorators: [phone],
   play: async ({ canvas }) => {
     await expect(canvas.getByText(uiText('Carregando saldo', 'Loading balance'))).toBeInTheDocument();
+  },
+};
+
+/** The app's router renders the menu's links and the back link. */
+export const RenderedByTheApp: Story = {
+  args: {
+    activeItem: 'withdraw',
+    children: walletPage,
+    renderLink: (_item, props) => <a {...props} data-router-link="" />,
+  },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation', { name: name.menu });
+    for (const link of within(menu).getAllByRole('link'))
+      await expect(link).toHaveAttribute('data-router-link');
   },
 };

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css.ts';
+import { vars } from '../../theme/contract.css.ts';
 
 // What the cashier's forms share: their column, the direction switch, the vendor select and the confirmation summary.
 
@@ -94,12 +94,20 @@ export const error = style({
   color: vars.color.critical,
 });
 
+/** A hint line (a label and an amount): ordered by its own language, aligned like the page. */
+export const hintLine = style({
+  display: 'block',
+  unicodeBidi: 'plaintext',
+  textAlign: ['match-parent', '-webkit-match-parent'],
+});
+
 export const available = style({ fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate' });
 
 export const foot = style({ display: 'grid', gap: vars.space.sm });
 
 export const done = style({
   display: 'grid',
+  maxInlineSize: '520px',
   justifyItems: 'start',
   gap: vars.space.sm,
   padding: vars.space.lg,
@@ -124,7 +132,7 @@ export const doneText = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   unicodeBidi: 'plaintext',
-  textAlign: 'start',
+  textAlign: ['match-parent', '-webkit-match-parent'],
 });
 
 export const summary = style({
@@ -157,6 +165,7 @@ export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const notice = style({
   display: 'flex',
+  maxInlineSize: '520px',
   alignItems: 'flex-start',
   gap: vars.space.sm,
   padding: vars.space.lg,
@@ -167,4 +176,9 @@ export const notice = style({
 
 export const noticeIcon = style({ display: 'inline-flex', color: vars.color.textMuted, flexShrink: 0 });
 
-export const noticeText = style({ margin: 0, fontSize: vars.font.size.sm });
+export const noticeText = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  unicodeBidi: 'plaintext',
+  textAlign: ['match-parent', '-webkit-match-parent'],
+});

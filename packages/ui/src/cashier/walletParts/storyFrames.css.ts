@@ -1,6 +1,6 @@
 // Story-only frames: the room the cashier's components get in the member centre, on a phone and beside the menu.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css.ts';
+import { vars } from '../../theme/contract.css.ts';
 
 export const page = style({
   minBlockSize: '100vh',
