@@ -1,4 +1,5 @@
 export * from './amounts.ts';
+export * from './forms.ts';
 export * from './messages.ts';
 export * from './model.ts';
 export * from './moneyIntent.ts';
