@@ -1,0 +1,5 @@
+export {
+  MoneyOutcomeNotice,
+  type MoneyOutcomeNoticeProps,
+  type MoneyOutcomeUnknown,
+} from './MoneyOutcomeNotice.tsx';
