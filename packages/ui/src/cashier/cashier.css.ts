@@ -86,3 +86,6 @@ export const storyFrame = style({
 });
 
 export const storyColumn = style({ maxInlineSize: '560px', marginInline: 'auto' });
+
+/** A desktop page's main column, beside the member centre's menu. */
+export const storyWide = style({ maxInlineSize: '880px', marginInline: 'auto' });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import { storyColumn, storyFrame } from '../cashier.css.ts';
 import { brl } from '../fixtures.ts';
+import { cashierStoryFrame } from '../storyFrame.tsx';
 import { BankTransferInstructions } from './BankTransferInstructions.tsx';
 
 const meta = {
@@ -17,15 +17,7 @@ const meta = {
     onCopy: fn(),
     copiedField: null,
   },
-  decorators: [
-    (Story) => (
-      <div className={storyFrame}>
-        <div className={storyColumn} data-screenshot>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  decorators: [cashierStoryFrame],
 } satisfies Meta<typeof BankTransferInstructions>;
 
 export default meta;

@@ -1,23 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import { storyColumn, storyFrame } from '../cashier.css.ts';
 import { pixCopyPasteCode } from '../fixtures.ts';
+import { cashierStoryFrame } from '../storyFrame.tsx';
 import { CopyField } from './CopyField.tsx';
 
 const meta = {
   title: 'Cashier/CopyField',
   component: CopyField,
   args: { label: 'Chave PIX', value: 'pagamentos@sorte.example', onCopy: fn(), copied: false },
-  decorators: [
-    (Story) => (
-      <div className={storyFrame}>
-        <div className={storyColumn} data-screenshot>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  decorators: [cashierStoryFrame],
 } satisfies Meta<typeof CopyField>;
 
 export default meta;

@@ -12,8 +12,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import type { FieldMessage } from '../../forms/index.ts';
 import { formatLocaleOf } from '../../i18n/formatLocale.ts';
 import { uiText } from '../../layout/fixtures.ts';
-import { storyColumn, storyFrame } from '../cashier.css.ts';
 import { brl, depositChannels } from '../fixtures.ts';
+import { cashierStoryFrame } from '../storyFrame.tsx';
 import { chosenDepositChannel, DepositPanel, type DepositPanelProps } from './DepositPanel.tsx';
 
 /** The panel with the app's form behaviour: typing changes the values, a submit validates with the domain's rules. */
@@ -57,15 +57,7 @@ const meta = {
     outcomeUnknown: null,
   },
   render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      <div className={storyFrame}>
-        <div className={storyColumn} data-screenshot>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  decorators: [cashierStoryFrame],
 } satisfies Meta<typeof DepositPanel>;
 
 export default meta;
@@ -276,5 +268,19 @@ export const EWalletChosen: Story = {
     const group = canvas.getByRole('group', { name: uiText('Valores sugeridos', 'Suggested amounts') });
     await expect(within(group).getAllByRole('button')).toHaveLength(4);
     await expect(canvas.getByRole('radio', { name: /^PicPay/ })).toBeChecked();
+  },
+};
+
+/** A desktop page's column: the channels side by side and the presets on one row. */
+export const Wide: Story = {
+  args: { values: { channelId: 'pix', amount: '200' } },
+  parameters: { wide: true },
+  play: async ({ canvas }) => {
+    const presets = within(
+      canvas.getByRole('group', { name: uiText('Valores sugeridos', 'Suggested amounts') }),
+    )
+      .getAllByRole('button')
+      .map((button) => button.getBoundingClientRect().top);
+    await expect(new Set(presets).size).toBe(1);
   },
 };

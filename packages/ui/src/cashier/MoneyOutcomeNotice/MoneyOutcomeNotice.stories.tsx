@@ -2,22 +2,14 @@ import { moneyOutcomeUnknownMessage } from '@sorte/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import { storyColumn, storyFrame } from '../cashier.css.ts';
+import { cashierStoryFrame } from '../storyFrame.tsx';
 import { MoneyOutcomeNotice } from './MoneyOutcomeNotice.tsx';
 
 const meta = {
   title: 'Cashier/MoneyOutcomeNotice',
   component: MoneyOutcomeNotice,
   args: { outcome: { message: moneyOutcomeUnknownMessage, checking: false, onCheckAgain: fn() } },
-  decorators: [
-    (Story) => (
-      <div className={storyFrame}>
-        <div className={storyColumn} data-screenshot>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  decorators: [cashierStoryFrame],
 } satisfies Meta<typeof MoneyOutcomeNotice>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import { storyColumn, storyFrame } from '../cashier.css.ts';
 import { brl, pixCopyPasteCode, pixQrSrc, storyNow } from '../fixtures.ts';
+import { cashierStoryFrame } from '../storyFrame.tsx';
 import { PixCharge } from './PixCharge.tsx';
 
 const meta = {
@@ -20,15 +20,7 @@ const meta = {
     onNewCode: fn(),
     onDone: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className={storyFrame}>
-        <div className={storyColumn} data-screenshot>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  decorators: [cashierStoryFrame],
 } satisfies Meta<typeof PixCharge>;
 
 export default meta;
@@ -123,5 +115,16 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: brl('150,00') })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A desktop page's column: the QR code beside the steps and the code. */
+export const Wide: Story = {
+  parameters: { wide: true },
+  play: async ({ canvas }) => {
+    const qr = canvas.getByRole('img', { name: brl('150,00') }).getBoundingClientRect();
+    const code = canvas.getByRole('textbox', { name: name.code }).getBoundingClientRect();
+    await expect(qr.top).toBeLessThan(code.top);
+    await expect(Math.abs(qr.left - code.left)).toBeGreaterThan(200);
   },
 };

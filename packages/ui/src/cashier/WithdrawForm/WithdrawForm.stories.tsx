@@ -11,8 +11,8 @@ import { expect, fn, waitFor } from 'storybook/test';
 import type { FieldMessage } from '../../forms/index.ts';
 import { formatLocaleOf } from '../../i18n/formatLocale.ts';
 import { uiText } from '../../layout/fixtures.ts';
-import { storyColumn, storyFrame } from '../cashier.css.ts';
 import { brl, withdrawalLimits } from '../fixtures.ts';
+import { cashierStoryFrame } from '../storyFrame.tsx';
 import { WithdrawForm, type WithdrawFormProps } from './WithdrawForm.tsx';
 
 /** The form with the app's behaviour: typing changes the values, a valid submit moves to the review. */
@@ -81,15 +81,7 @@ const meta = {
     outcomeUnknown: null,
   },
   render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      <div className={storyFrame}>
-        <div className={storyColumn} data-screenshot>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  decorators: [cashierStoryFrame],
 } satisfies Meta<typeof WithdrawForm>;
 
 export default meta;
@@ -305,5 +297,16 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A desktop page's column: key type and key side by side. */
+export const Wide: Story = {
+  args: { values: filled },
+  parameters: { wide: true },
+  play: async ({ canvas }) => {
+    const keyType = canvas.getByRole('combobox', { name: name.keyType }).getBoundingClientRect();
+    const key = canvas.getByRole('textbox', { name: name.key }).getBoundingClientRect();
+    await expect(Math.abs(keyType.top - key.top)).toBeLessThanOrEqual(2);
   },
 };

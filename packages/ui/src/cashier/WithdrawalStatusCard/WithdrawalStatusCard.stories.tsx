@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import { storyColumn, storyFrame } from '../cashier.css.ts';
 import { brl, storyNow, withdrawal } from '../fixtures.ts';
+import { cashierStoryFrame } from '../storyFrame.tsx';
 import { WithdrawalStatusCard } from './WithdrawalStatusCard.tsx';
 
 const meta = {
@@ -15,15 +15,7 @@ const meta = {
     onConfirm: fn(),
     timeZone: 'America/Sao_Paulo',
   },
-  decorators: [
-    (Story) => (
-      <div className={storyFrame}>
-        <div className={storyColumn} data-screenshot>
-          <Story />
-        </div>
-      </div>
-    ),
-  ],
+  decorators: [cashierStoryFrame],
 } satisfies Meta<typeof WithdrawalStatusCard>;
 
 export default meta;
