@@ -73,6 +73,7 @@ export const Rejected: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(/Dados bancários divergentes do titular/);
+    await expect(canvas.queryByText(brl('493,00'))).toBeNull();
   },
 };
 

@@ -92,10 +92,15 @@ export function WithdrawalStatusCard({
             </dd>
           </>
         ) : null}
-        <dt className={shared.term}>{t`Taxa de saque`}</dt>
-        <dd className={shared.value}>{money.format(withdrawal.fee)}</dd>
-        <dt className={shared.totalTerm}>{t`Você recebe`}</dt>
-        <dd className={shared.totalValue}>{money.format(withdrawal.amount - withdrawal.fee)}</dd>
+        {/* A rejected withdrawal pays nothing: no fee, nothing to receive. */}
+        {withdrawal.status === 'REJECTED' ? null : (
+          <>
+            <dt className={shared.term}>{t`Taxa de saque`}</dt>
+            <dd className={shared.value}>{money.format(withdrawal.fee)}</dd>
+            <dt className={shared.totalTerm}>{t`Você recebe`}</dt>
+            <dd className={shared.totalValue}>{money.format(withdrawal.amount - withdrawal.fee)}</dd>
+          </>
+        )}
       </dl>
       {withdrawal.status === 'PENDING' ? (
         <p className={shared.note}>
