@@ -1,4 +1,4 @@
-export * from './cashier/wallet.ts';
+export * from './cashier/index.ts';
 export * from './components/index.ts';
 export * from './content/index.ts';
 export * from './forms/index.ts';

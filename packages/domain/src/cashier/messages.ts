@@ -52,6 +52,9 @@ export function amountProblemMessage(
 /** 'The amount received must be less than the amount withdrawn; if it all arrived, choose full payment' */
 export const partlyReceivedNotLessMessage = msg`O valor recebido deve ser menor que o valor sacado; se tudo chegou, escolha pagamento integral`;
 
+/** 'Choose one of the answers' */
+export const confirmationAnswerRequiredMessage = msg`Escolha uma das respostas`;
+
 /** 'Attach a picture of the payment receipt' */
 export const proofRequiredMessage = msg`Anexe uma imagem do comprovante de pagamento`;
 

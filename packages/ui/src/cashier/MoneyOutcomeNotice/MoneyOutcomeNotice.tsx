@@ -16,13 +16,23 @@ export type MoneyOutcome<Receipt> =
   | { kind: 'unknown'; checking: boolean }
   | { kind: 'succeeded'; receipt: Receipt };
 
+/** A form's ambiguous outcome, when its own submit is the retry (it resends under the same Idempotency-Key). */
+export interface MoneyOutcomeUnknown {
+  /** True while the app re-reads balances and the transaction's status: the form's submit waits for it. */
+  checking: boolean;
+  onCheckAgain: () => void;
+}
+
 export interface MoneyOutcomeNoticeProps {
   /** True while the app re-reads balances and the transaction's status. */
   checking: boolean;
   /** Reads balances and the transaction's status again. */
   onCheckAgain: () => void;
-  /** Sends the same request again (with the same Idempotency-Key): offered only once a check has ended. */
-  onRetry: () => void;
+  /**
+   * Sends the same request again (with the same Idempotency-Key): offered only once a check has ended. None when
+   * the form's own submit is the retry (deposit, withdraw, confirmation).
+   */
+  onRetry?: () => void;
   /** The retry is under way. */
   retrying?: boolean;
 }
@@ -57,9 +67,11 @@ export function MoneyOutcomeNotice({
                 <Icon name="refresh" size="small" />
                 {t`Conferir novamente`}
               </Button>
-              <Button tone="primary" size="small" onClick={onRetry} pending={retrying}>
-                {t`Enviar de novo`}
-              </Button>
+              {onRetry ? (
+                <Button tone="primary" size="small" onClick={onRetry} pending={retrying}>
+                  {t`Enviar de novo`}
+                </Button>
+              ) : null}
             </>
           )}
         </div>

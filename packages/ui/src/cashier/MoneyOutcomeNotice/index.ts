@@ -2,4 +2,5 @@ export {
   type MoneyOutcome,
   MoneyOutcomeNotice,
   type MoneyOutcomeNoticeProps,
+  type MoneyOutcomeUnknown,
 } from './MoneyOutcomeNotice.tsx';

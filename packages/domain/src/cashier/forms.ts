@@ -1,0 +1,144 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { formatMoney, type MoneyFormatOptions } from '../locale/formats.ts';
+import { correctInformationMessage } from '../session/secondVerification.ts';
+import { amountProblem, parseAmountInput } from './amounts.ts';
+import {
+  amountInvalidMessage,
+  amountProblemMessage,
+  amountRequiredMessage,
+  confirmationAnswerRequiredMessage,
+  partlyReceivedNotLessMessage,
+  proofRequiredMessage,
+  proofSizeMessage,
+  proofTypeMessage,
+  receivingAddressRequiredMessage,
+  withdrawPasswordRequiredMessage,
+} from './messages.ts';
+import type {
+  DepositChannel,
+  PixKeyType,
+  ReceivingAccount,
+  WithdrawalConfirmationKind,
+  WithdrawalLimits,
+} from './model.ts';
+import { pixKeyProblem } from './pix.ts';
+import { type ProofImage, partlyReceivedProblems } from './withdrawalConfirmation.ts';
+
+// The cashier's forms as the player types them (amounts as text, kept exactly as typed on any error) and the
+// field messages of each: what the app's form pattern validates with and what the ui's forms show.
+
+type FieldMessages<Field extends string> = Partial<Record<Field, MessageDescriptor>>;
+
+function amountMessage(
+  text: string,
+  limits: { min: number; max: number; available?: number },
+  money: MoneyFormatOptions,
+): MessageDescriptor | undefined {
+  if (text.trim() === '') return amountRequiredMessage;
+  const problem = amountProblem(parseAmountInput(text), limits);
+  if (problem === null) return undefined;
+  return amountProblemMessage(problem, {
+    min: formatMoney(limits.min, money),
+    max: formatMoney(limits.max, money),
+  });
+}
+
+export interface DepositFormValues {
+  channelId: string;
+  amount: string;
+}
+
+export type DepositFormField = 'amount';
+
+/** A deposit request: an amount within the chosen channel's minimum and maximum. */
+export function depositFormErrors(
+  values: DepositFormValues,
+  channel: DepositChannel | undefined,
+  money: MoneyFormatOptions,
+): FieldMessages<DepositFormField> {
+  const amount = amountMessage(values.amount, channel ?? { min: 0, max: 0 }, money);
+  return amount ? { amount } : {};
+}
+
+export type WithdrawAccountKind = ReceivingAccount['kind'];
+
+export interface WithdrawFormValues {
+  amount: string;
+  pixKeyType: PixKeyType;
+  pixKey: string;
+  /** A bank account or wallet address, for a channel that is not PIX. */
+  address: string;
+  withdrawPassword: string;
+}
+
+export type WithdrawFormField = 'amount' | 'pixKey' | 'address' | 'withdrawPassword';
+
+/**
+ * A withdrawal: an amount within the limits and the available balance, the receiving account (§8 'Please enter
+ * receiving address' when empty, 'Please enter correct information' when a PIX key is not one of its type) and
+ * the withdraw password (§8 'Please enter withdraw password').
+ */
+export function withdrawFormErrors(
+  values: WithdrawFormValues,
+  accountKind: WithdrawAccountKind,
+  limits: WithdrawalLimits,
+  money: MoneyFormatOptions,
+): FieldMessages<WithdrawFormField> {
+  const errors: FieldMessages<WithdrawFormField> = {};
+  const amount = amountMessage(values.amount, limits, money);
+  if (amount) errors.amount = amount;
+  if (accountKind === 'PIX') {
+    const problem = pixKeyProblem(values.pixKeyType, values.pixKey);
+    if (problem)
+      errors.pixKey = problem === 'required' ? receivingAddressRequiredMessage : correctInformationMessage;
+  } else if (values.address.trim() === '') errors.address = receivingAddressRequiredMessage;
+  if (values.withdrawPassword === '') errors.withdrawPassword = withdrawPasswordRequiredMessage;
+  return errors;
+}
+
+/** The receiving account a valid withdraw form names. */
+export function receivingAccountOf(
+  values: WithdrawFormValues,
+  accountKind: WithdrawAccountKind,
+): ReceivingAccount {
+  return accountKind === 'PIX'
+    ? { kind: 'PIX', keyType: values.pixKeyType, key: values.pixKey.trim() }
+    : { kind: 'ADDRESS', address: values.address.trim() };
+}
+
+export interface WithdrawalConfirmationFormValues {
+  kind: WithdrawalConfirmationKind | null;
+  /** Partly received: the amount that arrived, as typed. */
+  receivedAmount: string;
+  proof: ProofImage | null;
+}
+
+export type WithdrawalConfirmationField = 'kind' | 'receivedAmount' | 'proof';
+
+/** §4: an answer is chosen; partly received needs the amount (less than expected) and a png or jpg proof ≤ 5 MB. */
+export function withdrawalConfirmationErrors(
+  values: WithdrawalConfirmationFormValues,
+  expected: number,
+): FieldMessages<WithdrawalConfirmationField> {
+  if (values.kind === null) return { kind: confirmationAnswerRequiredMessage };
+  if (values.kind !== 'partlyReceived') return {};
+  const errors: FieldMessages<WithdrawalConfirmationField> = {};
+  const receivedAmount = values.receivedAmount.trim() === '' ? null : parseAmountInput(values.receivedAmount);
+  const problems = partlyReceivedProblems(expected, { receivedAmount, proof: values.proof });
+  if (values.receivedAmount.trim() === '') errors.receivedAmount = amountRequiredMessage;
+  else if (problems.receivedAmount === 'notLess') errors.receivedAmount = partlyReceivedNotLessMessage;
+  else if (problems.receivedAmount) errors.receivedAmount = amountInvalidMessage;
+  if (problems.proof) errors.proof = proofImageMessages[problems.proof];
+  return errors;
+}
+
+const proofImageMessages = {
+  required: proofRequiredMessage,
+  type: proofTypeMessage,
+  size: proofSizeMessage,
+} as const;
+
+/** The message for a picked proof image that cannot be sent (wrong type, too big), or undefined. */
+export function proofImageMessage(problem: 'type' | 'size' | null): MessageDescriptor | undefined {
+  return problem === null ? undefined : proofImageMessages[problem];
+}

@@ -1,0 +1,6 @@
+export {
+  BANK_TRANSFER_FIELDS,
+  type BankTransferField,
+  BankTransferInstructions,
+  type BankTransferInstructionsProps,
+} from './BankTransferInstructions.tsx';

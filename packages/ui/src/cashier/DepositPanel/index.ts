@@ -1,0 +1,6 @@
+export {
+  chosenDepositChannel,
+  DepositPanel,
+  type DepositPanelProps,
+  orderedDepositChannels,
+} from './DepositPanel.tsx';

@@ -1,0 +1,1 @@
+export { PixCharge, type PixChargeProps } from './PixCharge.tsx';

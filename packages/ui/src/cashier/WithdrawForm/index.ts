@@ -1,0 +1,1 @@
+export { WITHDRAW_STEPS, WithdrawForm, type WithdrawFormProps, type WithdrawStep } from './WithdrawForm.tsx';

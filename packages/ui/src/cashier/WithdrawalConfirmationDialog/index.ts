@@ -1,0 +1,5 @@
+export {
+  WithdrawalConfirmationDialog,
+  type WithdrawalConfirmationDialogProps,
+  type WithdrawalConfirmationValues,
+} from './WithdrawalConfirmationDialog.tsx';

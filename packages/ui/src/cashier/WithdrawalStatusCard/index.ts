@@ -1,0 +1,1 @@
+export { WithdrawalStatusCard, type WithdrawalStatusCardProps } from './WithdrawalStatusCard.tsx';
