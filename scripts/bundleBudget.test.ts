@@ -86,6 +86,24 @@ describe('bundle budget (quality bar, Performance)', () => {
     expect(run({ 'assets/messages-en.js': budgets.catalog + 1 }).failures.join()).toMatch(/messages-en/);
   });
 
+  it("budgets each of a locale's catalogs as a catalog, whatever its chunk is named", () => {
+    const withMemberCatalog = {
+      ...manifest,
+      '../locales/en/member.po': { file: 'assets/member-en.js', isDynamicEntry: true },
+    };
+    const check = (size: number) =>
+      checkBudget({
+        manifest: withMemberCatalog,
+        sizeOf: (file: string) => (file === 'assets/member-en.js' ? size : 1000),
+        contentOf: () => '',
+        homeRouteSuffix: 'routes/home/HomeRoute.tsx',
+        demoOnlySuffix: 'packages/mocks/src/browser.ts',
+        fontFiles: [],
+      });
+    expect(check(budgets.catalog + 1).failures.join()).toMatch(/member-en/);
+    expect(check(budgets.catalog).report.join()).toMatch(/catalog locales\/en\/member\.po assets\/member-en/);
+  });
+
   it('budgets all CSS taken together (25 KB), however many files code splitting makes', () => {
     const cssManifest = {
       ...manifest,
