@@ -7,6 +7,20 @@ import { formatter } from '@lingui/format-po';
 const checkDir = process.env.LINGUI_CHECK_DIR;
 const catalogs = checkDir ?? '<rootDir>/locales';
 
+const sources = ['packages/domain/src', 'packages/gateway/src', 'packages/ui/src', 'app/src'];
+const notSources = ['**/node_modules/**', '**/__screenshots__/**', '**/*.test.ts', '**/*.test.tsx'];
+/**
+ * The member centre and the cashier (the member area): their messages are a catalog of their own, loaded with
+ * their lazy chunks (app/src/i18n/i18n.ts, `withCatalog`), so the catalog every page loads first does not carry them.
+ */
+const memberAreaSources = [
+  'packages/domain/src/cashier',
+  'packages/ui/src/cashier',
+  'packages/ui/src/member',
+  'app/src/features/cashier',
+  'app/src/features/member',
+];
+
 export default defineConfig({
   sourceLocale: 'pt',
   locales: ['pt', 'en', 'ar', 'fa', 'ur', 'pseudo'],
@@ -15,9 +29,10 @@ export default defineConfig({
   catalogs: [
     {
       path: `${catalogs}/{locale}/messages`,
-      include: ['packages/domain/src', 'packages/gateway/src', 'packages/ui/src', 'app/src'],
-      exclude: ['**/node_modules/**', '**/__screenshots__/**', '**/*.test.ts', '**/*.test.tsx'],
+      include: sources,
+      exclude: [...notSources, ...memberAreaSources.map((dir) => `${dir}/**`)],
     },
+    { path: `${catalogs}/{locale}/member`, include: memberAreaSources, exclude: notSources },
   ],
   format: formatter({ lineNumbers: false }),
 });

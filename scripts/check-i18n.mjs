@@ -1,7 +1,7 @@
-// Fails when a catalog is stale (the code has messages not extracted), misses a translation or holds one that does
-// not compile (`lingui compile --strict`), or a translation's placeholders differ from the source's. Extraction and
-// compilation run on a copy of the catalogs (lingui.config.ts reads LINGUI_CHECK_DIR): the committed files are
-// never written.
+// Fails when a catalog (the site's or the member area's, of any locale) is stale (the code has messages not
+// extracted), misses a translation or holds one that does not compile (`lingui compile --strict`), or a
+// translation's placeholders differ from the source's. Extraction and compilation run on a copy of the catalogs
+// (lingui.config.ts reads LINGUI_CHECK_DIR): the committed files are never written.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,9 @@ import path from 'node:path';
 import { placeholderProblems } from './i18nPlaceholders.mjs';
 
 const locales = ['pt', 'en', 'ar', 'fa', 'ur', 'pseudo'];
-const catalogFile = (dir, locale) => path.join(dir, locale, 'messages.po');
+// lingui.config.ts: the site's catalog and the member area's (loaded with the member centre's chunks).
+const catalogs = ['messages', 'member'];
+const catalogFile = (dir, locale, catalog) => path.join(dir, locale, `${catalog}.po`);
 const withoutHeader = (text) => text.replace(/^[\s\S]*?\n\n/, '');
 
 const copy = mkdtempSync(path.join(tmpdir(), 'sorte-i18n-'));
@@ -30,15 +32,26 @@ try {
     problems.push(`lingui compile --strict failed:\n${reasons}`);
   }
   for (const locale of locales.filter((locale) => locale !== 'pseudo'))
-    problems.push(...placeholderProblems(locale, readFileSync(catalogFile('locales', locale), 'utf8')));
+    for (const catalog of catalogs)
+      problems.push(
+        ...placeholderProblems(
+          `${locale}/${catalog}`,
+          readFileSync(catalogFile('locales', locale, catalog), 'utf8'),
+        ),
+      );
 
   const extracted = lingui('extract');
   if (extracted.status !== 0) problems.push(`lingui extract failed:\n${extracted.stderr}`);
-  for (const locale of locales) {
-    const committed = readFileSync(catalogFile('locales', locale), 'utf8');
-    if (withoutHeader(readFileSync(catalogFile(copy, locale), 'utf8')) !== withoutHeader(committed))
-      problems.push(`${locale}: catalog is stale; run "npm run i18n:extract" and translate the new messages`);
-  }
+  for (const locale of locales)
+    for (const catalog of catalogs) {
+      const committed = readFileSync(catalogFile('locales', locale, catalog), 'utf8');
+      if (
+        withoutHeader(readFileSync(catalogFile(copy, locale, catalog), 'utf8')) !== withoutHeader(committed)
+      )
+        problems.push(
+          `${locale}/${catalog}: catalog is stale; run "npm run i18n:extract" and translate the new messages`,
+        );
+    }
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }
@@ -47,7 +60,10 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`✗ ${problem}`);
   process.exit(1);
 }
-const count = (readFileSync(catalogFile('locales', 'en'), 'utf8').match(/^msgid "./gm) ?? []).length;
+const counts = catalogs.map(
+  (catalog) =>
+    `${(readFileSync(catalogFile('locales', 'en', catalog), 'utf8').match(/^msgid "./gm) ?? []).length} ${catalog}`,
+);
 console.log(
-  `i18n: catalogs current and complete (lingui compile --strict), placeholders kept (${count} messages)`,
+  `i18n: catalogs current and complete (lingui compile --strict), placeholders kept (${counts.join(', ')})`,
 );

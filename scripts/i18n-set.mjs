@@ -1,6 +1,7 @@
-// Fills English (or another locale's) translations into a .po catalog.
+// Fills English (or another locale's) translations into the .po catalogs (the site's and the member area's).
 // Usage: node scripts/i18n-set.mjs en < translations.json   where the JSON maps Portuguese source text to the translation.
-// Run `npm run i18n:extract` first so the entries exist. Entries are matched by msgid (the Portuguese source).
+// Run `npm run i18n:extract` first so the entries exist. Entries are matched by msgid (the Portuguese source); a
+// message used both in the member area and elsewhere is in both catalogs and is filled in both.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parsePoEntries, serializePoEntries } from './po.mjs';
 
@@ -9,19 +10,21 @@ if (!locale) {
   console.error('usage: node scripts/i18n-set.mjs <locale> < map.json');
   process.exit(2);
 }
-const file = `locales/${locale}/messages.po`;
 const map = JSON.parse(readFileSync(0, 'utf8'));
-const entries = parsePoEntries(readFileSync(file, 'utf8'));
-let filled = 0;
 const missing = new Set(Object.keys(map));
-for (const entry of entries) {
-  if (entry.msgid !== undefined && Object.hasOwn(map, entry.msgid)) {
-    entry.msgstr = map[entry.msgid];
-    missing.delete(entry.msgid);
-    filled += 1;
+for (const catalog of ['messages', 'member']) {
+  const file = `locales/${locale}/${catalog}.po`;
+  const entries = parsePoEntries(readFileSync(file, 'utf8'));
+  let filled = 0;
+  for (const entry of entries) {
+    if (entry.msgid !== undefined && Object.hasOwn(map, entry.msgid)) {
+      entry.msgstr = map[entry.msgid];
+      missing.delete(entry.msgid);
+      filled += 1;
+    }
   }
+  writeFileSync(file, serializePoEntries(entries));
+  console.log(`${file}: ${filled} filled`);
 }
-writeFileSync(file, serializePoEntries(entries));
-console.log(`${file}: ${filled} filled`);
 if (missing.size > 0)
-  console.log(`not in catalog (run npm run i18n:extract?):\n  ${[...missing].join('\n  ')}`);
+  console.log(`not in any catalog (run npm run i18n:extract?):\n  ${[...missing].join('\n  ')}`);

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { withCatalog } from './i18n/i18n.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorBoundary } from './layout/RouteError.tsx';
 import * as styles from './layout/routePage.css.ts';
@@ -69,8 +70,11 @@ const DownloadRoute = lazy(() =>
 const PointMallRoute = lazy(() =>
   import('./routes/pointMall/PointMallRoute.tsx').then((module) => ({ default: module.PointMallRoute })),
 );
+// The member centre's texts are a catalog of their own (lingui.config.ts), loaded beside its code.
 const MemberCentreRoute = lazy(() =>
-  import('./routes/member/MemberCentreRoute.tsx').then((module) => ({ default: module.MemberCentreRoute })),
+  withCatalog('member', import('./routes/member/MemberCentreRoute.tsx')).then((module) => ({
+    default: module.MemberCentreRoute,
+  })),
 );
 const NotFoundRoute = lazy(() =>
   import('./routes/notFound/NotFoundRoute.tsx').then((module) => ({ default: module.NotFoundRoute })),

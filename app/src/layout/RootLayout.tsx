@@ -25,7 +25,7 @@ import { useCustomerService } from '../features/shell/useCustomerService.ts';
 import { useShellContent } from '../features/shell/useShellContent.ts';
 import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../i18n/formats.ts';
-import { activateLanguage } from '../i18n/i18n.ts';
+import { activateLanguage, withCatalog } from '../i18n/i18n.ts';
 import { isGamePagePath, memberPath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import { useAfterMainPaint } from '../state/mainPaint.ts';
@@ -70,9 +70,11 @@ const Footer = lazy(() => import('@sorte/ui/footer').then((module) => ({ default
 // A floating bar of shortcuts beside the content: it can arrive after the first paint.
 const RightBar = lazy(() => import('@sorte/ui/right-bar').then((module) => ({ default: module.RightBar })));
 
-// Live money events: a logged-in member's socket and toasts, loaded after login.
+// Live money events: a logged-in member's socket and toasts, loaded after login with the member area's catalog.
 const MoneyEventsHost = lazy(() =>
-  import('../features/cashier/MoneyEventsHost.tsx').then((module) => ({ default: module.MoneyEventsHost })),
+  withCatalog('member', import('../features/cashier/MoneyEventsHost.tsx')).then((module) => ({
+    default: module.MoneyEventsHost,
+  })),
 );
 
 // Opened by a click on the member's name: its code is not needed for the first paint.

@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { messages as enMember } from '../../../locales/en/member.po';
 import { messages as enMessages } from '../../../locales/en/messages.po';
+import { messages as ptMember } from '../../../locales/pt/member.po';
 import { messages as ptMessages } from '../../../locales/pt/messages.po';
 import { popupLoaders } from '../layout/PopupHost.tsx';
 
@@ -11,7 +13,8 @@ import { popupLoaders } from '../layout/PopupHost.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
-  i18n.load({ pt: ptMessages, en: enMessages });
+  // Every catalog up front (the app loads the member area's with its chunks, app/src/i18n/i18n.ts).
+  i18n.load({ pt: { ...ptMessages, ...ptMember }, en: { ...enMessages, ...enMember } });
   i18n.activate('pt');
   // The popups are lazy chunks: transform them once before the tests, so the first test of a file does not
   // spend its time budget compiling them while a dialog is opening.
