@@ -26,6 +26,7 @@ import { useShellContent } from '../features/shell/useShellContent.ts';
 import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../i18n/formats.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
+import { useCopyToClipboard } from '../lib/useCopyToClipboard.ts';
 import { isGamePagePath, memberPath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import { useAfterMainPaint } from '../state/mainPaint.ts';
@@ -51,7 +52,6 @@ import { useOnlineStatus } from './useOnlineStatus.ts';
 import { useScrollOnNavigate } from './useScrollOnNavigate.ts';
 
 const SIDE_MENU_ID = 'side-menu';
-const COPIED_FEEDBACK_MS = 2000;
 
 // Rare full-page states: loaded only when the system status asks for them.
 const MaintenancePage = lazy(() =>
@@ -149,7 +149,7 @@ function PlayerShell() {
   const mainPainted = useAfterMainPaint();
   const [menuExpanded, setMenuExpanded] = useState(!isPhone);
   const [memberMenuOpen, setMemberMenuOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopyToClipboard();
 
   // Crossing the breakpoint: the column starts open on wide screens, the drawer starts closed on phones.
   useEffect(() => setMenuExpanded(!isPhone), [isPhone]);
@@ -159,11 +159,6 @@ function PlayerShell() {
     if (isPhone) setMenuExpanded(false);
     setMemberMenuOpen(false);
   }, [location.pathname, location.search]);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   const linkPolicy = useMemo(
     () => ({ origin: window.location.origin, allowedHosts: config.allowedLinkHosts }),
@@ -344,13 +339,8 @@ function PlayerShell() {
                     userId={member?.id ?? ''}
                     isTrial={isTrial}
                     items={memberMenuItems}
-                    copied={copied}
-                    onCopyUserId={() => {
-                      void navigator.clipboard?.writeText(member?.id ?? '').then(
-                        () => setCopied(true),
-                        () => undefined,
-                      );
-                    }}
+                    copied={copied !== null}
+                    onCopyUserId={() => copy(member?.id ?? '')}
                     onSelect={selectMemberItem}
                     onLogout={() => {
                       setMemberMenuOpen(false);

@@ -28,6 +28,8 @@ type BuiltPage = (typeof builtMemberPages)[number];
 
 const pages: Record<BuiltPage, ComponentType> = {
   transferFund: lazy(cashierPages.transferFund),
+  depositv2: lazy(cashierPages.depositv2),
+  withdraw: lazy(cashierPages.withdraw),
   transferUpline: lazy(cashierPages.transferUpline),
 };
 

@@ -50,6 +50,8 @@ describe('§2 the member centre at /member', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/member/transfer',
+      '/member/deposit',
+      '/member/withdraw',
       '/member/transfer-upline',
     ]);
     await waitFor(() => expect(balanceCalls.length).toBeGreaterThan(before.balance));
