@@ -30,7 +30,7 @@ const EMPTY: WithdrawFormValues = {
 
 const WITHDRAW_SERVER_FIELDS: readonly WithdrawFormField[] = ['withdrawPassword', 'amount'];
 
-/** Withdrawals worth showing under the form: the open ones, then the latest few. */
+/** The latest withdrawals shown under the form (the gateway lists the newest first). */
 const SHOWN_WITHDRAWALS = 3;
 
 /**
@@ -87,9 +87,7 @@ export function WithdrawPage() {
     setChecking(false);
   };
 
-  const shown = (withdrawals.data ?? [])
-    .filter((order) => order.status !== 'CONFIRMED')
-    .slice(0, SHOWN_WITHDRAWALS);
+  const shown = (withdrawals.data ?? []).slice(0, SHOWN_WITHDRAWALS);
 
   return (
     <div className={styles.stack}>
