@@ -36,6 +36,7 @@ import {
   loaderCountAtom,
   loginPopupAtom,
   logoutConfirmOpenAtom,
+  memberCentrePopupAtom,
 } from '../state/popupAtoms.ts';
 import { languageAtom, persistLanguage, themePreferenceAtom } from '../state/preferenceAtoms.ts';
 import { isAgentAtom, isLoginAtom, isTrialAtom, memberAtom, storedNamesAtom } from '../state/sessionAtoms.ts';
@@ -144,6 +145,7 @@ function PlayerShell() {
   const setLogoutConfirmOpen = useSetAtom(logoutConfirmOpenAtom);
   const setChangePasswordOpen = useSetAtom(changePasswordPopupOpenAtom);
   const setAnnouncementOpen = useSetAtom(announcementPopupOpenAtom);
+  const setMemberCentrePopup = useSetAtom(memberCentrePopupAtom);
 
   // The footer, the right bar and the side menu's promotions wait for the page's main content (home: the banner).
   const mainPainted = useAfterMainPaint();
@@ -201,8 +203,8 @@ function PlayerShell() {
     ...(isTrial
       ? []
       : [
-          { id: 'deposit', label: t`Depositar`, href: memberPath('depositv2'), icon: 'wallet' as const },
-          { id: 'withdraw', label: t`Sacar`, href: memberPath('withdraw'), icon: 'wallet' as const },
+          { id: 'deposit', label: t`Depositar`, icon: 'wallet' as const },
+          { id: 'withdraw', label: t`Sacar`, icon: 'wallet' as const },
         ]),
     ...(pointMallEnabled
       ? [{ id: 'point-mall', label: t`Loja de pontos`, href: paths.pointMall.path, icon: 'gift' as const }]
@@ -239,6 +241,9 @@ function PlayerShell() {
     setMemberMenuOpen(false);
     if (item.id === 'change-password') setChangePasswordOpen(true);
     if (item.id === 'customer-service') openCustomerService();
+    // §2 member-centre popup: deposit and withdraw over the page the player is on.
+    if (item.id === 'deposit') setMemberCentrePopup('depositv2');
+    if (item.id === 'withdraw') setMemberCentrePopup('withdraw');
   };
 
   const openLogin = () => setLoginPopup((previous) => ({ ...previous, open: true }));
