@@ -12,9 +12,10 @@ const notSources = ['**/node_modules/**', '**/__screenshots__/**', '**/*.test.ts
 /**
  * The member centre and the cashier (the member area): their messages are a catalog of their own, loaded with
  * their lazy chunks (app/src/i18n/i18n.ts, `withCatalog`), so the catalog every page loads first does not carry them.
+ * A message goes to the catalog of the file that defines it, wherever it is shown: the domain's cashier messages stay
+ * in the site's catalog, since the gateway's refusal codes (domain/errors/gatewayCodes.ts) can show them anywhere.
  */
 const memberAreaSources = [
-  'packages/domain/src/cashier',
   'packages/ui/src/cashier',
   'packages/ui/src/member',
   'app/src/features/cashier',

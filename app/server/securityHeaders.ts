@@ -26,7 +26,8 @@ function sources(values: readonly (string | null | undefined)[]): string {
 export function securityHeaders(config: RuntimeConfig): Record<string, string> {
   const https = (host: string) => `https://${host}`;
   const connect = sources(["'self'", originOf(config.gatewayUrl), originOf(config.socketUrl ?? '')]);
-  const images = sources(["'self'", 'data:', ...config.imageHosts.map(https)]);
+  // blob: for previews of files the player picks (a withdrawal's proof image), never sent anywhere as such.
+  const images = sources(["'self'", 'data:', 'blob:', ...config.imageHosts.map(https)]);
   const frames = config.frameHosts.length > 0 ? sources(config.frameHosts.map(https)) : "'none'";
   const trustedTypes = config.mode === 'demo' ? 'dompurify default' : 'dompurify';
   const policy = [

@@ -72,6 +72,8 @@ export const memberPageSlugs = {
 /** The member-centre pages that are built, in no particular order (the menu takes the spec's order). */
 export const builtMemberPages = [
   'transferFund',
+  'depositv2',
+  'withdraw',
   'transferUpline',
 ] as const satisfies readonly MemberCentreItem[];
 

@@ -82,7 +82,7 @@ describe('security headers (quality bar, Security)', () => {
     expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).toMatch(/trusted-types dompurify$/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/gw\.example\.com wss:\/\/socket\.example\.com/);
-    expect(csp).toContain("img-src 'self' data: https://img.cdn.example");
+    expect(csp).toContain("img-src 'self' data: blob: https://img.cdn.example");
     expect(csp).toContain('frame-src https://games.example.com');
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");

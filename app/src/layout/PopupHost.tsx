@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withCatalog } from '../i18n/i18n.ts';
 import {
   announcementPopupOpenAtom,
   changePasswordPopupOpenAtom,
@@ -7,6 +8,7 @@ import {
   forgotPasswordPopupAtom,
   loginPopupAtom,
   logoutConfirmOpenAtom,
+  memberCentrePopupAtom,
   registerPopupAtom,
   secondVerificationAtom,
   warningDialogAtom,
@@ -43,12 +45,18 @@ export const popupLoaders = {
     import('../features/content/CustomerServicePopup.tsx').then((module) => ({
       default: module.CustomerServicePopup,
     })),
+  // The member centre's pages speak from the member area's catalog, loaded beside them.
+  memberCentre: () =>
+    withCatalog('member', import('../features/member/MemberCentrePopup.tsx')).then((module) => ({
+      default: module.MemberCentrePopup,
+    })),
   publicPopups: () =>
     import('../features/content/PublicPopups.tsx').then((module) => ({ default: module.PublicPopups })),
 };
 
 const AnnouncementPopup = lazy(popupLoaders.announcements);
 const PublicPopups = lazy(popupLoaders.publicPopups);
+const MemberCentrePopup = lazy(popupLoaders.memberCentre);
 const CustomerServicePopup = lazy(popupLoaders.customerService);
 const LoginPopup = lazy(popupLoaders.login);
 const ChangePasswordPopup = lazy(popupLoaders.changePassword);
@@ -113,8 +121,14 @@ export function PopupHost() {
   const register = useMountedOnceOpen(useAtomValue(registerPopupAtom).open);
   const forgotPassword = useMountedOnceOpen(useAtomValue(forgotPasswordPopupAtom).open);
   const secondVerification = useMountedOnceOpen(useAtomValue(secondVerificationAtom) !== null);
+  const memberCentre = useMountedOnceOpen(useAtomValue(memberCentrePopupAtom) !== null);
   return (
     <>
+      {memberCentre ? (
+        <Suspense fallback={null}>
+          <MemberCentrePopup />
+        </Suspense>
+      ) : null}
       {idle ? (
         <Suspense fallback={null}>
           <PublicPopups />

@@ -26,6 +26,7 @@ import { useShellContent } from '../features/shell/useShellContent.ts';
 import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../i18n/formats.ts';
 import { activateLanguage, withCatalog } from '../i18n/i18n.ts';
+import { useCopyToClipboard } from '../lib/useCopyToClipboard.ts';
 import { isGamePagePath, memberPath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import { useAfterMainPaint } from '../state/mainPaint.ts';
@@ -35,6 +36,7 @@ import {
   loaderCountAtom,
   loginPopupAtom,
   logoutConfirmOpenAtom,
+  memberCentrePopupAtom,
 } from '../state/popupAtoms.ts';
 import { languageAtom, persistLanguage, themePreferenceAtom } from '../state/preferenceAtoms.ts';
 import { isAgentAtom, isLoginAtom, isTrialAtom, memberAtom, storedNamesAtom } from '../state/sessionAtoms.ts';
@@ -51,7 +53,6 @@ import { useOnlineStatus } from './useOnlineStatus.ts';
 import { useScrollOnNavigate } from './useScrollOnNavigate.ts';
 
 const SIDE_MENU_ID = 'side-menu';
-const COPIED_FEEDBACK_MS = 2000;
 
 // Rare full-page states: loaded only when the system status asks for them.
 const MaintenancePage = lazy(() =>
@@ -146,12 +147,13 @@ function PlayerShell() {
   const setLogoutConfirmOpen = useSetAtom(logoutConfirmOpenAtom);
   const setChangePasswordOpen = useSetAtom(changePasswordPopupOpenAtom);
   const setAnnouncementOpen = useSetAtom(announcementPopupOpenAtom);
+  const setMemberCentrePopup = useSetAtom(memberCentrePopupAtom);
 
   // The footer, the right bar and the side menu's promotions wait for the page's main content (home: the banner).
   const mainPainted = useAfterMainPaint();
   const [menuExpanded, setMenuExpanded] = useState(!isPhone);
   const [memberMenuOpen, setMemberMenuOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopyToClipboard();
 
   // Crossing the breakpoint: the column starts open on wide screens, the drawer starts closed on phones.
   useEffect(() => setMenuExpanded(!isPhone), [isPhone]);
@@ -161,11 +163,6 @@ function PlayerShell() {
     if (isPhone) setMenuExpanded(false);
     setMemberMenuOpen(false);
   }, [location.pathname, location.search]);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   const linkPolicy = useMemo(
     () => ({ origin: window.location.origin, allowedHosts: config.allowedLinkHosts }),
@@ -208,8 +205,8 @@ function PlayerShell() {
     ...(isTrial
       ? []
       : [
-          { id: 'deposit', label: t`Depositar`, href: memberPath('depositv2'), icon: 'wallet' as const },
-          { id: 'withdraw', label: t`Sacar`, href: memberPath('withdraw'), icon: 'wallet' as const },
+          { id: 'deposit', label: t`Depositar`, icon: 'wallet' as const },
+          { id: 'withdraw', label: t`Sacar`, icon: 'wallet' as const },
         ]),
     ...(pointMallEnabled
       ? [{ id: 'point-mall', label: t`Loja de pontos`, href: paths.pointMall.path, icon: 'gift' as const }]
@@ -246,6 +243,9 @@ function PlayerShell() {
     setMemberMenuOpen(false);
     if (item.id === 'change-password') setChangePasswordOpen(true);
     if (item.id === 'customer-service') openCustomerService();
+    // §2 member-centre popup: deposit and withdraw over the page the player is on.
+    if (item.id === 'deposit') setMemberCentrePopup('depositv2');
+    if (item.id === 'withdraw') setMemberCentrePopup('withdraw');
   };
 
   const openLogin = () => setLoginPopup((previous) => ({ ...previous, open: true }));
@@ -346,13 +346,8 @@ function PlayerShell() {
                     userId={member?.id ?? ''}
                     isTrial={isTrial}
                     items={memberMenuItems}
-                    copied={copied}
-                    onCopyUserId={() => {
-                      void navigator.clipboard?.writeText(member?.id ?? '').then(
-                        () => setCopied(true),
-                        () => undefined,
-                      );
-                    }}
+                    copied={copied !== null}
+                    onCopyUserId={() => copy(member?.id ?? '')}
                     onSelect={selectMemberItem}
                     onLogout={() => {
                       setMemberMenuOpen(false);

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { ForgotPasswordTab, RegisterTab } from '@sorte/domain';
+import type { ForgotPasswordTab, MemberCentreItem, RegisterTab } from '@sorte/domain';
 import type { LoginRequest, SecondVerificationChallenge } from '@sorte/gateway';
 import { atom } from 'jotai';
 
@@ -55,3 +55,9 @@ export const announcementPopupOpenAtom = atom(false);
 
 /** Customer service (spec §2): the live-chat services and the operator's channel. */
 export const customerServicePopupOpenAtom = atom(false);
+
+/**
+ * §2 "member centre (shown on flags)": one member-centre page over the current one (the member dropdown's deposit
+ * and withdraw), without leaving it; null when closed.
+ */
+export const memberCentrePopupAtom = atom<MemberCentreItem | null>(null);

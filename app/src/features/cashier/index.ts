@@ -1,6 +1,8 @@
 // The cashier's pages load with the member centre, each as its own chunk.
 export const cashierPages = {
   transferFund: () => import('./TransferPage.tsx').then((module) => ({ default: module.TransferPage })),
+  depositv2: () => import('./DepositPage.tsx').then((module) => ({ default: module.DepositPage })),
+  withdraw: () => import('./WithdrawPage.tsx').then((module) => ({ default: module.WithdrawPage })),
   transferUpline: () =>
     import('./TransferUplinePage.tsx').then((module) => ({ default: module.TransferUplinePage })),
   walletSummary: () => import('./TransferPage.tsx').then((module) => ({ default: module.WalletSummary })),

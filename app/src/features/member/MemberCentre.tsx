@@ -1,12 +1,7 @@
-import {
-  featureAccess,
-  type MemberCentreItem,
-  memberCentreMenu,
-  needRealAccountMessage,
-} from '@sorte/domain';
+import { featureAccess, memberCentreMenu, needRealAccountMessage } from '@sorte/domain';
 import { MemberCentreLayout } from '@sorte/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { formatMoneyAtom } from '../../i18n/formats.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
@@ -23,13 +18,7 @@ import {
 import { cashierPages } from '../cashier/index.ts';
 import { sessionKeys, useMemberArea } from '../session/index.ts';
 import * as styles from './MemberCentre.css.ts';
-
-type BuiltPage = (typeof builtMemberPages)[number];
-
-const pages: Record<BuiltPage, ComponentType> = {
-  transferFund: lazy(cashierPages.transferFund),
-  transferUpline: lazy(cashierPages.transferUpline),
-};
+import { isBuiltMemberPage, memberPages } from './memberPages.ts';
 
 const WalletHome = lazy(cashierPages.walletSummary);
 
@@ -67,7 +56,7 @@ export function MemberCentre() {
   if (access !== 'allow') return null;
 
   const item = slug === undefined ? null : memberItemOfSlug(slug);
-  const Page = item !== null && isBuilt(item) ? pages[item] : undefined;
+  const Page = item !== null && isBuiltMemberPage(item) ? memberPages[item] : undefined;
   if (slug !== undefined && Page === undefined) {
     return <Navigate to={memberPath()} replace />;
   }
@@ -96,8 +85,4 @@ export function MemberCentre() {
       </MemberCentreLayout>
     </div>
   );
-}
-
-function isBuilt(item: MemberCentreItem): item is BuiltPage {
-  return (builtMemberPages as readonly MemberCentreItem[]).includes(item);
 }

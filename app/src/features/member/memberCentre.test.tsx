@@ -50,6 +50,8 @@ describe('§2 the member centre at /member', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/member/transfer',
+      '/member/deposit',
+      '/member/withdraw',
       '/member/transfer-upline',
     ]);
     await waitFor(() => expect(balanceCalls.length).toBeGreaterThan(before.balance));
@@ -73,5 +75,22 @@ describe('§2 the member centre at /member', () => {
     expect(warning).toHaveTextContent('Este recurso precisa de uma conta real');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('navigation', { name: 'Central do membro' })).toBeNull();
+  });
+});
+
+describe('§2 the member-centre popup, opened on its flag', () => {
+  it("the member dropdown's deposit opens the deposit page over the current page, which stays", async () => {
+    const view = await renderApp(mock, { url: '/login' });
+    await logIn(view, 'jogador01');
+    await view.router.navigate('/rng');
+    await view.user.click(await screen.findByRole('button', { name: /^Ana Souza/ }, { timeout: 5000 }));
+    await view.user.click(await screen.findByRole('button', { name: 'Depositar' }));
+    const popup = await findDialog('Depósito', 8000);
+    expect(
+      await within(popup).findByRole('textbox', { name: /^valor do depósito/i }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(view.router.state.location.pathname).toBe('/rng');
+    await view.user.click(within(popup).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Depósito' })).toBeNull());
   });
 });

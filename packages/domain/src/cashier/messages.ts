@@ -12,6 +12,15 @@ export const withdrawPasswordRequiredMessage = msg`Insira a senha de saque`;
 /** §8 'Please enter receiving address' */
 export const receivingAddressRequiredMessage = msg`Insira o endereço de recebimento`;
 
+/** 'Wrong withdraw password' */
+export const withdrawPasswordWrongMessage = msg`Senha de saque incorreta`;
+
+/** 'You have no withdraw password yet: ask customer service to set one' */
+export const withdrawPasswordNotSetMessage = msg`Você ainda não tem senha de saque: peça ao atendimento para criar uma`;
+
+/** 'The amount is outside the limits' */
+export const amountOutOfLimitsMessage = msg`O valor está fora dos limites`;
+
 /** 'Enter an amount' */
 export const amountRequiredMessage = msg`Insira um valor`;
 

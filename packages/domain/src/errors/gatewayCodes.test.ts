@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as cashierMessages from '../cashier/messages.ts';
 import { invalidInvitationCodeMessage } from '../validation/messages.ts';
 import { gatewayCodeMessage, rejectedField } from './gatewayCodes.ts';
 import {
@@ -100,5 +101,22 @@ describe('a refusal naming a field: the tolerant readings', () => {
         expect(found === null || found.field === 'captcha').toBe(true);
       }),
     );
+  });
+});
+
+describe("the cashier's refusals (readings: §8 names none)", () => {
+  it.each([
+    ['INSUFFICIENT_BALANCE', cashierMessages.amountAboveBalanceMessage],
+    ['WRONG_WITHDRAW_PASSWORD', cashierMessages.withdrawPasswordWrongMessage],
+    ['withdraw-password-not-set', cashierMessages.withdrawPasswordNotSetMessage],
+    ['AMOUNT_OUT_OF_LIMITS', cashierMessages.amountOutOfLimitsMessage],
+  ])('%s has our text', (code, message) => {
+    expect(gatewayCodeMessage({ code })).toBe(message);
+  });
+
+  it('names the field it is about: the withdraw password, or the amount', () => {
+    const fields = ['amount', 'withdrawPassword'] as const;
+    expect(rejectedField({ code: 'WRONG_WITHDRAW_PASSWORD' }, fields)?.field).toBe('withdrawPassword');
+    expect(rejectedField({ code: 'INSUFFICIENT_BALANCE' }, fields)?.field).toBe('amount');
   });
 });

@@ -1,4 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
+import {
+  amountAboveBalanceMessage,
+  amountOutOfLimitsMessage,
+  withdrawPasswordNotSetMessage,
+  withdrawPasswordWrongMessage,
+} from '../cashier/messages.ts';
+import { needRealAccountMessage } from '../member/accountAccess.ts';
 import { invalidInvitationCodeMessage } from '../validation/messages.ts';
 import {
   accessRestrictedMessage,
@@ -39,6 +46,15 @@ const BY_CODE: Readonly<Record<string, MessageDescriptor>> = {
   verificationrequired: verificationRequiredMessage,
   usernotexist: usernameOrEmailNotFoundMessage,
   usernamenotexist: usernameOrEmailNotFoundMessage,
+  inneedtrueaccount: needRealAccountMessage,
+  // The cashier's refusals (readings: the spec names none; the simulated gateway's codes and common variants).
+  insufficientbalance: amountAboveBalanceMessage,
+  balancenotenough: amountAboveBalanceMessage,
+  wrongwithdrawpassword: withdrawPasswordWrongMessage,
+  withdrawpassworderror: withdrawPasswordWrongMessage,
+  incorrectwithdrawpassword: withdrawPasswordWrongMessage,
+  withdrawpasswordnotset: withdrawPasswordNotSetMessage,
+  amountoutoflimits: amountOutOfLimitsMessage,
 };
 
 // §8's English messages, for a gateway that answers with the spec's own words instead of a code.
@@ -85,6 +101,8 @@ const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
   verificationCode: ['verificationcode', 'smscode', 'otp', 'vcode'],
   captcha: ['captcha', 'captchacode', 'imagecode'],
   paymentPassword: ['paymentpassword', 'withdrawpassword', 'moneypassword'],
+  withdrawPassword: ['withdrawpassword', 'paymentpassword', 'moneypassword', 'fundpassword'],
+  amount: ['amount', 'money', 'value', 'balance'],
   birthday: ['birthday', 'birthdate', 'dateofbirth', 'dob'],
 };
 
@@ -103,6 +121,8 @@ const FIELD_WORDS: Readonly<Record<string, RegExp>> = {
   verificationCode: /\b(verification|sms) code\b/i,
   captcha: /\bcaptcha\b/i,
   paymentPassword: /\b(payment|withdraw(al)?) password\b/i,
+  withdrawPassword: /\b(payment|withdraw(al)?|fund) password\b/i,
+  amount: /\b(amount|balance|limits?)\b/i,
   birthday: /\b(birthday|date of birth)\b/i,
 };
 

@@ -1,0 +1,175 @@
+import {
+  type DepositFormValues,
+  type DepositOrder,
+  depositFormErrors,
+  parseAmountInput,
+} from '@sorte/domain';
+import {
+  type BankTransferField,
+  BankTransferInstructions,
+  chosenDepositChannel,
+  DepositPanel,
+  PixCharge,
+} from '@sorte/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
+import { useForm } from '../../lib/useForm.ts';
+import { cashierKeys, depositChannelsQuery, depositOrdersQuery } from './api.ts';
+import * as styles from './cashierPage.css.ts';
+import { useCashier } from './useCashier.ts';
+import { useMoneyIntent } from './useMoneyIntent.ts';
+
+const EMPTY: DepositFormValues = { channelId: '', amount: '' };
+
+/** One deposit order, asked again every 5 s while it is pending (the live event usually settles it first). */
+function useDepositOrder(id: string | null) {
+  const { calls, token } = useCashier();
+  return useQuery({
+    queryKey: [...cashierKeys.depositOrders(token), id],
+    queryFn: ({ signal }) => calls.depositStatus(id ?? '', { signal }),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 5000 : false),
+  });
+}
+
+/**
+ * depositv2: the gateway's channels (PIX first), an amount within the channel's limits, then the order's payment
+ * (PIX QR and copy-paste code with its expiry, or the bank account) and its status until it is credited. A deposit
+ * request carries one Idempotency-Key (a retry after an unknown outcome reuses it).
+ */
+export function DepositPage() {
+  const { calls, token, rereadMoney } = useCashier();
+  const currency = useAtomValue(moneyCurrencyAtom);
+  const locale = useAtomValue(formatLocaleAtom);
+  const channels = useQuery(depositChannelsQuery(calls, token));
+  const orders = useQuery(depositOrdersQuery(calls, token));
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const order = useDepositOrder(orderId);
+  const [checking, setChecking] = useState(false);
+  const intent = useMoneyIntent('deposit', rereadMoney);
+  const offered = channels.data ?? [];
+
+  const form = useForm<DepositFormValues, 'amount'>({
+    initial: EMPTY,
+    mutationKey: ['cashier', 'deposit'],
+    validate: (values) =>
+      depositFormErrors(values, chosenDepositChannel(offered, values.channelId), { currency, locale }),
+    serverFields: ['amount'],
+    submit: async (values) => {
+      const channel = chosenDepositChannel(offered, values.channelId);
+      const amount = parseAmountInput(values.amount);
+      if (!channel || amount === null) return;
+      const request = { channelId: channel.id, amount };
+      const created = await intent.send(request, (idempotencyKey) =>
+        calls.deposit(request, { idempotencyKey }),
+      );
+      setOrderId(created.id);
+      void rereadMoney();
+    },
+  });
+
+  // Credited or failed while shown (a poll saw it before the live event did): the balances follow at once.
+  const settledStatus = order.data?.status;
+  useEffect(() => {
+    if (settledStatus === 'CREDITED' || settledStatus === 'FAILED') void rereadMoney();
+  }, [settledStatus, rereadMoney]);
+
+  // A pending order from before (another tab, a reload) is shown rather than a second one being made.
+  const pending = orders.data?.find((candidate) => candidate.status === 'PENDING') ?? null;
+  const shown: DepositOrder | null = order.data ?? (orderId === null ? pending : null);
+
+  const checkAgain = async () => {
+    setChecking(true);
+    await rereadMoney().catch(() => undefined);
+    const found = (await orders.refetch()).data?.find((candidate) => candidate.status === 'PENDING');
+    setChecking(false);
+    if (found) {
+      intent.settle();
+      form.setFormError(null);
+      setOrderId(found.id);
+    }
+  };
+
+  if (shown) {
+    return (
+      <DepositOrderView
+        order={shown}
+        onNewOrder={() => {
+          setOrderId(null);
+          form.setValues(EMPTY);
+          void orders.refetch();
+        }}
+      />
+    );
+  }
+
+  return (
+    <DepositPanel
+      channels={offered}
+      channelsStatus={channels.isPending ? 'loading' : channels.isError ? 'error' : 'ready'}
+      onRetryChannels={() => void channels.refetch()}
+      {...form.props}
+      currency={currency}
+      locale={locale}
+      outcomeUnknown={intent.unsure ? { checking, onCheckAgain: () => void checkAgain() } : null}
+    />
+  );
+}
+
+/** The order's payment and status: the PIX charge (QR code drawn here, lazily) or the bank account to pay into. */
+function DepositOrderView({ order, onNewOrder }: { order: DepositOrder; onNewOrder: () => void }) {
+  const currency = useAtomValue(moneyCurrencyAtom);
+  const locale = useAtomValue(formatLocaleAtom);
+  const { copied, copy } = useCopyToClipboard<BankTransferField | 'pix'>();
+  const [qrSrc, setQrSrc] = useState<string | null>(null);
+  const instructions = order.instructions;
+  const pixCode = instructions?.kind === 'PIX' ? instructions.copyPasteCode : null;
+
+  useEffect(() => {
+    if (pixCode === null) return;
+    let live = true;
+    void import('../../lib/qrImage.ts')
+      .then((module) => module.qrImage(pixCode))
+      .then((image) => {
+        if (live) setQrSrc(image);
+      });
+    return () => {
+      live = false;
+    };
+  }, [pixCode]);
+
+  const money = { currency, locale };
+  if (instructions?.kind === 'BANK' && order.status === 'PENDING') {
+    return (
+      <div className={styles.stack}>
+        <BankTransferInstructions
+          amount={order.amount}
+          bankName={instructions.bankName}
+          accountName={instructions.accountName}
+          accountNumber={instructions.accountNumber}
+          reference={instructions.reference}
+          onCopy={(field, value) => copy(value, field)}
+          copiedField={copied === 'pix' ? null : copied}
+          {...money}
+        />
+      </div>
+    );
+  }
+  return (
+    <PixCharge
+      amount={order.amount}
+      status={order.status}
+      {...(qrSrc ? { qrSrc } : {})}
+      copyPasteCode={pixCode ?? ''}
+      {...(order.expiresAt ? { expiresAt: Date.parse(order.expiresAt) } : {})}
+      onCopy={() => copy(pixCode ?? '', 'pix')}
+      copied={copied === 'pix'}
+      onNewCode={onNewOrder}
+      onDone={onNewOrder}
+      {...money}
+    />
+  );
+}

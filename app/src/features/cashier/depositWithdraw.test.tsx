@@ -1,0 +1,94 @@
+import { runCashierControl } from '@sorte/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { queryClientOf } from '../../lib/queryClient.ts';
+import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+
+// Issue 12 Deposit (depositv2), Withdraw (withdraw), §4 Withdrawal confirmation, §8 'Please enter withdraw
+// password', 'Please enter receiving address', 'Please enter correct information'.
+const mock = simulatedGatewayForFile();
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
+
+async function openPage(path: string) {
+  const view = await renderApp(mock, { url: '/login' });
+  const login = await findDialog('Entrar');
+  await view.user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
+  await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
+  await view.user.click(within(login).getByRole('button', { name: 'Entrar' }));
+  await waitFor(() => expect(view.store.get(sessionTokenAtom)).not.toBeNull());
+  await view.router.navigate(path);
+  return view;
+}
+
+describe('issue 12: deposit by PIX', () => {
+  it('makes one order with its copy-paste code, and shows it credited once the gateway credits it', async () => {
+    const view = await openPage('/member/deposit');
+    const amount = await screen.findByRole('textbox', { name: /^valor do depósito/i }, { timeout: 8000 });
+    await view.user.type(amount, '5');
+    await view.user.click(screen.getByRole('button', { name: 'Depositar' }));
+    expect(await screen.findByText(/O valor mínimo é R\$\s?10,00/)).toBeInTheDocument();
+    expect(amount).toHaveValue('5');
+    await view.user.clear(amount);
+    await view.user.type(amount, '150');
+    await view.user.click(screen.getByRole('button', { name: 'Depositar' }));
+    const code = await screen.findByRole('textbox', { name: 'Código PIX copia e cola' }, { timeout: 5000 });
+    expect((code as HTMLInputElement).value).toMatch(/^000201/);
+    expect(runCashierControl(mock.db, { action: 'creditDeposit', account: 'jogador01' }).status).toBe(200);
+    await screen.findByText('Depósito creditado', {}, { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('1.673,75'), {
+      timeout: 10_000,
+    });
+  });
+});
+
+describe('issue 12: withdraw, then §4 confirm it as partly received', () => {
+  it('keeps what was typed on a refusal, sends once after the summary, and takes the confirmation with its proof', async () => {
+    const view = await openPage('/member/withdraw');
+    const amount = await screen.findByRole('textbox', { name: /^valor do saque/i }, { timeout: 8000 });
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Insira a senha de saque')).toBeInTheDocument();
+    expect(screen.getByText('Insira o endereço de recebimento')).toBeInTheDocument();
+    await view.user.type(amount, '200');
+    await view.user.type(screen.getByRole('textbox', { name: /^chave pix/i }), '123');
+    await view.user.type(screen.getByLabelText(/^senha de saque/i), '000000');
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Insira as informações corretas')).toBeInTheDocument();
+    const key = screen.getByRole('textbox', { name: /^chave pix/i });
+    await view.user.clear(key);
+    await view.user.type(key, '529.982.247-25');
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Confirmar saque' }));
+    expect(await screen.findByText('Senha de saque incorreta', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^valor do saque/i })).toHaveValue('200');
+    const password = screen.getByLabelText(/^senha de saque/i);
+    await view.user.clear(password);
+    await view.user.type(password, '135790');
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await view.user.dblClick(await screen.findByRole('button', { name: 'Confirmar saque' }));
+    await screen.findByText('Aguardando aprovação', {}, { timeout: 5000 });
+    expect(
+      (mock.db.state.cashier?.withdrawals ?? []).filter((order) => order.accountId === '10001'),
+    ).toHaveLength(1);
+
+    expect(runCashierControl(mock.db, { action: 'approveWithdrawal', account: 'jogador01' }).status).toBe(
+      200,
+    );
+    await queryClientOf(view.store).invalidateQueries();
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Confirmar recebimento' }, { timeout: 5000 }),
+    );
+    const dialog = await findDialog('Você recebeu o saque?');
+    await view.user.click(within(dialog).getByRole('radio', { name: /recebi só uma parte/i }));
+    await view.user.type(within(dialog).getByRole('textbox', { name: /^valor recebido/i }), '100');
+    expect(dialog).toHaveTextContent(/Falta receber\s*R\$\s?96,00/);
+    const proof = new File([Uint8Array.from(PNG_HEAD)], 'comprovante.png', { type: 'image/png' });
+    await view.user.upload(within(dialog).getByLabelText(/comprovante de pagamento/i), proof);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Enviar resposta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Você recebeu o saque?' })).toBeNull(), {
+      timeout: 5000,
+    });
+    const confirmed = (mock.db.state.cashier?.withdrawals ?? []).find((order) => order.accountId === '10001');
+    expect(confirmed?.status).toBe('CONFIRMED');
+  });
+});

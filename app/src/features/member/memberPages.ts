@@ -1,0 +1,18 @@
+import type { MemberCentreItem } from '@sorte/domain';
+import { type ComponentType, lazy } from 'react';
+import { builtMemberPages } from '../../paths.ts';
+import { cashierPages } from '../cashier/index.ts';
+
+export type BuiltMemberPage = (typeof builtMemberPages)[number];
+
+/** Each built member-centre page, a chunk of its own: the member centre's route and its popup show the same. */
+export const memberPages: Record<BuiltMemberPage, ComponentType> = {
+  transferFund: lazy(cashierPages.transferFund),
+  depositv2: lazy(cashierPages.depositv2),
+  withdraw: lazy(cashierPages.withdraw),
+  transferUpline: lazy(cashierPages.transferUpline),
+};
+
+export function isBuiltMemberPage(item: MemberCentreItem): item is BuiltMemberPage {
+  return (builtMemberPages as readonly MemberCentreItem[]).includes(item);
+}
