@@ -18,7 +18,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { failureKind } from '../features/errors/failureText.ts';
 import { loadMember, refreshBalance } from '../features/session/sessionActions.ts';
 import { useMemberArea } from '../features/session/useMemberArea.ts';
-import type { DownloadQrImages } from '../features/shell/downloadQrCodes.ts';
 import { sideMenuShortcuts } from '../features/shell/sideMenuShortcuts.ts';
 import { socialLinksFrom } from '../features/shell/socialLinks.ts';
 import { useCustomerService } from '../features/shell/useCustomerService.ts';
@@ -27,6 +26,7 @@ import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../i18n/formats.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
 import { useCopyToClipboard } from '../lib/useCopyToClipboard.ts';
+import { useQrImage } from '../lib/useQrImage.ts';
 import { isGamePagePath, memberPath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import { useAfterMainPaint } from '../state/mainPaint.ts';
@@ -181,20 +181,11 @@ function PlayerShell() {
   // Spec §2 Layout, §9: the side menu's download QR codes, from the permission's app links. The encoder is a chunk
   // of its own, asked for once the menu's full content shows (never for the first paint of `/`).
   const appLinks = useMemo(() => downloadLinks(permission?.resources, linkPolicy), [permission, linkPolicy]);
-  const [qrImages, setQrImages] = useState<DownloadQrImages>({ ios: null, android: null });
   const showsFullMenu = mainPainted && menuExpanded && !isGamePage;
-  useEffect(() => {
-    if (!showsFullMenu || (appLinks.ios === null && appLinks.android === null)) return;
-    let live = true;
-    void import('../features/shell/downloadQrCodes.ts')
-      .then((module) => module.downloadQrImages(appLinks))
-      .then((images) => {
-        if (live) setQrImages(images);
-      });
-    return () => {
-      live = false;
-    };
-  }, [showsFullMenu, appLinks]);
+  const qrImages = {
+    ios: useQrImage(appLinks.ios, showsFullMenu),
+    android: useQrImage(appLinks.android, showsFullMenu),
+  };
 
   // Spec §2 Member dropdown: the member centre (a trial account is told it needs a real account there, §6) with
   // its deposit and withdraw pages, point mall when PTSYS3 is on, agent for an agent (never a trial account).
