@@ -34,9 +34,9 @@ import {
   announcementPopupOpenAtom,
   changePasswordPopupOpenAtom,
   loaderCountAtom,
-  loginPopupAtom,
   logoutConfirmOpenAtom,
   memberCentrePopupAtom,
+  openLoginPopupAtom,
 } from '../state/popupAtoms.ts';
 import { languageAtom, persistLanguage, themePreferenceAtom } from '../state/preferenceAtoms.ts';
 import { isAgentAtom, isLoginAtom, isTrialAtom, memberAtom, storedNamesAtom } from '../state/sessionAtoms.ts';
@@ -141,7 +141,7 @@ function PlayerShell() {
   const loaderCount = useAtomValue(loaderCountAtom);
   const [theme, setTheme] = useAtom(themePreferenceAtom);
   const [language, setLanguage] = useAtom(languageAtom);
-  const setLoginPopup = useSetAtom(loginPopupAtom);
+  const openLoginPopup = useSetAtom(openLoginPopupAtom);
   const setLogoutConfirmOpen = useSetAtom(logoutConfirmOpenAtom);
   const setChangePasswordOpen = useSetAtom(changePasswordPopupOpenAtom);
   const setAnnouncementOpen = useSetAtom(announcementPopupOpenAtom);
@@ -237,7 +237,6 @@ function PlayerShell() {
     if (item.id === 'withdraw') setMemberCentrePopup('withdraw');
   };
 
-  const openLogin = () => setLoginPopup((previous) => ({ ...previous, open: true }));
   const openRegister = useCallback(() => void navigate(paths.register.path), [navigate]);
 
   // Spec §2 Layout: the footer's help list (the help centre's topics; the help page itself while they are
@@ -349,7 +348,7 @@ function PlayerShell() {
             }
             // A game page has no side menu (spec §2), so no menu button either.
             {...(isGamePage ? {} : { onToggleMenu: () => setMenuExpanded((open) => !open) })}
-            onLogin={openLogin}
+            onLogin={openLoginPopup}
             onRegister={openRegister}
             onOpenCustomerService={openCustomerService}
             onOpenNotices={() => setAnnouncementOpen(true)}
