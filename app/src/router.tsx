@@ -7,7 +7,12 @@ import { RouteErrorBoundary } from './layout/RouteError.tsx';
 import * as styles from './layout/routePage.css.ts';
 import { homePaths, loginRedirect, paths } from './paths.ts';
 import { capMainPaintWait, markMainContentPainted } from './state/mainPaint.ts';
-import { loaderCountAtom, loginPopupAtom, referralCodeAtom, registerPopupAtom } from './state/popupAtoms.ts';
+import {
+  loaderCountAtom,
+  openLoginPopupAtom,
+  referralCodeAtom,
+  registerPopupAtom,
+} from './state/popupAtoms.ts';
 import { sessionTokenAtom } from './state/sessionAtoms.ts';
 
 /**
@@ -142,7 +147,7 @@ function OpenPopupOnArrival({ popup, children }: { popup: 'login' | 'register'; 
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger: each arrival opens the popup again
   useLayoutEffect(() => {
     if (popup === 'login') {
-      store.set(loginPopupAtom, (previous) => ({ ...previous, open: true }));
+      store.set(openLoginPopupAtom);
       return;
     }
     const referralCode = new URLSearchParams(location.search).get('referralCode');

@@ -18,7 +18,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { failureKind } from '../features/errors/failureText.ts';
 import { loadMember, refreshBalance } from '../features/session/sessionActions.ts';
 import { useMemberArea } from '../features/session/useMemberArea.ts';
-import type { DownloadQrImages } from '../features/shell/downloadQrCodes.ts';
 import { sideMenuShortcuts } from '../features/shell/sideMenuShortcuts.ts';
 import { socialLinksFrom } from '../features/shell/socialLinks.ts';
 import { useCustomerService } from '../features/shell/useCustomerService.ts';
@@ -27,6 +26,7 @@ import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../i18n/formats.ts';
 import { activateLanguage, withCatalog } from '../i18n/i18n.ts';
 import { useCopyToClipboard } from '../lib/useCopyToClipboard.ts';
+import { useQrImage } from '../lib/useQrImage.ts';
 import { isGamePagePath, memberPath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import { useAfterMainPaint } from '../state/mainPaint.ts';
@@ -34,9 +34,9 @@ import {
   announcementPopupOpenAtom,
   changePasswordPopupOpenAtom,
   loaderCountAtom,
-  loginPopupAtom,
   logoutConfirmOpenAtom,
   memberCentrePopupAtom,
+  openLoginPopupAtom,
 } from '../state/popupAtoms.ts';
 import { languageAtom, persistLanguage, themePreferenceAtom } from '../state/preferenceAtoms.ts';
 import { isAgentAtom, isLoginAtom, isTrialAtom, memberAtom, storedNamesAtom } from '../state/sessionAtoms.ts';
@@ -143,7 +143,7 @@ function PlayerShell() {
   const loaderCount = useAtomValue(loaderCountAtom);
   const [theme, setTheme] = useAtom(themePreferenceAtom);
   const [language, setLanguage] = useAtom(languageAtom);
-  const setLoginPopup = useSetAtom(loginPopupAtom);
+  const openLoginPopup = useSetAtom(openLoginPopupAtom);
   const setLogoutConfirmOpen = useSetAtom(logoutConfirmOpenAtom);
   const setChangePasswordOpen = useSetAtom(changePasswordPopupOpenAtom);
   const setAnnouncementOpen = useSetAtom(announcementPopupOpenAtom);
@@ -183,20 +183,11 @@ function PlayerShell() {
   // Spec §2 Layout, §9: the side menu's download QR codes, from the permission's app links. The encoder is a chunk
   // of its own, asked for once the menu's full content shows (never for the first paint of `/`).
   const appLinks = useMemo(() => downloadLinks(permission?.resources, linkPolicy), [permission, linkPolicy]);
-  const [qrImages, setQrImages] = useState<DownloadQrImages>({ ios: null, android: null });
   const showsFullMenu = mainPainted && menuExpanded && !isGamePage;
-  useEffect(() => {
-    if (!showsFullMenu || (appLinks.ios === null && appLinks.android === null)) return;
-    let live = true;
-    void import('../features/shell/downloadQrCodes.ts')
-      .then((module) => module.downloadQrImages(appLinks))
-      .then((images) => {
-        if (live) setQrImages(images);
-      });
-    return () => {
-      live = false;
-    };
-  }, [showsFullMenu, appLinks]);
+  const qrImages = {
+    ios: useQrImage(appLinks.ios, showsFullMenu),
+    android: useQrImage(appLinks.android, showsFullMenu),
+  };
 
   // Spec §2 Member dropdown: the member centre (a trial account is told it needs a real account there, §6) with
   // its deposit and withdraw pages, point mall when PTSYS3 is on, agent for an agent (never a trial account).
@@ -248,7 +239,6 @@ function PlayerShell() {
     if (item.id === 'withdraw') setMemberCentrePopup('withdraw');
   };
 
-  const openLogin = () => setLoginPopup((previous) => ({ ...previous, open: true }));
   const openRegister = useCallback(() => void navigate(paths.register.path), [navigate]);
 
   // Spec §2 Layout: the footer's help list (the help centre's topics; the help page itself while they are
@@ -360,7 +350,7 @@ function PlayerShell() {
             }
             // A game page has no side menu (spec §2), so no menu button either.
             {...(isGamePage ? {} : { onToggleMenu: () => setMenuExpanded((open) => !open) })}
-            onLogin={openLogin}
+            onLogin={openLoginPopup}
             onRegister={openRegister}
             onOpenCustomerService={openCustomerService}
             onOpenNotices={() => setAnnouncementOpen(true)}

@@ -17,6 +17,11 @@ export const logoutConfirmOpenAtom = atom(false);
 /** The registration popup's referral code from /register?referralCode=… (spec §2), kept for the register form. */
 export const referralCodeAtom = atom<string | null>(null);
 
+/** §8 "Login needed": opens the login popup on the tab it was last on. The one way code asks for it. */
+export const openLoginPopupAtom = atom(null, (_get, set) => {
+  set(loginPopupAtom, (previous) => ({ ...previous, open: true }));
+});
+
 /** A blocking warning with one confirm button (spec §8: failed SMS send, in_need_true_account). */
 /** `next: 'customer-service'`: the button opens customer service (spec §8 quota-exceeded). */
 export const warningDialogAtom = atom<null | {

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useForm } from '../../lib/useForm.ts';
+import { useQrImage } from '../../lib/useQrImage.ts';
 import { cashierKeys, depositChannelsQuery, depositOrdersQuery } from './api.ts';
 import * as styles from './cashierPage.css.ts';
 import { useCashier } from './useCashier.ts';
@@ -124,22 +125,9 @@ function DepositOrderView({ order, onNewOrder }: { order: DepositOrder; onNewOrd
   const currency = useAtomValue(moneyCurrencyAtom);
   const locale = useAtomValue(formatLocaleAtom);
   const { copied, copy } = useCopyToClipboard<BankTransferField | 'pix'>();
-  const [qrSrc, setQrSrc] = useState<string | null>(null);
   const instructions = order.instructions;
   const pixCode = instructions?.kind === 'PIX' ? instructions.copyPasteCode : null;
-
-  useEffect(() => {
-    if (pixCode === null) return;
-    let live = true;
-    void import('../../lib/qrImage.ts')
-      .then((module) => module.qrImage(pixCode))
-      .then((image) => {
-        if (live) setQrSrc(image);
-      });
-    return () => {
-      live = false;
-    };
-  }, [pixCode]);
+  const qrSrc = useQrImage(pixCode);
 
   const money = { currency, locale };
   if (instructions?.kind === 'BANK' && order.status === 'PENDING') {

@@ -7,3 +7,4 @@ export const cashierPages = {
     import('./TransferUplinePage.tsx').then((module) => ({ default: module.TransferUplinePage })),
   walletSummary: () => import('./TransferPage.tsx').then((module) => ({ default: module.WalletSummary })),
 };
+export { useConsolidatedFunds } from './useCashier.ts';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { balanceQuery } from '../session/index.ts';
-import { rereadBalances, rereadMoney, vendorWalletsQuery } from './api.ts';
+import { consolidatedQuery, rereadBalances, rereadMoney, vendorWalletsQuery } from './api.ts';
 import { cashierCallsAtom } from './cashierGateway.ts';
 
 /** What every cashier page needs: the calls, the token, the QueryClient and the re-reads. */
@@ -25,4 +25,10 @@ export function useWallets() {
   const isSingle = main.data?.isSingle === true;
   const vendors = useQuery({ ...vendorWalletsQuery(calls, token), enabled: main.isSuccess && !isSingle });
   return { main, vendors, isSingle };
+}
+
+/** §7 consolidated funds, asked while `enabled` (the member area is shown), written to the §3 session keys. */
+export function useConsolidatedFunds(enabled: boolean) {
+  const { calls, token } = useCashier();
+  return useQuery({ ...consolidatedQuery(calls, token), enabled });
 }

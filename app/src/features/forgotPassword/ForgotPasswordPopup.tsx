@@ -3,14 +3,14 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../paths.ts';
-import { loginPopupAtom } from '../../state/popupAtoms.ts';
+import { openLoginPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
 import { useForgotPasswordController } from './useForgotPasswordController.ts';
 
 /** The forgot-password popup (spec §2), opened from the login popup. */
 export function ForgotPasswordPopup() {
   const navigate = useNavigate();
-  const setLoginPopup = useSetAtom(loginPopupAtom);
+  const openLoginPopup = useSetAtom(openLoginPopupAtom);
   // Spec §4: by phone, after success the user is logged in and sent to /.
   const onLoggedIn = useCallback(() => void navigate(paths.home.path, { replace: true }), [navigate]);
   const forgot = useForgotPasswordController(onLoggedIn);
@@ -28,7 +28,7 @@ export function ForgotPasswordPopup() {
       {...forgot.sms}
       onBackToLogin={() => {
         forgot.close();
-        setLoginPopup((previous) => ({ ...previous, open: true }));
+        openLoginPopup();
       }}
     />
   );

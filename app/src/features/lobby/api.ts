@@ -14,7 +14,7 @@ import type { RuntimeConfig } from '../../config/runtimeConfig.ts';
 import { gatewayLanguage } from '../../lib/gatewayLanguage.ts';
 import { queryClientOf } from '../../lib/queryClient.ts';
 import { queryKeys, VENDOR_LANES_STALE_MS } from '../../lib/queryKeys.ts';
-import { loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
 import type { LaunchQuery } from './useGameLaunch.ts';
@@ -87,7 +87,7 @@ export function decideFavouriteToggle(store: AppStore, game: Game): FavouriteTog
     isLogin: store.get(isLoginAtom),
   });
   if (toggle.kind === 'needs-login') {
-    store.set(loginPopupAtom, (previous) => ({ ...previous, open: true }));
+    store.set(openLoginPopupAtom);
     return null;
   }
   return toggle.kind === 'throttled' ? null : { ...toggle, token };

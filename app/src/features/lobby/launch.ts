@@ -9,7 +9,7 @@ import {
 import type { Game } from '@sorte/gateway';
 import { seamlessGamePath } from '../../paths.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
-import { loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom } from '../../state/sessionAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
 import { permissionAtom, whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
@@ -46,7 +46,7 @@ export function startGame(store: AppStore, game: Game, mode: LaunchMode): string
   });
   switch (decision.kind) {
     case 'login':
-      store.set(loginPopupAtom, (previous) => ({ ...previous, open: true }));
+      store.set(openLoginPopupAtom);
       return null;
     case 'need-real-account':
       store.set(warningDialogAtom, { message: needRealAccountMessage });

@@ -30,7 +30,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { loginPopupAtom } from '../../state/popupAtoms.ts';
+import { openLoginPopupAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind } from '../errors/index.ts';
 import {
@@ -91,7 +91,7 @@ export function useLobby(fixedCategory: LobbyCategory | null) {
   );
   const { tab, state, needsLogin } = resolveLobbyAccess(requested, { isLogin });
   useEffect(() => {
-    if (needsLogin) store.set(loginPopupAtom, (previous) => ({ ...previous, open: true }));
+    if (needsLogin) store.set(openLoginPopupAtom);
   }, [needsLogin, store]);
 
   const go = useCallback(
@@ -206,7 +206,7 @@ export function useLobby(fixedCategory: LobbyCategory | null) {
     favGameIds: (favourites.data ?? NO_FAVOURITES).favGameIds,
     selectTab: (next: LobbyTab) => {
       if (next === 'FAV' && !isLogin) {
-        store.set(loginPopupAtom, (previous) => ({ ...previous, open: true }));
+        store.set(openLoginPopupAtom);
         return;
       }
       go({
@@ -216,8 +216,7 @@ export function useLobby(fixedCategory: LobbyCategory | null) {
     },
     selectFilter: (filter: LobbyFilter) => {
       const result = selectFilter(state, filter, { isLogin });
-      if (result.kind === 'needs-login')
-        store.set(loginPopupAtom, (previous) => ({ ...previous, open: true }));
+      if (result.kind === 'needs-login') store.set(openLoginPopupAtom);
       else go({ tab, state: result.state });
     },
     selectVendor: (vendor: string) => go({ tab, state: selectVendor(state, vendor) }),

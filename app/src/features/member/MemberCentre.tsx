@@ -15,7 +15,7 @@ import {
   sessionTokenAtom,
   storedNamesAtom,
 } from '../../state/sessionAtoms.ts';
-import { cashierPages } from '../cashier/index.ts';
+import { cashierPages, useConsolidatedFunds } from '../cashier/index.ts';
 import { sessionKeys, useMemberArea } from '../session/index.ts';
 import * as styles from './MemberCentre.css.ts';
 import { isBuiltMemberPage, memberPages } from './memberPages.ts';
@@ -51,6 +51,9 @@ export function MemberCentre() {
   }, [access, store, token]);
 
   const { wallet, unreadCounts } = useMemberArea();
+  // §7 consolidated funds with the member area: they fill the §3 session keys (consolidated, enableSalary,
+  // enableContract) the agent centre's menu reads.
+  useConsolidatedFunds(access === 'allow');
 
   if (access === 'need-real-account') return <Navigate to={paths.home.path} replace />;
   if (access !== 'allow') return null;

@@ -3,7 +3,7 @@ import { featureAccess, needRealAccountMessage } from '@sorte/domain';
 import { MEMBER_CENTRE_ITEM_LABELS, Modal } from '@sorte/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect } from 'react';
-import { loginPopupAtom, memberCentrePopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { memberCentrePopupAtom, openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom } from '../../state/sessionAtoms.ts';
 import * as styles from './MemberCentre.css.ts';
 import { isBuiltMemberPage, memberPages } from './memberPages.ts';
@@ -18,14 +18,14 @@ export function MemberCentrePopup() {
   const isLogin = useAtomValue(isLoginAtom);
   const isTrial = useAtomValue(isTrialAtom);
   const setWarning = useSetAtom(warningDialogAtom);
-  const setLoginPopup = useSetAtom(loginPopupAtom);
+  const openLoginPopup = useSetAtom(openLoginPopupAtom);
   const access = item === null ? null : featureAccess('member-centre', { isLogin, isTrial });
 
   useEffect(() => {
-    if (access === 'login') setLoginPopup((previous) => ({ ...previous, open: true }));
+    if (access === 'login') openLoginPopup();
     if (access === 'need-real-account') setWarning({ message: needRealAccountMessage });
     if (access !== null && access !== 'allow') setItem(null);
-  }, [access, setItem, setLoginPopup, setWarning]);
+  }, [access, setItem, openLoginPopup, setWarning]);
 
   const Page = item !== null && isBuiltMemberPage(item) ? memberPages[item] : null;
   return (

@@ -56,6 +56,23 @@ describe('§2 the member centre at /member', () => {
     ]);
     await waitFor(() => expect(balanceCalls.length).toBeGreaterThan(before.balance));
     await waitFor(() => expect(unreadCalls.length).toBeGreaterThan(before.unread));
+    // §3 merchantWallet: the vendor wallets, kept as the wallets' summary reads them.
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('merchantWallet') ?? 'null')).toContainEqual({
+        vendor: 'AOVIVO',
+        name: 'Ao Vivo Studio',
+      }),
+    );
+  });
+
+  it('§7 consolidated funds fill the §3 session keys consolidated, enableSalary and enableContract', async () => {
+    const view = await renderApp(mock, { url: '/login' });
+    await logIn(view, 'agente1');
+    await view.router.navigate('/member');
+    await memberMenu();
+    await waitFor(() => expect(sessionStorage.getItem('enableContract')).toBe('true'));
+    expect(sessionStorage.getItem('enableSalary')).toBe('true');
+    expect(JSON.parse(sessionStorage.getItem('consolidated') ?? '{}')).toMatchObject({ divtypereq: true });
   });
 
   it('an unknown or unbuilt page leads back to the menu', async () => {

@@ -12,7 +12,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { formatMoneyAtom } from '../../i18n/formats.ts';
 import { useForm } from '../../lib/useForm.ts';
-import { loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { whiteLabelModulesAtom, whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
 import { failureKind, failureText } from '../errors/index.ts';
@@ -58,7 +58,7 @@ export function PointMallPanel() {
   const isLogin = useAtomValue(isLoginAtom);
   const isTrial = useAtomValue(isTrialAtom);
   const calls = useAtomValue(pointsCallsAtom);
-  const setLoginPopup = useSetAtom(loginPopupAtom);
+  const openLoginPopup = useSetAtom(openLoginPopupAtom);
   const setWarning = useSetAtom(warningDialogAtom);
   const [redeem, setRedeem] = useState<RedeemState | null>(null);
 
@@ -130,7 +130,7 @@ export function PointMallPanel() {
         earning={{ ...loadOf(earning), rules: earning.data?.rules ?? [] }}
         formatAmount={formatAmount}
         onRetry={retryFailed}
-        onSignIn={() => setLoginPopup((previous) => ({ ...previous, open: true }))}
+        onSignIn={() => openLoginPopup()}
         onNeedRealAccount={() => setWarning({ message: needRealAccountMessage })}
         onRedeem={openRedeem}
         pendingId={redeem && redeemForm.submitting ? redeem.reward.id : null}

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths.ts';
-import { loginPopupAtom } from '../../state/popupAtoms.ts';
+import { openLoginPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
 import { useRegisterController } from './useRegisterController.ts';
 
@@ -11,7 +11,7 @@ import { useRegisterController } from './useRegisterController.ts';
 export function RegisterPopup() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const setLoginPopup = useSetAtom(loginPopupAtom);
+  const openLoginPopup = useSetAtom(openLoginPopupAtom);
   // Spec §4 Register: on success it logs in, closes and goes to /.
   const onRegistered = useCallback(() => void navigate(paths.home.path, { replace: true }), [navigate]);
   const register = useRegisterController(onRegistered);
@@ -41,7 +41,7 @@ export function RegisterPopup() {
       onLogin={() => {
         register.close();
         leaveRegisterPath();
-        setLoginPopup((previous) => ({ ...previous, open: true }));
+        openLoginPopup();
       }}
     />
   );

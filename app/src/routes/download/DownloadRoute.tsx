@@ -1,8 +1,8 @@
 import { downloadLinks } from '@sorte/domain';
 import { DownloadPage } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
-import { type DownloadQrImages, downloadQrImages } from '../../features/shell/downloadQrCodes.ts';
+import { useMemo } from 'react';
+import { useQrImage } from '../../lib/useQrImage.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { permissionAtom } from '../../state/systemAtoms.ts';
 import * as styles from '../home/HomeRoute.css.ts';
@@ -19,16 +19,7 @@ export function DownloadRoute() {
       }),
     [permission, config.allowedLinkHosts],
   );
-  const [qr, setQr] = useState<DownloadQrImages>({ ios: null, android: null });
-  useEffect(() => {
-    let live = true;
-    void downloadQrImages(links).then((images) => {
-      if (live) setQr(images);
-    });
-    return () => {
-      live = false;
-    };
-  }, [links]);
+  const qr = { ios: useQrImage(links.ios), android: useQrImage(links.android) };
   return (
     <div className={styles.page}>
       <DownloadPage

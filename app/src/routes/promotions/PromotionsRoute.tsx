@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { failureKind, failureText } from '../../features/errors/failureText.ts';
 import { claimPromotionMutation, promotionsQuery } from '../../features/promotions/api.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { loginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import * as styles from '../home/HomeRoute.css.ts';
 
@@ -22,7 +22,7 @@ export function PromotionsRoute() {
   const token = useAtomValue(sessionTokenAtom);
   const isLogin = useAtomValue(isLoginAtom);
   const isTrial = useAtomValue(isTrialAtom);
-  const setLoginPopup = useSetAtom(loginPopupAtom);
+  const openLoginPopup = useSetAtom(openLoginPopupAtom);
   const setWarning = useSetAtom(warningDialogAtom);
   const promotions = useQuery(promotionsQuery(calls, token));
   const claim = useMutation(claimPromotionMutation(useQueryClient(), calls, token));
@@ -72,7 +72,7 @@ export function PromotionsRoute() {
         pendingId={pendingId}
         onAction={(promotion) => {
           if (!isLogin) {
-            setLoginPopup((previous) => ({ ...previous, open: true }));
+            openLoginPopup();
             return;
           }
           if (isTrial) {
