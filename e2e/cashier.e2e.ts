@@ -187,21 +187,3 @@ for (const { mode, url } of modes) {
     });
   });
 }
-
-test.describe('member centre in another language (demo mode)', () => {
-  // Its texts are a catalog of their own (locales/<locale>/member.po), loaded with its code: never its ids.
-  test('reads the chosen language at once, and the new one after a switch while it is shown', async ({
-    pages,
-  }) => {
-    const { page, problems } = await pages.newPage();
-    await page.goto(`${sites.demo}/member?lang=en&${DEMO_QUIET}`);
-    await logIn(page);
-    await expect(memberMenu(page)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Refresh balances' })).toBeVisible();
-
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('AR');
-    await expect(page.getByRole('button', { name: 'تحديث الأرصدة' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    expect(problems.errors).toEqual([]);
-  });
-});
