@@ -221,7 +221,9 @@ export const CheckingAgain: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: name.submit })).toBeDisabled();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      uiText('Conferindo seus saldos e a transação', 'Checking your balances and the transaction', { exact: false }),
+      uiText('Conferindo seus saldos e a transação', 'Checking your balances and the transaction', {
+        exact: false,
+      }),
     );
     await expect(canvas.queryByRole('button', { name: name.checkAgain })).toBeNull();
   },
