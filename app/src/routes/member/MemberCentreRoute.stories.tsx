@@ -132,7 +132,7 @@ export const PhoneMenu: Story = {
       await expect(links[index]).toHaveAttribute('href', href);
     }
     await summaryShows(/1\D?523[.,]75/);
-    fitsTheScreen();
+    await fitsTheScreen();
   },
 };
 
