@@ -78,6 +78,15 @@ export const LoggedIn: Story = {
     await waitFor(() => expect(header.getByText(/1[.,]523[.,]75/)).toBeVisible());
     await userEvent.click(member);
     await expect(await header.findByRole('button', { name: /alterar senha|change password/i })).toBeVisible();
+    // §2 Member dropdown: the member centre first, with its deposit and withdraw pages.
+    const account = header.getByRole('list', { name: /^(conta|account)$/i });
+    const links = within(account).getAllByRole('link');
+    await expect(links.slice(0, 3).map((link) => link.getAttribute('href'))).toEqual([
+      '/member',
+      '/member/deposit',
+      '/member/withdraw',
+    ]);
+    await expect(links[0]).toHaveAccessibleName(/^(central do membro|member centre)$/i);
     await expect(header.getByRole('button', { name: /^(sair|log out)$/i })).toBeVisible();
   },
 };
