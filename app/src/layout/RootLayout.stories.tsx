@@ -78,6 +78,13 @@ export const LoggedIn: Story = {
     await waitFor(() => expect(header.getByText(/1[.,]523[.,]75/)).toBeVisible());
     await userEvent.click(member);
     await expect(await header.findByRole('button', { name: /alterar senha|change password/i })).toBeVisible();
+    // §2 Member dropdown: the member centre first, then its deposit and withdraw popups (the §2 flag).
+    const account = header.getByRole('list', { name: /^(conta|account)$/i });
+    const links = within(account).getAllByRole('link');
+    await expect(links[0]).toHaveAttribute('href', '/member');
+    await expect(links[0]).toHaveAccessibleName(/^(central do membro|member centre)$/i);
+    await expect(within(account).getByRole('button', { name: /^(depositar|deposit)$/i })).toBeVisible();
+    await expect(within(account).getByRole('button', { name: /^(sacar|withdraw)$/i })).toBeVisible();
     await expect(header.getByRole('button', { name: /^(sair|log out)$/i })).toBeVisible();
   },
 };

@@ -196,8 +196,8 @@ function PlayerShell() {
     ...(isTrial
       ? []
       : [
-          { id: 'deposit', label: t`Depositar`, icon: 'wallet' as const },
-          { id: 'withdraw', label: t`Sacar`, icon: 'wallet' as const },
+          { id: 'deposit', label: t`Depositar`, icon: 'download' as const },
+          { id: 'withdraw', label: t`Sacar`, icon: 'send' as const },
         ]),
     ...(pointMallEnabled
       ? [{ id: 'point-mall', label: t`Loja de pontos`, href: paths.pointMall.path, icon: 'gift' as const }]

@@ -73,6 +73,23 @@ export function reduceMotion() {
   };
 }
 
+/**
+ * Stops the clock at `instant` for the page and the simulated gateway alike: a countdown (a PIX code's expiry, a
+ * withdrawal's confirmation deadline) then shows the same time in every run, whenever the picture is taken.
+ * Timers still run; only what `Date.now` reads stands still.
+ */
+export function pinClock(instant: number) {
+  const pinnedDate = globalThis.Date;
+  const realNow = pinnedDate.now;
+  const realDbNow = mockDb.now;
+  pinnedDate.now = () => instant;
+  mockDb.now = () => instant;
+  return () => {
+    pinnedDate.now = realNow;
+    mockDb.now = realDbNow;
+  };
+}
+
 /** Story `beforeEach` of a screen: a fresh simulated gateway with the story's scenario, a pinned year, no motion. */
 export function prepareScreen(context: { msw: SetupWorker; parameters: object }) {
   startSimulatedGateway(context);

@@ -78,9 +78,15 @@ export function DepositPage() {
     if (settledStatus === 'CREDITED' || settledStatus === 'FAILED') void rereadMoney();
   }, [settledStatus, rereadMoney]);
 
-  // A pending order from before (another tab, a reload) is shown rather than a second one being made.
+  // A pending order from before (another tab, a reload) is shown rather than a second one being made, and followed
+  // by its id like a new one: once credited it has left the pending list but stays on screen with its outcome.
   const pending = orders.data?.find((candidate) => candidate.status === 'PENDING') ?? null;
-  const shown: DepositOrder | null = order.data ?? (orderId === null ? pending : null);
+  const pendingId = pending?.id ?? null;
+  useEffect(() => {
+    if (orderId === null && pendingId !== null) setOrderId(pendingId);
+  }, [orderId, pendingId]);
+  const shown: DepositOrder | null =
+    order.data ?? (pending !== null && (orderId === null || orderId === pending.id) ? pending : null);
 
   const checkAgain = async () => {
     setChecking(true);

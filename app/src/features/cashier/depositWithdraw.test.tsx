@@ -1,4 +1,4 @@
-import { runCashierControl } from '@sorte/mocks';
+import { createDeposit, runCashierControl } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryClientOf } from '../../lib/queryClient.ts';
@@ -39,6 +39,22 @@ describe('issue 12: deposit by PIX', () => {
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('1.673,75'), {
       timeout: 10_000,
     });
+  });
+});
+
+describe('issue 12: a pending deposit from before (a reload, another tab)', () => {
+  it('is shown instead of a new form, and followed until it is credited', async () => {
+    const account = mock.db.findAccount('jogador01');
+    if (!account) throw new Error('no jogador01');
+    const before = createDeposit(mock.db, account, 'pix', 100);
+    const view = await openPage('/member/deposit');
+    const code = await screen.findByRole('textbox', { name: 'Código PIX copia e cola' }, { timeout: 8000 });
+    expect(code).toHaveValue(before.instructions?.kind === 'PIX' ? before.instructions.copyPasteCode : '');
+    expect(runCashierControl(mock.db, { action: 'creditDeposit', account: 'jogador01' }).status).toBe(200);
+    // What a money event or a reconnection does: balances and the transactions' lists are read again.
+    await queryClientOf(view.store).invalidateQueries();
+    expect(await screen.findByText('Depósito creditado', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^valor do depósito/i })).toBeNull();
   });
 });
 

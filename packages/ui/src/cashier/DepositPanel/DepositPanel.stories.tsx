@@ -65,7 +65,7 @@ type Story = StoryObj<typeof meta>;
 const name = {
   amount: uiText('Valor do depósito', 'Deposit amount', { exact: false }),
   submit: uiText('Depositar', 'Deposit'),
-  checkAgain: uiText('Verificar novamente', 'Check again'),
+  checkAgain: uiText('Conferir novamente', 'Check again'),
   retry: uiText('Tentar novamente', 'Try again'),
 };
 
@@ -220,7 +220,12 @@ export const CheckingAgain: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: name.submit })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: name.checkAgain })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      uiText('Conferindo seus saldos e a transação', 'Checking your balances and the transaction', {
+        exact: false,
+      }),
+    );
+    await expect(canvas.queryByRole('button', { name: name.checkAgain })).toBeNull();
   },
 };
 

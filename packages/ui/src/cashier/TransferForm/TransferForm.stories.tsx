@@ -71,7 +71,7 @@ const phone: Decorator = (Story) => (
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const vendor = canvas.getByRole('combobox', { name: name.vendor });
-    await expect(canvas.getByRole('option', { name: /Praia Live/ })).toBeDisabled();
+    await expect(canvas.getByRole('option', { name: /Maré Fishing/ })).toBeDisabled();
     await userEvent.selectOptions(vendor, 'AOVIVO');
     await userEvent.type(canvas.getByRole('textbox', { name: name.amount }), '1.000,50');
     await expect(canvas.getByText('R$ 1.523,75')).toBeVisible();
@@ -113,11 +113,11 @@ export const BelowMinimum: Story = {
   },
 };
 
-/** Back to main from Gol Sports, more than it holds: the source wallet's balance is the limit. */
+/** Back to main from Ao Vivo Studio, more than it holds: the source wallet's balance is the limit. */
 export const AboveBalance: Story = {
-  args: { values: { direction: 'toMain', vendor: 'GOL', amount: '100' } },
+  args: { values: { direction: 'toMain', vendor: 'AOVIVO', amount: '100' } },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText('R$ 87,40')).toBeVisible();
+    await expect(canvas.getByText('R$ 80,50')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: name.submit }));
     await expect(canvas.getByRole('textbox', { name: name.amount })).toHaveAccessibleDescription(
       uiText('Valor acima do seu saldo disponível', 'More than your available balance', { exact: false }),
@@ -149,7 +149,7 @@ export const InvalidAmount: Story = {
 
 /** "Max" fills in everything the source wallet holds, switching with the direction. */
 export const MaxShortcut: Story = {
-  args: { values: { ...empty, vendor: 'AOVIVO' } },
+  args: { values: { ...empty, vendor: 'SOLX' } },
   play: async ({ canvas, args, userEvent }) => {
     const amount = canvas.getByRole('textbox', { name: name.amount });
     await userEvent.click(canvas.getByRole('button', { name: name.max }));
@@ -158,7 +158,7 @@ export const MaxShortcut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: name.max }));
     await expect((amount as HTMLInputElement).value).toMatch(/^250[,.]00$/);
     await userEvent.click(canvas.getByRole('button', { name: name.submit }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ direction: 'toMain', vendor: 'AOVIVO', amount: 250 });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ direction: 'toMain', vendor: 'SOLX', amount: 250 });
   },
 };
 

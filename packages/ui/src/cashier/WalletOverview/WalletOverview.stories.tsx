@@ -53,12 +53,12 @@ export const Default: Story = {
     const rows = canvas.getAllByRole('listitem');
     await expect(rows).toHaveLength(vendorWallets.length);
 
-    await userEvent.click(canvas.getByRole('button', { name: name.moveIn('Ao Vivo Studio') }));
+    await userEvent.click(canvas.getByRole('button', { name: name.moveIn('Solx Slots') }));
     await expect(args.onMoveIn).toHaveBeenCalledWith(vendorWallets[0]);
-    await userEvent.click(canvas.getByRole('button', { name: name.moveOut('Gol Sports') }));
+    await userEvent.click(canvas.getByRole('button', { name: name.moveOut('Ao Vivo Studio') }));
     await expect(args.onMoveOut).toHaveBeenCalledWith(vendorWallets[1]);
     // Nothing to move out of an empty wallet.
-    await expect(canvas.getByRole('button', { name: name.moveOut('Maré Fishing') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: name.moveOut('Gol Sports') })).toBeDisabled();
 
     await userEvent.click(canvas.getByRole('button', { name: name.collectAll }));
     await expect(args.onCollectAll).toHaveBeenCalledTimes(1);
@@ -70,12 +70,12 @@ export const Default: Story = {
 /** A wallet under maintenance says so and takes no transfers either way. */
 export const VendorUnavailable: Story = {
   play: async ({ canvas }) => {
-    const row = canvas.getAllByRole('listitem').find((item) => item.textContent?.includes('Praia Live'));
+    const row = canvas.getAllByRole('listitem').find((item) => item.textContent?.includes('Maré Fishing'));
     await expect(row).toBeDefined();
-    const praia = within(row as HTMLElement);
-    await expect(praia.getByText(uiText('Em manutenção', 'Under maintenance'))).toBeVisible();
-    await expect(praia.getByRole('button', { name: name.moveIn('Praia Live') })).toBeDisabled();
-    await expect(praia.getByRole('button', { name: name.moveOut('Praia Live') })).toBeDisabled();
+    const mare = within(row as HTMLElement);
+    await expect(mare.getByText(uiText('Em manutenção', 'Under maintenance'))).toBeVisible();
+    await expect(mare.getByRole('button', { name: name.moveIn('Maré Fishing') })).toBeDisabled();
+    await expect(mare.getByRole('button', { name: name.moveOut('Maré Fishing') })).toBeDisabled();
   },
 };
 

@@ -267,7 +267,7 @@ export const OutcomeUnknown: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       uiText('Não sabemos se a operação foi concluída', 'We could not tell', { exact: false }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: uiText('Verificar novamente', 'Check again') }));
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Conferir novamente', 'Check again') }));
     await expect(args.outcomeUnknown?.onCheckAgain).toHaveBeenCalledTimes(1);
   },
 };

@@ -270,7 +270,9 @@ export const OutcomeUnknown: Story = {
     const box = await dialog();
     await expect(within(box).getByRole('button', { name: name.submit })).toBeDisabled();
     await expect(within(box).getByRole('alert')).toHaveTextContent(
-      uiText('Não sabemos se a operação foi concluída', 'We could not tell', { exact: false }),
+      uiText('Conferindo seus saldos e a transação', 'Checking your balances and the transaction', {
+        exact: false,
+      }),
     );
     blurField();
   },

@@ -5,36 +5,40 @@ import {
   type Upline,
   type VendorWallet,
 } from '@sorte/domain';
-import { accountFixtures, VENDOR_FIXTURES } from '@sorte/mocks/fixtures';
+import {
+  accountFixtures,
+  VENDOR_UNDER_MAINTENANCE,
+  VENDOR_WALLET_BALANCES,
+  WALLET_VENDORS,
+} from '@sorte/mocks/fixtures';
 
-// Story fixtures for the wallet components: jogador01's balance and the simulated gateway's vendors (from
-// @sorte/mocks/fixtures), with vendor-wallet balances of our own until the simulated gateway serves
-// GCS_merchantWallet. Used only by stories, never by components.
+// Story fixtures for the wallet components: the balances and vendor wallets the simulated gateway serves
+// (@sorte/mocks/fixtures), so stories and mocks cannot drift. Used only by stories, never by components.
 
-const jogador01 = accountFixtures().find((account) => account.account === 'jogador01')!;
+const account = (name: string) => accountFixtures().find((candidate) => candidate.account === name)!;
+const jogador01 = account('jogador01');
 
 export const storyMember = { account: jogador01.account, nickname: jogador01.nickname };
 
 /** jogador01's main balance in the simulated gateway (R$ 1.523,75). */
 export const mainBalance = jogador01.balance;
 
-const vendorName = (code: string) => VENDOR_FIXTURES.find((vendor) => vendor.vassalage === code)!.displayName;
+/** An account's vendor wallets as the simulated gateway serves them (GCS_merchantWallet) before any transfer. */
+const walletsOf = (accountId: string): readonly VendorWallet[] =>
+  WALLET_VENDORS.map(({ vendor, name }) => ({
+    vendor,
+    name,
+    balance: VENDOR_WALLET_BALANCES[accountId]?.[vendor] ?? 0,
+    available: vendor !== VENDOR_UNDER_MAINTENANCE,
+  }));
 
-/** Four vendor wallets: money in two, an empty one, and one under maintenance. */
-export const vendorWallets: readonly VendorWallet[] = [
-  { vendor: 'AOVIVO', name: vendorName('AOVIVO'), balance: 250, available: true },
-  { vendor: 'GOL', name: vendorName('GOL'), balance: 87.4, available: true },
-  { vendor: 'MARE', name: vendorName('MARE'), balance: 0, available: true },
-  { vendor: 'PRAIA', name: vendorName('PRAIA'), balance: 40, available: false },
-];
+/** jogador01's four vendor wallets: money in two, an empty one, and one under maintenance. */
+export const vendorWallets = walletsOf(jogador01.id);
 
-export const emptyVendorWallets: readonly VendorWallet[] = vendorWallets.map((wallet) => ({
-  ...wallet,
-  balance: 0,
-  available: true,
-}));
+/** semsaldo01's wallets: nothing anywhere. */
+export const emptyVendorWallets = walletsOf(account('semsaldo01').id);
 
-const agente1 = accountFixtures().find((account) => account.account === 'agente1')!;
+const agente1 = account('agente1');
 
 /** jogador01's upline: the agent agente1. */
 export const storyUpline: Upline = { account: agente1.account, nickname: agente1.nickname };
