@@ -42,8 +42,8 @@ for (const { mode, url } of modes) {
       pages,
     }) => {
       const { page, problems } = await pages.newPage();
-      // The guard's own redirect (what a visitor following a /member link gets), then the dropdown.
-      await page.goto(url('/login?redirect=%2Fmember%2Ftransfer'));
+      // A shared link to a member-centre page: the guard's login popup, then the page itself.
+      await page.goto(url('/member/transfer'));
       await logIn(page);
       await expect(memberMenu(page)).toBeVisible();
       await expect(page).toHaveURL(/\/member\/transfer/);

@@ -23,7 +23,7 @@ import { loadRuntimeConfig } from './loadConfig.ts';
 import { installPreloadRecovery } from './preloadRecovery.ts';
 import { loadStartupData } from './startup.ts';
 
-async function startSimulatedGateway(config: RuntimeConfig) {
+async function startSimulatedGateway(config: RuntimeConfig, search: string) {
   // Demo builds only; `VITE_DEMO=off vite build` drops the simulated gateway from the bundle entirely.
   if (import.meta.env.VITE_DEMO === 'off')
     throw new Error('this build has no simulated gateway (VITE_DEMO=off)');
@@ -35,12 +35,14 @@ async function startSimulatedGateway(config: RuntimeConfig) {
   allowMockServiceWorker();
   await startBrowserMocks({
     baseUrl: config.gatewayUrl,
-    search: location.search,
+    search,
     ...(config.socketUrl ? { socketUrl: socketAddress(config.socketUrl, location.href) } : {}),
   });
 }
 
 export async function bootstrap(container: HTMLElement, store: AppStore = createAppStore()) {
+  // The address as loaded: the first route may redirect (the guard's /login) before the demo's scenario is read.
+  const loadedSearch = location.search;
   installPreloadRecovery();
   applyThemePreference(storedThemePreference());
   // Spec §1: Portuguese by default; a ?lang= link or the visitor's own earlier choice wins.
@@ -75,7 +77,9 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
   // Demo mode: the first page paints before the simulated gateway's code is even fetched (it would compete for
   // the network and the main thread); gateway calls wait for it.
   const mocksReady =
-    config.mode === 'demo' ? firstRoutePainted().then(() => startSimulatedGateway(config)) : undefined;
+    config.mode === 'demo'
+      ? firstRoutePainted().then(() => startSimulatedGateway(config, loadedSearch))
+      : undefined;
   mocksReady?.catch((error: unknown) => console.error('the simulated gateway did not start', error));
   store.set(runtimeConfigAtom, config);
   store.set(gatewayAtom, createGateway(config, store, mocksReady ? { ready: mocksReady } : {}));

@@ -19,6 +19,7 @@ import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
 import { cashierKeys, depositChannelsQuery, depositOrdersQuery } from './api.ts';
+import { cashierFailureText, cashierFieldFailure } from './cashierFailure.ts';
 import * as styles from './cashierPage.css.ts';
 import { useCashier } from './useCashier.ts';
 import { useMoneyIntent } from './useMoneyIntent.ts';
@@ -56,9 +57,10 @@ export function DepositPage() {
   const form = useForm<DepositFormValues, 'amount'>({
     initial: EMPTY,
     mutationKey: ['cashier', 'deposit'],
+    failureText: cashierFailureText,
     validate: (values) =>
       depositFormErrors(values, chosenDepositChannel(offered, values.channelId), { currency, locale }),
-    serverFields: ['amount'],
+    failureField: (error) => cashierFieldFailure(error, ['amount'] as const),
     submit: async (values) => {
       const channel = chosenDepositChannel(offered, values.channelId);
       const amount = parseAmountInput(values.amount);

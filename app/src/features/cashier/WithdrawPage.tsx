@@ -13,8 +13,9 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { useForm } from '../../lib/useForm.ts';
-import { failureKind, fieldFailure } from '../errors/index.ts';
+import { failureKind } from '../errors/index.ts';
 import { withdrawalsQuery, withdrawInfoQuery } from './api.ts';
+import { cashierFailureText, cashierFieldFailure } from './cashierFailure.ts';
 import * as styles from './cashierPage.css.ts';
 import { useCashier } from './useCashier.ts';
 import { useMoneyIntent } from './useMoneyIntent.ts';
@@ -53,12 +54,13 @@ export function WithdrawPage() {
   const form = useForm<WithdrawFormValues, WithdrawFormField>({
     initial: EMPTY,
     mutationKey: ['cashier', 'withdraw'],
+    failureText: cashierFailureText,
     validate: (values) =>
       info.data ? withdrawFormErrors(values, accountKind, info.data.limits, { currency, locale }) : null,
-    serverFields: WITHDRAW_SERVER_FIELDS,
+    failureField: (error) => cashierFieldFailure(error, WITHDRAW_SERVER_FIELDS),
     // A refusal of a field (a wrong withdraw password, the balance) sends the player back to the form to fix it.
     onFailure: (error) => {
-      if (fieldFailure(error, WITHDRAW_SERVER_FIELDS)) setStep('edit');
+      if (cashierFieldFailure(error, WITHDRAW_SERVER_FIELDS)) setStep('edit');
       return false;
     },
     submit: async (values) => {

@@ -12,6 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { useForm } from '../../lib/useForm.ts';
+import { cashierFailureText } from './cashierFailure.ts';
 import { useCashier } from './useCashier.ts';
 import { useMoneyIntent } from './useMoneyIntent.ts';
 
@@ -46,6 +47,7 @@ export function WithdrawalConfirmation({
   const form = useForm<WithdrawalConfirmationValues, WithdrawalConfirmationField>({
     initial: EMPTY,
     mutationKey: ['cashier', 'withdraw-confirm'],
+    failureText: cashierFailureText,
     validate: (values) => withdrawalConfirmationErrors(values, expected),
     submit: async (values) => {
       if (values.kind === null) return;

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureText, fieldFailure, MoneyOutcomeUnknownError } from '../errors/index.ts';
+import { cashierFailureText, cashierFieldFailure, MoneyOutcomeUnknownError } from './cashierFailure.ts';
 import { MoneyActionInFlightError, useMoneyIntent } from './useMoneyIntent.ts';
 
 type Text = MessageDescriptor | string;
@@ -65,9 +65,9 @@ export function useMoneyAction<Request, Receipt, Field extends string = never>(
           setOutcome({ kind: 'unknown', checking: false });
           return;
         }
-        const onField = fieldFailure(error, latest.current.fields ?? []);
+        const onField = cashierFieldFailure(error, latest.current.fields ?? []);
         if (onField) setFieldErrors({ [onField.field]: onField.message } as Partial<Record<Field, Text>>);
-        else setOutcome({ kind: 'failed', message: failureText(error) });
+        else setOutcome({ kind: 'failed', message: cashierFailureText(error) });
       }
     },
     [mutation.mutateAsync],

@@ -1,7 +1,7 @@
 import { GatewayError } from '@sorte/gateway';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MoneyOutcomeUnknownError } from '../errors/index.ts';
+import { MoneyOutcomeUnknownError } from './cashierFailure.ts';
 import { MoneyActionInFlightError, useMoneyIntent } from './useMoneyIntent.ts';
 
 afterEach(() => sessionStorage.clear());

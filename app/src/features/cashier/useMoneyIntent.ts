@@ -9,7 +9,7 @@ import {
 import { isGatewayError } from '@sorte/gateway';
 import { useCallback, useRef, useState } from 'react';
 import { sessionStore } from '../../state/browserStorage.ts';
-import { MoneyOutcomeUnknownError } from '../errors/index.ts';
+import { MoneyOutcomeUnknownError } from './cashierFailure.ts';
 
 const storageKey = (action: string) => `moneyIntent.${action}`;
 

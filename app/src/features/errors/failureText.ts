@@ -3,23 +3,11 @@ import {
   type GatewayErrorKind as DomainErrorKind,
   gatewayCodeMessage,
   gatewayErrorMessage,
-  moneyOutcomeUnknownMessage,
   rateLimitedWaitMessage,
   rejectedField,
 } from '@sorte/domain';
 import { isGatewayError } from '@sorte/gateway';
 import { phoneAuthFailure } from './phoneAuthFailure.ts';
-
-/**
- * A money call failed in a way that leaves its fate unknown (timeout, dropped connection, 5xx): balances and the
- * transaction were read again before this is shown, and a retry reuses the action's Idempotency-Key.
- */
-export class MoneyOutcomeUnknownError extends Error {
-  override readonly name = 'MoneyOutcomeUnknownError';
-  constructor(cause: unknown) {
-    super('the money call may or may not have gone through', { cause });
-  }
-}
 
 /** The §8 kind of a failed read: what the failed-list notice and the header's unknown balance show. */
 export function failureKind(error: unknown): DomainErrorKind {
@@ -41,7 +29,6 @@ export function failureKind(error: unknown): DomainErrorKind {
  * the server's own message when it refused with nothing better; otherwise the spec §8 text for the failure kind.
  */
 export function failureText(error: unknown): MessageDescriptor | string {
-  if (error instanceof MoneyOutcomeUnknownError) return moneyOutcomeUnknownMessage;
   const phoneAuth = phoneAuthFailure(error);
   if (phoneAuth) return phoneAuth.message;
   if (!isGatewayError(error)) return gatewayErrorMessage('unknown');

@@ -1,2 +1,2 @@
-export { failureKind, failureText, fieldFailure, MoneyOutcomeUnknownError } from './failureText.ts';
+export { failureKind, failureText, fieldFailure } from './failureText.ts';
 export { phoneAuthFailure } from './phoneAuthFailure.ts';

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AmountProblem } from './amounts.ts';
+import { needRealAccountMessage } from '../member/accountAccess.ts';
 import type { MoneyEventKind } from './model.ts';
 
 // The cashier's texts. §8 gives three ('Please enter withdraw password', 'Please enter receiving address',
@@ -86,3 +87,23 @@ export const moneyEventTitles: Record<MoneyEventKind, MessageDescriptor> = {
   withdrawalRejected: msg`Saque rejeitado`,
   depositFailed: msg`Depósito falhou`,
 };
+
+// The cashier's refusals (readings: §8 names none; the simulated gateway's codes and common variants), by squashed
+// code. Kept out of the site-wide code table so their texts load with the cashier, not with every page.
+const CASHIER_REFUSALS: Readonly<Record<string, MessageDescriptor>> = {
+  inneedtrueaccount: needRealAccountMessage,
+  insufficientbalance: amountAboveBalanceMessage,
+  balancenotenough: amountAboveBalanceMessage,
+  wrongwithdrawpassword: withdrawPasswordWrongMessage,
+  withdrawpassworderror: withdrawPasswordWrongMessage,
+  incorrectwithdrawpassword: withdrawPasswordWrongMessage,
+  withdrawpasswordnotset: withdrawPasswordNotSetMessage,
+  amountoutoflimits: amountOutOfLimitsMessage,
+};
+
+/** Our text for a money call's refusal code, or null (then the site-wide rules apply). */
+export function cashierRefusalMessage(code: string | number | null | undefined): MessageDescriptor | null {
+  if (code === null || code === undefined) return null;
+  const squashed = String(code).toLowerCase().replace(/[\s_\-./]+/g, '');
+  return Object.hasOwn(CASHIER_REFUSALS, squashed) ? (CASHIER_REFUSALS[squashed] ?? null) : null;
+}

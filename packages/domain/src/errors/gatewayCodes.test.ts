@@ -110,8 +110,9 @@ describe("the cashier's refusals (readings: §8 names none)", () => {
     ['WRONG_WITHDRAW_PASSWORD', cashierMessages.withdrawPasswordWrongMessage],
     ['withdraw-password-not-set', cashierMessages.withdrawPasswordNotSetMessage],
     ['AMOUNT_OUT_OF_LIMITS', cashierMessages.amountOutOfLimitsMessage],
-  ])('%s has our text', (code, message) => {
-    expect(gatewayCodeMessage({ code })).toBe(message);
+  ])('%s has our text (with the cashier, not site-wide)', (code, message) => {
+    expect(cashierMessages.cashierRefusalMessage(code)).toBe(message);
+    expect(gatewayCodeMessage({ code })).toBeNull();
   });
 
   it('names the field it is about: the withdraw password, or the amount', () => {

@@ -1,11 +1,4 @@
 import type { MessageDescriptor } from '@lingui/core';
-import {
-  amountAboveBalanceMessage,
-  amountOutOfLimitsMessage,
-  withdrawPasswordNotSetMessage,
-  withdrawPasswordWrongMessage,
-} from '../cashier/messages.ts';
-import { needRealAccountMessage } from '../member/accountAccess.ts';
 import { invalidInvitationCodeMessage } from '../validation/messages.ts';
 import {
   accessRestrictedMessage,
@@ -46,15 +39,6 @@ const BY_CODE: Readonly<Record<string, MessageDescriptor>> = {
   verificationrequired: verificationRequiredMessage,
   usernotexist: usernameOrEmailNotFoundMessage,
   usernamenotexist: usernameOrEmailNotFoundMessage,
-  inneedtrueaccount: needRealAccountMessage,
-  // The cashier's refusals (readings: the spec names none; the simulated gateway's codes and common variants).
-  insufficientbalance: amountAboveBalanceMessage,
-  balancenotenough: amountAboveBalanceMessage,
-  wrongwithdrawpassword: withdrawPasswordWrongMessage,
-  withdrawpassworderror: withdrawPasswordWrongMessage,
-  incorrectwithdrawpassword: withdrawPasswordWrongMessage,
-  withdrawpasswordnotset: withdrawPasswordNotSetMessage,
-  amountoutoflimits: amountOutOfLimitsMessage,
 };
 
 // §8's English messages, for a gateway that answers with the spec's own words instead of a code.

@@ -1,0 +1,33 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { cashierRefusalMessage, moneyOutcomeUnknownMessage } from '@sorte/domain';
+import { isGatewayError } from '@sorte/gateway';
+import { failureText, fieldFailure } from '../errors/index.ts';
+
+/**
+ * A money call failed in a way that leaves its fate unknown (timeout, dropped connection, 5xx): balances and the
+ * transaction were read again before this is shown, and a retry reuses the action's Idempotency-Key.
+ */
+export class MoneyOutcomeUnknownError extends Error {
+  override readonly name = 'MoneyOutcomeUnknownError';
+  constructor(cause: unknown) {
+    super('the money call may or may not have gone through', { cause });
+  }
+}
+
+const refusalCode = (error: unknown) => (isGatewayError(error) ? error.code : undefined);
+
+/** What a failed money call shows: the unknown outcome, our text for a cashier refusal code, or the site's text. */
+export function cashierFailureText(error: unknown): MessageDescriptor | string {
+  if (error instanceof MoneyOutcomeUnknownError) return moneyOutcomeUnknownMessage;
+  return cashierRefusalMessage(refusalCode(error)) ?? failureText(error);
+}
+
+/** A refusal naming one of `fields` (a wrong withdraw password, the amount), with the cashier's text for it. */
+export function cashierFieldFailure<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): { field: Field; message: MessageDescriptor | string } | null {
+  const found = fieldFailure(error, fields);
+  if (found === null) return null;
+  return { field: found.field, message: cashierRefusalMessage(refusalCode(error)) ?? found.message };
+}
