@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AmountProblem } from './amounts.ts';
 import { needRealAccountMessage } from '../member/accountAccess.ts';
+import type { AmountProblem } from './amounts.ts';
 import type { MoneyEventKind } from './model.ts';
 
 // The cashier's texts. §8 gives three ('Please enter withdraw password', 'Please enter receiving address',
@@ -104,6 +104,8 @@ const CASHIER_REFUSALS: Readonly<Record<string, MessageDescriptor>> = {
 /** Our text for a money call's refusal code, or null (then the site-wide rules apply). */
 export function cashierRefusalMessage(code: string | number | null | undefined): MessageDescriptor | null {
   if (code === null || code === undefined) return null;
-  const squashed = String(code).toLowerCase().replace(/[\s_\-./]+/g, '');
+  const squashed = String(code)
+    .toLowerCase()
+    .replace(/[\s_\-./]+/g, '');
   return Object.hasOwn(CASHIER_REFUSALS, squashed) ? (CASHIER_REFUSALS[squashed] ?? null) : null;
 }
