@@ -15,7 +15,7 @@ import { media } from '@sorte/ui/theme';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { failureKind } from '../features/errors/failureText.ts';
+import { failureKind } from '../features/errors/failureKind.ts';
 import { loadMember, refreshBalance } from '../features/session/sessionActions.ts';
 import { useMemberArea } from '../features/session/useMemberArea.ts';
 import { sideMenuShortcuts } from '../features/shell/sideMenuShortcuts.ts';

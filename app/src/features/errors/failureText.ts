@@ -1,27 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import {
-  type GatewayErrorKind as DomainErrorKind,
   gatewayCodeMessage,
   gatewayErrorMessage,
   rateLimitedWaitMessage,
   rejectedField,
 } from '@sorte/domain';
 import { isGatewayError } from '@sorte/gateway';
+import { failureKind } from './failureKind.ts';
 import { phoneAuthFailure } from './phoneAuthFailure.ts';
-
-/** The §8 kind of a failed read: what the failed-list notice and the header's unknown balance show. */
-export function failureKind(error: unknown): DomainErrorKind {
-  if (!isGatewayError(error)) return 'unknown';
-  switch (error.kind) {
-    case 'network':
-    case 'timeout':
-    case 'unauthorized':
-    case 'rate-limited':
-      return error.kind;
-    default:
-      return 'unknown';
-  }
-}
 
 /**
  * What a failed call shows: a phone-authentication code's translated text (spec §8); our text for a code or

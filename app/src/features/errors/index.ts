@@ -1,2 +1,3 @@
-export { failureKind, failureText, fieldFailure } from './failureText.ts';
+export { failureKind } from './failureKind.ts';
+export { failureText, fieldFailure } from './failureText.ts';
 export { phoneAuthFailure } from './phoneAuthFailure.ts';

@@ -3,7 +3,7 @@ import { GameGrid, VirtualGameGrid } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { failureKind } from '../../features/errors/failureText.ts';
+import { failureKind } from '../../features/errors/failureKind.ts';
 import { recentGamesQuery } from '../../features/lobby/api.ts';
 import { useGameActions } from '../../features/lobby/useGameActions.ts';
 import { useLobbyData } from '../../features/lobby/useLobby.ts';
