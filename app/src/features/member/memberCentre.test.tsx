@@ -101,7 +101,7 @@ describe('§2 the member-centre popup, opened on its flag', () => {
     await logIn(view, 'jogador01');
     await view.router.navigate('/rng');
     await view.user.click(await screen.findByRole('button', { name: /^Ana Souza/ }, { timeout: 5000 }));
-    await view.user.click(await screen.findByRole('button', { name: 'Depositar' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Depositar' }, { timeout: 5000 }));
     const popup = await findDialog('Depósito', 8000);
     expect(
       await within(popup).findByRole('textbox', { name: /^valor do depósito/i }, { timeout: 8000 }),
