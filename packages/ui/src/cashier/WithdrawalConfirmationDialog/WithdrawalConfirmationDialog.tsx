@@ -220,7 +220,7 @@ export function WithdrawalConfirmationDialog({
                   <span className={styles.fileName}>
                     <bdi>{values.proof.name}</bdi>
                     <span className={styles.fileSize}>
-                      {fileSizeText(values.proof.size, money.options.locale)}
+                      <bdi>{fileSizeText(values.proof.size, money.options.locale)}</bdi>
                     </span>
                   </span>
                   <Button
