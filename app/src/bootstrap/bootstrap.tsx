@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../App.tsx';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
-import { socketAddress } from '../config/socketAddress.ts';
 import { activateLanguage, i18n } from '../i18n/i18n.ts';
 import { paths } from '../paths.ts';
 import { firstRouteRendered, preloadPage } from '../router.tsx';
@@ -27,10 +26,12 @@ async function startSimulatedGateway(config: RuntimeConfig, search: string) {
   // Demo builds only; `VITE_DEMO=off vite build` drops the simulated gateway from the bundle entirely.
   if (import.meta.env.VITE_DEMO === 'off')
     throw new Error('this build has no simulated gateway (VITE_DEMO=off)');
-  // One dynamic chunk: the Trusted Types policy for the worker and the simulated gateway load only in demo mode.
-  const [{ allowMockServiceWorker }, { startBrowserMocks }] = await Promise.all([
+  // Dynamic chunks: the Trusted Types policy for the worker, the simulated gateway and its socket's address load
+  // only in demo mode.
+  const [{ allowMockServiceWorker }, { startBrowserMocks }, { socketAddress }] = await Promise.all([
     import('./trustedTypes.ts'),
     import('@sorte/mocks/browser'),
+    import('../config/socketAddress.ts'),
   ]);
   allowMockServiceWorker();
   await startBrowserMocks({

@@ -138,7 +138,7 @@ function PlayerShell() {
   const pointMallEnabled = isSwitchOn(useAtomValue(whiteLabelModulesAtom), 'PTSYS3');
   const member = useAtomValue(memberAtom);
   const storedNames = useAtomValue(storedNamesAtom);
-  const { balance, memberLoad, unreadMessages } = useMemberArea();
+  const { wallet, memberLoad, unreadMessages } = useMemberArea();
   const permission = useAtomValue(permissionAtom);
   const loaderCount = useAtomValue(loaderCountAtom);
   const [theme, setTheme] = useAtom(themePreferenceAtom);
@@ -214,7 +214,7 @@ function PlayerShell() {
   const headerMember = isLogin
     ? {
         nickname: displayName || t`Minha conta`,
-        balance: balance.isError ? null : (balance.data ?? null),
+        balance: wallet.isError ? null : (wallet.data?.balance ?? null),
         isTrial,
         ...(unreadMessages ? { unreadMessages } : {}),
       }
@@ -317,8 +317,8 @@ function PlayerShell() {
             renderLink={renderRouterLink}
             menuExpanded={menuExpanded && !isGamePage}
             menuId={SIDE_MENU_ID}
-            balanceRefreshing={balance.isFetching}
-            {...(balance.isError ? { balanceFailure: failureKind(balance.error) } : {})}
+            balanceRefreshing={wallet.isFetching}
+            {...(wallet.isError ? { balanceFailure: failureKind(wallet.error) } : {})}
             {...(memberLoad.isError
               ? {
                   memberFailure: failureKind(memberLoad.error),

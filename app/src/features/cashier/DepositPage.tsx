@@ -50,7 +50,6 @@ export function DepositPage() {
   const orders = useQuery(depositOrdersQuery(calls, token));
   const [orderId, setOrderId] = useState<string | null>(null);
   const order = useDepositOrder(orderId);
-  const [checking, setChecking] = useState(false);
   const intent = useMoneyIntent('deposit', rereadMoney);
   const offered = channels.data ?? [];
 
@@ -90,17 +89,15 @@ export function DepositPage() {
   const shown: DepositOrder | null =
     order.data ?? (pending !== null && (orderId === null || orderId === pending.id) ? pending : null);
 
-  const checkAgain = async () => {
-    setChecking(true);
-    await rereadMoney().catch(() => undefined);
-    const found = (await orders.refetch()).data?.find((candidate) => candidate.status === 'PENDING');
-    setChecking(false);
-    if (found) {
+  // After an unknown outcome: the order is looked for among the pending ones once the money is read again.
+  const checkAgain = () =>
+    intent.checkAgain(async () => {
+      const found = (await orders.refetch()).data?.find((candidate) => candidate.status === 'PENDING');
+      if (!found) return;
       intent.settle();
       form.setFormError(null);
       setOrderId(found.id);
-    }
-  };
+    });
 
   if (shown) {
     return (
@@ -123,7 +120,9 @@ export function DepositPage() {
       {...form.props}
       currency={currency}
       locale={locale}
-      outcomeUnknown={intent.unsure ? { checking, onCheckAgain: () => void checkAgain() } : null}
+      outcomeUnknown={
+        intent.unsure ? { checking: intent.checking, onCheckAgain: () => void checkAgain() } : null
+      }
     />
   );
 }

@@ -47,7 +47,6 @@ export function WithdrawPage() {
   const withdrawals = useQuery(withdrawalsQuery(calls, token));
   const [step, setStep] = useState<WithdrawStep>('edit');
   const [confirming, setConfirming] = useState<WithdrawalOrder | null>(null);
-  const [checking, setChecking] = useState(false);
   const intent = useMoneyIntent('withdraw', rereadMoney);
   const accountKind = info.data && info.data.pixKeyTypes.length === 0 ? 'ADDRESS' : 'PIX';
 
@@ -83,12 +82,6 @@ export function WithdrawPage() {
   if (!info.data) return <div className={styles.loading} aria-busy="true" />;
   const limits = info.data.limits;
 
-  const checkAgain = async () => {
-    setChecking(true);
-    await rereadMoney().catch(() => undefined);
-    setChecking(false);
-  };
-
   const shown = (withdrawals.data ?? []).slice(0, SHOWN_WITHDRAWALS);
 
   return (
@@ -110,7 +103,9 @@ export function WithdrawPage() {
         onEdit={() => setStep('edit')}
         currency={currency}
         locale={locale}
-        outcomeUnknown={intent.unsure ? { checking, onCheckAgain: () => void checkAgain() } : null}
+        outcomeUnknown={
+          intent.unsure ? { checking: intent.checking, onCheckAgain: () => void intent.checkAgain() } : null
+        }
       />
       {shown.map((withdrawal) => (
         <WithdrawalStatusCard

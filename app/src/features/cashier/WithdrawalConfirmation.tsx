@@ -9,7 +9,6 @@ import {
 } from '@sorte/domain';
 import { WithdrawalConfirmationDialog, type WithdrawalConfirmationValues } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { cashierFailureText } from './cashierFailure.ts';
@@ -40,7 +39,6 @@ export function WithdrawalConfirmation({
   const { calls, rereadMoney } = useCashier();
   const currency = useAtomValue(moneyCurrencyAtom);
   const locale = useAtomValue(formatLocaleAtom);
-  const [checking, setChecking] = useState(false);
   const intent = useMoneyIntent(`withdraw-confirm-${withdrawal.id}`, rereadMoney);
   const expected = withdrawal.amount - withdrawal.fee;
 
@@ -87,15 +85,7 @@ export function WithdrawalConfirmation({
       currency={currency}
       locale={locale}
       outcomeUnknown={
-        intent.unsure
-          ? {
-              checking,
-              onCheckAgain: () => {
-                setChecking(true);
-                void rereadMoney().finally(() => setChecking(false));
-              },
-            }
-          : null
+        intent.unsure ? { checking: intent.checking, onCheckAgain: () => void intent.checkAgain() } : null
       }
     />
   );

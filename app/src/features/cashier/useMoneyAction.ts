@@ -75,14 +75,14 @@ export function useMoneyAction<Request, Receipt, Field extends string = never>(
 
   const checkAgain = useCallback(async () => {
     setOutcome({ kind: 'unknown', checking: true });
-    await latest.current.recheck().catch(() => undefined);
+    await intent.checkAgain();
     const completed = latest.current.findCompleted?.() ?? null;
     if (completed !== null) {
       intent.settle();
       setOutcome({ kind: 'succeeded', receipt: completed });
       latest.current.onSucceeded?.(completed);
     } else setOutcome({ kind: 'unknown', checking: false });
-  }, [intent.settle]);
+  }, [intent.settle, intent.checkAgain]);
 
   /** The same request again, under the same key (offered once a check has ended). */
   const retry = useCallback(() => {

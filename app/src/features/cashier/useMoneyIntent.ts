@@ -84,8 +84,30 @@ export function useMoneyIntent(action: string, recheck: () => Promise<unknown>) 
     [save],
   );
 
+  const [checking, setChecking] = useState(false);
+  /**
+   * "Check again" after an unknown outcome: balances and the transaction's status are read again (`recheck`), then
+   * `afterwards` looks for the action among them; `checking` meanwhile (the forms wait for it).
+   */
+  const checkAgain = useCallback(async (afterwards?: () => Promise<void>) => {
+    setChecking(true);
+    try {
+      await latestRecheck.current().catch(() => undefined);
+      await afterwards?.();
+    } finally {
+      setChecking(false);
+    }
+  }, []);
+
   /** The player checked again and the action is known to have gone through (or chose to drop it). */
   const settle = useCallback(() => save(null), [save]);
 
-  return { send, settle, unsure: intent?.phase === 'unsure', sending: intent?.phase === 'sending' };
+  return {
+    send,
+    settle,
+    checkAgain,
+    checking,
+    unsure: intent?.phase === 'unsure',
+    sending: intent?.phase === 'sending',
+  };
 }

@@ -17,8 +17,7 @@ export function useMemberArea() {
   const member = useAtomValue(memberAtom);
   const memberLoad = useQuery({ ...memberQuery(gateway, token), enabled: false });
   const wallet = useQuery({ ...balanceQuery(gateway, token), enabled: isLogin && token !== null });
-  const balance = { ...wallet, data: wallet.data?.balance };
   const unread = useQuery(unreadMessagesQuery(store, isLogin ? token : null, member));
   const unreadMessages = unread.data ? (unread.data.counts.messages ?? unread.data.total) : null;
-  return { memberLoad, wallet, balance, unreadMessages, unreadCounts: unread.data?.counts ?? {} };
+  return { memberLoad, wallet, unreadMessages, unreadCounts: unread.data?.counts ?? {} };
 }
