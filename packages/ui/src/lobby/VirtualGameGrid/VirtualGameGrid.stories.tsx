@@ -23,7 +23,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className={styles.scroller} data-testid="scroller">
+      <div className={styles.scroller} data-testid="scroller" data-screenshot>
         <Story />
       </div>
     ),
