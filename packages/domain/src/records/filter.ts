@@ -20,7 +20,11 @@ export interface RecordFilter {
   gameCategory?: string;
 }
 
-export const DEFAULT_PERIOD: PeriodChoice = { kind: 'period', period: 'DAILY', offset: 'current' };
+export const DEFAULT_PERIOD = {
+  kind: 'period',
+  period: 'DAILY',
+  offset: 'current',
+} as const satisfies PeriodChoice;
 
 /** The URL search params a record filter uses (any other param of the page is left alone). */
 export const RECORD_FILTER_PARAMS = ['period', 'from', 'to', 'type', 'status', 'category'] as const;

@@ -1,4 +1,4 @@
-import type { CalendarDate, DateRange } from './periods.ts';
+import type { DateRange, IsoDate } from './periods.ts';
 
 /**
  * The member centre's records (§2 personalHistoryCopy, transactionHistory, personalProfit, bonusDetails,
@@ -65,7 +65,7 @@ export interface TransactionRecord {
 
 /** One day's result in one game category (personal profit and loss). */
 export interface ProfitRecord {
-  date: CalendarDate;
+  date: IsoDate;
   gameCategory: string;
   betCount: number;
   betAmount: number;

@@ -23,12 +23,12 @@ export const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
 export const MAX_CUSTOM_RANGE_DAYS = 92;
 
 /** An ISO calendar date, `YYYY-MM-DD`. */
-export type CalendarDate = string;
+export type IsoDate = string;
 
 /** Both ends included. */
 export interface DateRange {
-  start: CalendarDate;
-  end: CalendarDate;
+  start: IsoDate;
+  end: IsoDate;
 }
 
 export type PeriodChoice =
@@ -57,8 +57,7 @@ function parseCivil(date: string): Civil | null {
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-const formatCivil = ({ year, month, day }: Civil): CalendarDate =>
-  `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+const formatCivil = ({ year, month, day }: Civil): IsoDate => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
 /** Days since 1970-01-01 (proleptic Gregorian; H. Hinnant's days_from_civil). */
 function dayNumber({ year, month, day }: Civil): number {
@@ -90,7 +89,7 @@ export function isCalendarDate(date: string): boolean {
 }
 
 /** `date` moved by `days` (negative: back). */
-export function addDays(date: CalendarDate, days: number): CalendarDate {
+export function addDays(date: IsoDate, days: number): IsoDate {
   const civil = parseCivil(date);
   if (!civil) throw new RangeError(`not a calendar date: ${date}`);
   return formatCivil(civilOfDay(dayNumber(civil) + days));
@@ -107,7 +106,7 @@ export function daysInRange({ start, end }: DateRange): number {
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date at instant `nowMs` (epoch milliseconds) in `timeZone`. */
-export function todayIn(nowMs: number, timeZone: string = PLATFORM_TIME_ZONE): CalendarDate {
+export function todayIn(nowMs: number, timeZone: string = PLATFORM_TIME_ZONE): IsoDate {
   let formatter = dateFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
@@ -157,7 +156,7 @@ function periodAround(period: RecordPeriod, date: Civil): DateRange {
  * The dates a §4 period covers, seen on `today`: the current one runs from its first day up to today (never into
  * the future), the previous one is whole (semimonthly: the 1st–15th and the 16th–end of a month).
  */
-export function periodRange(period: RecordPeriod, offset: PeriodOffset, today: CalendarDate): DateRange {
+export function periodRange(period: RecordPeriod, offset: PeriodOffset, today: IsoDate): DateRange {
   const civil = parseCivil(today);
   if (!civil) throw new RangeError(`not a calendar date: ${today}`);
   const current = periodAround(period, civil);
@@ -174,7 +173,7 @@ export type CustomRangeProblem = 'missing' | 'invalid' | 'startAfterEnd' | 'futu
  */
 export function customRangeProblem(
   range: { start: string; end: string },
-  today: CalendarDate,
+  today: IsoDate,
 ): CustomRangeProblem | null {
   if (range.start.trim() === '' || range.end.trim() === '') return 'missing';
   if (!isCalendarDate(range.start) || !isCalendarDate(range.end)) return 'invalid';
@@ -185,6 +184,6 @@ export function customRangeProblem(
 }
 
 /** The dates a choice covers on `today`. A custom range is taken as it is (check it with `customRangeProblem`). */
-export function choiceRange(choice: PeriodChoice, today: CalendarDate): DateRange {
+export function choiceRange(choice: PeriodChoice, today: IsoDate): DateRange {
   return choice.kind === 'custom' ? choice.range : periodRange(choice.period, choice.offset, today);
 }
