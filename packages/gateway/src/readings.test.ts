@@ -50,6 +50,47 @@ const pendingPix = {
   expiresAt: '2026-11-25T21:30:00.000Z',
   instructions: { copyPasteCode: '000201PIX' },
 };
+const betTime = '2026-11-20T13:00:00.000Z';
+const bet = {
+  id: 'B-1',
+  time: betTime,
+  gameCategory: 'RNG',
+  gameName: 'Fortuna',
+  vendor: 'SOLX',
+  betAmount: 10,
+  validBet: 10,
+  payout: 25,
+  profit: 15,
+  status: 'SETTLED',
+};
+const betTotals = { betAmount: 10, validBet: 10, payout: 25, profit: 15 };
+const withdrawalMovement = {
+  id: 'T-1',
+  time: betTime,
+  type: 'WITHDRAW',
+  amount: -50,
+  balanceAfter: 100,
+  status: 'SUCCESS',
+  remark: 'PIX',
+};
+const profitDay = {
+  date: '2026-11-20',
+  gameCategory: 'LIVE',
+  betCount: 3,
+  betAmount: 30,
+  validBet: 30,
+  payout: 20,
+  profit: -10,
+};
+const rebateBonus = {
+  id: 'BN-1',
+  time: betTime,
+  type: 'REBATE',
+  name: 'Rebate LIVE',
+  amount: 12.5,
+  status: 'ISSUED',
+};
+const liveRebate = { gameCategory: 'LIVE', validBet: 1000, rate: 0.008, claimable: 8 };
 const pendingWithdrawal = {
   id: 'W-1',
   amount: 200,
@@ -404,6 +445,102 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
       { fields: 'payeeName' },
       { fields: [{ field: 'x', enabled: 'maybe' }] },
     ],
+  },
+  betRecords: {
+    accepts: [
+      { list: [bet], total: 1, totalPages: 1, totals: betTotals },
+      {
+        content: [
+          {
+            betId: 'B-1',
+            betTime: Date.parse(betTime),
+            category: 'rng',
+            game: 'Fortuna',
+            vassalage: 'SOLX',
+            bet: '10',
+            validBetAmount: '10',
+            winAmount: '25',
+            status: 1,
+          },
+        ],
+        totalCount: '1',
+        totalPage: '1',
+        summary: { bet: '10', validBet: '10', winAmount: '25' },
+      },
+      { data: { rows: [{ ...bet, status: 'win' }], totalElements: 1, totalPages: 1 } },
+    ],
+    rejects: [{}, { list: [{ id: 'x' }] }, 'x'],
+  },
+  transactionRecords: {
+    accepts: [
+      { list: [withdrawalMovement], total: 1, totalPages: 1, totals: { moneyIn: 0, moneyOut: -50 } },
+      {
+        records: [
+          {
+            transactionId: 'T-1',
+            createTime: String(Date.parse(betTime)),
+            transType: 'withdrawal',
+            amount: '50',
+            afterBalance: '100',
+            status: 1,
+            description: 'PIX',
+          },
+        ],
+        totalCount: 1,
+        totalPages: 1,
+        summary: { totalIn: 0, totalOut: 50 },
+      },
+      [{ ...withdrawalMovement, amount: 50, status: 'succeeded' }],
+    ],
+    rejects: [{}, [{ id: 'T-1', amount: 5 }]],
+  },
+  profitRecords: {
+    accepts: [
+      {
+        list: [profitDay],
+        total: 1,
+        totalPages: 1,
+        totals: { betAmount: 30, validBet: 30, payout: 20, profit: -10 },
+      },
+      { list: [{ statDate: '2026-11-20', category: 'live', count: '3', bet: '30', winAmount: '20' }] },
+      [profitDay],
+    ],
+    rejects: [{}, [{ gameCategory: 'LIVE' }]],
+  },
+  bonusRecords: {
+    accepts: [
+      { list: [rebateBonus], total: 1, totalPages: 1, totals: { amount: 12.5 } },
+      {
+        list: [
+          {
+            bonusId: 'BN-1',
+            issueTime: Date.parse(betTime),
+            bonusType: 'cashback',
+            title: 'Rebate LIVE',
+            bonusAmount: '12.5',
+            status: 'claimed',
+          },
+        ],
+        totalCount: 1,
+        totalPages: 1,
+      },
+    ],
+    rejects: [{}, [{ name: 'no id' }]],
+  },
+  rebateCategories: {
+    accepts: [
+      { list: [liveRebate] },
+      [{ category: 'live', validBetAmount: '1000', rebateRate: '0.8%', amount: '8' }],
+      { categories: [liveRebate, { rate: 1 }] },
+    ],
+    rejects: [{}, [{ rate: 1 }]],
+  },
+  rebateClaim: {
+    accepts: [
+      { claimed: 8, balance: 108 },
+      { amount: '8', mainBalance: '108' },
+    ],
+    rejects: [],
   },
   pointRewards: {
     accepts: [[reward], { list: [reward] }],

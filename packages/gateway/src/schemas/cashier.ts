@@ -26,13 +26,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The first of `keys` that `record` holds (not undefined). */
-function pick(record: Record<string, unknown>, keys: readonly string[]): unknown {
+export function pick(record: Record<string, unknown>, keys: readonly string[]): unknown {
   for (const key of keys) if (record[key] !== undefined) return record[key];
   return undefined;
 }
 
 /** A value read with `schema`, or undefined when absent or unreadable. */
-function readAs<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> | undefined {
+export function readAs<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> | undefined {
   if (value === undefined) return undefined;
   const parsed = v.safeParse(schema, value);
   return parsed.success ? parsed.output : undefined;
