@@ -2,6 +2,7 @@ import { type AccountFlowsState, freshAccountFlows } from './accountFlows.ts';
 import type { CashierState } from './cashierState.ts';
 import { accountFixtures, DEMO_SMS_CODE, type MockAccount } from './fixtures/accounts.ts';
 import type { PointsState } from './pointsState.ts';
+import type { RecordsState } from './recordsState.ts';
 import { defaultScenario, type Scenario, scenarioDefaults } from './scenarios.ts';
 
 /** After this many failed logins for a username, the login needs a correct captcha. */
@@ -36,6 +37,8 @@ export interface MockState {
   points?: PointsState;
   /** Vendor wallets, deposits, withdrawals and money-call answers (./cashierState.ts; seeded on first use). */
   cashier?: CashierState;
+  /** Rebate claims and how far each category is rebated (./recordsState.ts; the history itself is generated). */
+  records?: RecordsState;
   scenario: Scenario;
 }
 

@@ -205,6 +205,105 @@ const balancesOtherForm = (value: unknown) =>
     ? { mainBalance: value.balance, list: listOf(value.wallets, 'list').map(walletOtherForm) }
     : value;
 
+/** A record page as `{ content, totalCount, totalPage, summary }`, rows and totals renamed by `row` and `totals`. */
+const recordPageOtherForm =
+  (row: (value: Record<string, unknown>) => unknown, totals: (value: Record<string, unknown>) => unknown) =>
+  (value: unknown) =>
+    isRecord(value)
+      ? {
+          content: listOf(value, 'list').map((item) => (isRecord(item) ? row(item) : item)),
+          totalCount: value.total,
+          totalPage: value.totalPages,
+          summary: isRecord(value.totals) ? totals(value.totals) : value.totals,
+        }
+      : value;
+
+const BET_STATUS_CODES: Readonly<Record<string, number>> = { UNSETTLED: 0, SETTLED: 1, CANCELLED: 2 };
+const MOVEMENT_STATUS_CODES: Readonly<Record<string, number>> = { PENDING: 0, SUCCESS: 1, FAILED: 2 };
+
+const betTotalsOtherForm = ({ betAmount, validBet, payout, profit }: Record<string, unknown>) => ({
+  bet: betAmount,
+  validBetAmount: validBet,
+  winAmount: payout,
+  winLoss: profit,
+});
+
+/** Records: a bet `{ betId, betTime, category, game, vassalage, bet, validBetAmount, winAmount, winLoss, status: <code> }` … */
+const RECORD_RESHAPE = {
+  betRecords: recordPageOtherForm(
+    ({ id, time, gameCategory, gameName, vendor, betAmount, validBet, payout, profit, status }) => ({
+      betId: id,
+      betTime: epoch(time),
+      category: typeof gameCategory === 'string' ? gameCategory.toLowerCase() : gameCategory,
+      game: gameName,
+      vassalage: vendor,
+      bet: betAmount,
+      validBetAmount: validBet,
+      winAmount: payout,
+      winLoss: profit,
+      status: BET_STATUS_CODES[String(status)] ?? status,
+    }),
+    betTotalsOtherForm,
+  ),
+  transactionRecords: recordPageOtherForm(
+    ({ id, time, type, amount, status, remark, ...rest }) => ({
+      ...rest,
+      transactionId: id,
+      createTime: epoch(time),
+      transType: type === 'WITHDRAW' ? 'withdrawal' : String(type).toLowerCase(),
+      // Money out as a positive amount: the type says the direction.
+      amount:
+        typeof amount === 'number' && (type === 'WITHDRAW' || type === 'TRANSFER_OUT')
+          ? Math.abs(amount)
+          : amount,
+      status: MOVEMENT_STATUS_CODES[String(status)] ?? status,
+      description: remark,
+    }),
+    ({ moneyIn, moneyOut }) => ({
+      totalIn: moneyIn,
+      totalOut: typeof moneyOut === 'number' ? Math.abs(moneyOut) : moneyOut,
+    }),
+  ),
+  profitRecords: recordPageOtherForm(
+    ({ date, gameCategory, betCount, betAmount, validBet, payout, profit }) => ({
+      statDate: date,
+      category: gameCategory,
+      count: betCount,
+      bet: betAmount,
+      validBetAmount: validBet,
+      winAmount: payout,
+      winLoss: profit,
+    }),
+    betTotalsOtherForm,
+  ),
+  bonusRecords: recordPageOtherForm(
+    ({ id, time, type, name, amount, status }) => ({
+      bonusId: id,
+      issueTime: epoch(time),
+      bonusType: type === 'REBATE' ? 'cashback' : type,
+      title: name,
+      bonusAmount: amount,
+      status: status === 'ISSUED' ? 'claimed' : status,
+    }),
+    ({ amount }) => ({ bonusAmount: amount }),
+  ),
+  rebateCategories: (value: unknown) => ({
+    categories: listOf(value, 'list').map((item) =>
+      isRecord(item)
+        ? {
+            category: item.gameCategory,
+            validBetAmount: item.validBet,
+            rebateRate:
+              typeof item.rate === 'number' ? `${Math.round(item.rate * 10_000) / 100}%` : item.rate,
+            amount: item.claimable,
+          }
+        : item,
+    ),
+  }),
+  rebateClaim: (value: unknown) =>
+    isRecord(value) ? { amount: value.claimed, mainBalance: value.balance } : value,
+} satisfies Partial<Record<EndpointName, Reshape>>;
+
 /** Per endpoint, the wrapper change of the spec dialect (numbers, extra fields and class names follow for all). */
 const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   gameMenus: menusOtherForm,
@@ -284,6 +383,7 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   registerSettings: registerFieldsAsList,
   launchGame: (value) => (isRecord(value) ? { gameUrl: value.url } : value),
   freeTrialLaunch: (value) => (isRecord(value) ? { launchUrl: value.url } : value),
+  ...RECORD_RESHAPE,
 };
 
 /** A success answer's value in the dialect (the `codes` dialect is the handlers' own). */

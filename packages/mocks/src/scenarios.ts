@@ -27,6 +27,10 @@ export type FailureMode = (typeof FAILURE_MODES)[number];
 export const MONEY_CALL_FAULTS = ['timeout', 'server-error', 'network-error'] as const;
 export type MoneyCallFault = (typeof MONEY_CALL_FAULTS)[number];
 
+/** Bets a day in the simulated records (../recordsState.ts). */
+export const RECORD_VOLUMES = ['normal', 'large'] as const;
+export type RecordVolume = (typeof RECORD_VOLUMES)[number];
+
 /** The phone authentication codes of spec §8, from domain's macro-free entry (the simulated gateway also runs
  * under plain vite-node, which cannot compile the domain's Lingui macros). */
 export const PHONE_AUTH_CODES = PHONE_AUTH_ERROR_CODES;
@@ -65,6 +69,8 @@ export interface Scenario {
   domainListed: boolean;
   /** The next money call applies its effect, then fails this way (cleared once used; null: none). */
   moneyCallFault: MoneyCallFault | null;
+  /** How many bets a day the records hold: `large` gives 5,000+ in a custom range of 92 days (performance checks). */
+  recordVolume: RecordVolume;
 }
 
 export const DEMO_VISITOR_IP = '203.0.113.45';
@@ -90,6 +96,7 @@ export function defaultScenario(): Scenario {
     dialect: 'codes',
     domainListed: true,
     moneyCallFault: null,
+    recordVolume: 'normal',
   };
 }
 
@@ -111,6 +118,7 @@ export const ScenarioPatchSchema = v.strictObject({
   dialect: v.optional(v.picklist(DIALECTS)),
   domainListed: v.optional(v.boolean()),
   moneyCallFault: v.optional(v.nullable(v.picklist(MONEY_CALL_FAULTS))),
+  recordVolume: v.optional(v.picklist(RECORD_VOLUMES)),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -143,6 +151,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     dialect: p.dialect ?? base.dialect ?? 'codes',
     domainListed: p.domainListed ?? base.domainListed ?? true,
     moneyCallFault: p.moneyCallFault === undefined ? (base.moneyCallFault ?? null) : p.moneyCallFault,
+    recordVolume: p.recordVolume ?? base.recordVolume ?? 'normal',
   };
 }
 
@@ -191,6 +200,7 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.dialect=codes|spec      the answers' shapes (./dialect.ts)
  *   mock.domain=on|off           the domain routes list this site's host (off: the invalid-URL page)
  *   mock.moneyFault=timeout|server-error|network-error   the next money call applies, then fails ('none' clears)
+ *   mock.records=normal|large    bets a day in the records (large: 5,000+ in 92 days)
  */
 export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
   const patch: {
@@ -207,6 +217,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     dialect?: Dialect;
     domainListed?: boolean;
     moneyCallFault?: MoneyCallFault | null;
+    recordVolume?: RecordVolume;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -255,6 +266,8 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
       if (value === 'none') patch.moneyCallFault = null;
       else if ((MONEY_CALL_FAULTS as readonly string[]).includes(value))
         patch.moneyCallFault = value as MoneyCallFault;
+    } else if (group === 'records' && !name) {
+      if ((RECORD_VOLUMES as readonly string[]).includes(value)) patch.recordVolume = value as RecordVolume;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;

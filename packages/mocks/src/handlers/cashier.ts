@@ -81,7 +81,7 @@ function withdrawalView({ accountId: _account, proof: _proof, ...order }: Withdr
  * moves again); the same key with another request is refused (422). Then the scenario's `moneyCallFault` may lose
  * the answer after the effect (a timeout, a 500, a dropped connection).
  */
-async function moneyCall(
+export async function moneyCall(
   ctx: HandlerContext,
   request: Request,
   who: MockAccount,
@@ -136,7 +136,7 @@ async function moneyCall(
 }
 
 /** The member behind the token, or the response that refuses the call (not logged in, trial account). */
-function member(ctx: HandlerContext, request: Request): { who: MockAccount } | { response: Response } {
+export function member(ctx: HandlerContext, request: Request): { who: MockAccount } | { response: Response } {
   const who = ctx.db.accountForToken(bearerToken(request));
   if (!who) return { response: unauthorized() };
   if (TRIAL_TYPES.includes(who.type)) return { response: refuse(CASHIER_REFUSALS.needRealAccount) };

@@ -10,6 +10,7 @@ import { gameHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { memberHandlers } from './member.ts';
 import { pointsHandlers } from './points.ts';
+import { recordsHandlers } from './records.ts';
 import { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
 import { sessionHandlers } from './session.ts';
 import { systemHandlers } from './system.ts';
@@ -46,6 +47,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...lotteryHandlers(ctx),
     ...contentHandlers(ctx),
     ...pointsHandlers(ctx),
+    ...recordsHandlers(ctx),
     // Mock-only: the cashier's back office (credit a deposit, approve a withdrawal …), see ../cashierControl.ts.
     cashierControlHandler(db),
   ];

@@ -1,0 +1,121 @@
+import type { RecordQuery } from '@sorte/domain/records-model';
+import { addDays, periodRange, todayIn } from '@sorte/domain/records-periods';
+import { createGatewayClient, type GatewayClient, isGatewayError } from '@sorte/gateway';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from './db.ts';
+import { DIALECTS } from './dialect.ts';
+import { DEMO_PASSWORD } from './fixtures/accounts.ts';
+import { createMockServer } from './node.ts';
+
+const BASE = 'http://gateway.test';
+const NOW = Date.parse('2026-11-25T15:00:00Z');
+const today = todayIn(NOW);
+
+describe.each(DIALECTS)('member centre records on the simulated gateway (%s dialect)', (dialect) => {
+  const db = createDb({ now: () => NOW });
+  const mock = createMockServer({ baseUrl: BASE, db, dialect });
+  beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => mock.reset());
+  afterAll(() => mock.server.close());
+
+  async function loggedIn(username = 'jogador01'): Promise<GatewayClient> {
+    let token: string | null = null;
+    const gw = createGatewayClient({ baseUrl: BASE, getToken: () => token, onUnauthorized: () => undefined });
+    token = (await gw.session.login({ type: 'username', username, password: DEMO_PASSWORD })).token;
+    return gw;
+  }
+  const months: RecordQuery = {
+    range: { start: addDays(today, -120), end: today },
+    pageNo: 1,
+    pageSize: 100,
+  };
+
+  it('holds hundreds of bets over several months across game categories, paged, with the range’s totals', async () => {
+    const gw = await loggedIn();
+    const first = await gw.records.bets(months);
+    expect(first.total).toBeGreaterThan(300);
+    expect(first.rows).toHaveLength(100);
+    expect(first.totalPages).toBe(Math.ceil(first.total / 100));
+    expect(new Set(first.rows.map((bet) => bet.gameCategory)).size).toBeGreaterThan(4);
+    const rows = [first.rows];
+    for (let pageNo = 2; pageNo <= first.totalPages; pageNo++)
+      rows.push((await gw.records.bets({ ...months, pageNo })).rows);
+    const all = rows.flat();
+    expect(all).toHaveLength(first.total);
+    const cents = (sum: number, amount: number) => sum + Math.round(amount * 100);
+    expect(all.reduce((sum, bet) => cents(sum, bet.betAmount), 0) / 100).toBe(first.totals.betAmount);
+    expect(all.map((bet) => bet.time)).toEqual([...all.map((bet) => bet.time)].sort().reverse());
+    expect(all.at(-1)!.time >= `${addDays(today, -120)}T03:00:00.000Z`).toBe(true);
+  });
+
+  it('filters by §4 period, status and game category; the same query answers the same rows', async () => {
+    const gw = await loggedIn();
+    const range = periodRange('WEEKLY', 'previous', today);
+    const query = { range, gameCategory: 'RNG', status: 'SETTLED', pageNo: 1, pageSize: 500 };
+    const week = await gw.records.bets(query);
+    expect(week.rows.length).toBeGreaterThan(0);
+    for (const bet of week.rows) {
+      expect(bet.gameCategory).toBe('RNG');
+      expect(bet.status).toBe('SETTLED');
+      expect(todayIn(Date.parse(bet.time)) >= range.start && todayIn(Date.parse(bet.time)) <= range.end).toBe(
+        true,
+      );
+    }
+    expect((await gw.records.bets(query)).rows).toEqual(week.rows);
+  });
+
+  it('serves movements, profit per day and category, and bonuses', async () => {
+    const gw = await loggedIn();
+    const movements = await gw.records.transactions(months);
+    expect(movements.total).toBeGreaterThan(30);
+    expect(movements.rows.some((row) => row.amount < 0)).toBe(true);
+    expect(movements.totals.moneyOut).toBeLessThan(0);
+    const profit = await gw.records.profit(months);
+    expect(profit.total).toBeGreaterThan(50);
+    const bets = await gw.records.bets({ ...months, status: 'SETTLED', pageSize: 500 });
+    expect(profit.totals.betAmount).toBe(bets.totals.betAmount);
+    const bonuses = await gw.records.bonuses(months);
+    expect(bonuses.total).toBeGreaterThan(5);
+  });
+
+  it('claims a rebate once per Idempotency-Key and credits the main wallet', async () => {
+    const gw = await loggedIn();
+    const before = (await gw.wallet.balance()).balance;
+    const rebates = await gw.records.rebates();
+    const claimable = rebates.filter((rebate) => rebate.claimable > 0);
+    expect(claimable.length).toBeGreaterThan(2);
+    const [first] = claimable;
+    const result = await gw.records.claimRebate(first!.gameCategory, { idempotencyKey: 'claim-1' });
+    expect(result.claimed).toBe(first!.claimable);
+    const again = await gw.records.claimRebate(first!.gameCategory, { idempotencyKey: 'claim-1' });
+    expect(again.claimed).toBe(first!.claimable);
+    const after = (await gw.wallet.balance()).balance;
+    expect(Math.round((after - before) * 100)).toBe(Math.round(first!.claimable * 100));
+    const left = await gw.records.rebates();
+    expect(left.find((rebate) => rebate.gameCategory === first!.gameCategory)!.claimable).toBe(0);
+    const bonus = await gw.records.bonuses({
+      range: { start: today, end: today },
+      type: 'REBATE',
+      pageNo: 1,
+      pageSize: 10,
+    });
+    expect(bonus.rows[0]).toMatchObject({ type: 'REBATE', amount: first!.claimable, status: 'ISSUED' });
+  });
+
+  it('gives 5,000+ bets in one 92-day list with the large volume scenario', async () => {
+    mock.applyScenario({ recordVolume: 'large' });
+    const gw = await loggedIn();
+    const big = await gw.records.bets({
+      range: { start: addDays(today, -91), end: today },
+      pageNo: 1,
+      pageSize: 500,
+    });
+    expect(big.total).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('refuses a visitor', async () => {
+    const gw = createGatewayClient({ baseUrl: BASE, getToken: () => null, onUnauthorized: () => undefined });
+    const error = await gw.records.bets(months).catch((caught: unknown) => caught);
+    expect(isGatewayError(error) && error.kind).toBe('unauthorized');
+  });
+});
