@@ -20,6 +20,9 @@ const memberAreaSources = [
   'packages/ui/src/member',
   'app/src/features/cashier',
   'app/src/features/member',
+  'packages/domain/src/records',
+  'packages/ui/src/records',
+  'app/src/features/records',
 ];
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { BetStatus, BonusStatus, BonusType, TransactionStatus, TransactionType } from './model.ts';
 import { type CustomRangeProblem, MAX_CUSTOM_RANGE_DAYS } from './periods.ts';
 
 /** What is wrong with a typed custom range, in the player's words. */
@@ -17,3 +18,52 @@ export function customRangeMessage(problem: CustomRangeProblem): MessageDescript
       return msg`Escolha no máximo ${MAX_CUSTOM_RANGE_DAYS} dias`;
   }
 }
+
+/** The period choices of a record filter, as a player reads them (§4 Periods, now and the one before). */
+export const periodChoiceMessages = {
+  'DAILY-current': msg`Hoje`,
+  'DAILY-previous': msg`Ontem`,
+  'WEEKLY-current': msg`Esta semana`,
+  'WEEKLY-previous': msg`Semana passada`,
+  'SEMIMONTHLY-current': msg`Esta quinzena`,
+  'SEMIMONTHLY-previous': msg`Quinzena anterior`,
+  'MONTHLY-current': msg`Este mês`,
+  'MONTHLY-previous': msg`Mês passado`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+export const betStatusMessages = {
+  SETTLED: msg`Liquidada`,
+  UNSETTLED: msg`Em aberto`,
+  CANCELLED: msg`Cancelada`,
+} as const satisfies Record<BetStatus, MessageDescriptor>;
+
+export const transactionTypeMessages = {
+  DEPOSIT: msg`Depósito`,
+  WITHDRAW: msg`Saque`,
+  TRANSFER_IN: msg`Transferência recebida`,
+  TRANSFER_OUT: msg`Transferência enviada`,
+  BONUS: msg`Bônus`,
+  REBATE: msg`Rebate`,
+  ADJUSTMENT: msg`Ajuste`,
+} as const satisfies Record<TransactionType, MessageDescriptor>;
+
+export const transactionStatusMessages = {
+  SUCCESS: msg`Concluída`,
+  PENDING: msg`Pendente`,
+  FAILED: msg`Falhou`,
+} as const satisfies Record<TransactionStatus, MessageDescriptor>;
+
+export const bonusTypeMessages = {
+  PROMOTION: msg`Promoção`,
+  REBATE: msg`Rebate`,
+  VIP: msg`VIP`,
+  MISSION: msg`Missão`,
+  RAFFLE: msg`Sorteio`,
+  REFERRAL: msg`Indicação`,
+} as const satisfies Record<BonusType, MessageDescriptor>;
+
+export const bonusStatusMessages = {
+  ISSUED: msg`Creditado`,
+  PENDING: msg`Pendente`,
+  REJECTED: msg`Recusado`,
+} as const satisfies Record<BonusStatus, MessageDescriptor>;

@@ -1,0 +1,1 @@
+export { type CsvExportOutcome, ExportCsvButton, type ExportCsvButtonProps } from './ExportCsvButton.tsx';

@@ -1,0 +1,1 @@
+export { CLAIM_ALL, RebatePanel, type RebatePanelProps } from './RebatePanel.tsx';

@@ -1,0 +1,197 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  customRangeMessage,
+  customRangeProblem,
+  type IsoDate,
+  PERIOD_OFFSETS,
+  type PeriodChoice,
+  type PeriodOffset,
+  periodChoiceMessages,
+  periodParam,
+  RECORD_PERIODS,
+  type RecordFilter,
+  type RecordPeriod,
+} from '@sorte/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/Button/index.ts';
+import { Icon } from '../../components/Icon/index.ts';
+import * as shared from '../records.css.ts';
+import * as styles from './RecordFilters.css.ts';
+
+/** An optional filter of a record list (type, status, game category): its label and choices. */
+export interface RecordFilterSelect {
+  key: 'type' | 'status' | 'gameCategory';
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+export interface RecordFiltersProps {
+  value: RecordFilter;
+  /** Today in the platform's time zone: the custom range's latest day. */
+  today: IsoDate;
+  onChange: (filter: RecordFilter) => void;
+  selects?: readonly RecordFilterSelect[];
+  disabled?: boolean;
+}
+
+const CUSTOM = 'custom';
+const PERIOD_CHOICES = RECORD_PERIODS.flatMap((period) =>
+  PERIOD_OFFSETS.map((offset) => periodParam(period, offset)),
+);
+
+function choiceOf(value: string): PeriodChoice | null {
+  if (value === CUSTOM) return null;
+  const [period, offset = 'current'] = value.split('-') as [RecordPeriod, PeriodOffset?];
+  return { kind: 'period', period, offset };
+}
+
+/**
+ * A record list's filter: a §4 period (this one or the one before) or a custom range of dates, checked before it
+ * applies (start before end, not in the future, at most 92 days), and the list's own selects ("all" first).
+ */
+export function RecordFilters({
+  value,
+  today,
+  onChange,
+  selects = [],
+  disabled = false,
+}: RecordFiltersProps) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const current = value.period;
+  const [customOpen, setCustomOpen] = useState(current.kind === 'custom');
+  const [draft, setDraft] = useState(
+    current.kind === 'custom' ? current.range : { start: today, end: today },
+  );
+  const [problem, setProblem] = useState<ReturnType<typeof customRangeProblem>>(null);
+  // The filter can change from outside (back, forward, a shared link): the custom range follows it.
+  const periodKey =
+    current.kind === 'custom'
+      ? `${current.range.start}/${current.range.end}`
+      : periodParam(current.period, current.offset);
+  const [seenPeriod, setSeenPeriod] = useState(periodKey);
+  if (seenPeriod !== periodKey) {
+    setSeenPeriod(periodKey);
+    setCustomOpen(current.kind === 'custom');
+    if (current.kind === 'custom') setDraft(current.range);
+    setProblem(null);
+  }
+  const selected = customOpen
+    ? CUSTOM
+    : current.kind === 'period'
+      ? periodParam(current.period, current.offset)
+      : CUSTOM;
+
+  const applyCustom = (event: FormEvent) => {
+    event.preventDefault();
+    const found = customRangeProblem(draft, today);
+    setProblem(found);
+    if (found === null) onChange({ ...value, period: { kind: 'custom', range: draft } });
+  };
+
+  return (
+    <form className={styles.root} onSubmit={applyCustom} aria-label={t`Filtros`}>
+      <div className={styles.fields}>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-period`} className={shared.label}>
+            {t`Período`}
+          </label>
+          <select
+            id={`${id}-period`}
+            className={shared.control}
+            value={selected}
+            disabled={disabled}
+            onChange={(event) => {
+              const choice = choiceOf(event.target.value);
+              setProblem(null);
+              if (choice === null) setCustomOpen(true);
+              else {
+                setCustomOpen(false);
+                onChange({ ...value, period: choice });
+              }
+            }}
+          >
+            {PERIOD_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {i18n._(periodChoiceMessages[choice as keyof typeof periodChoiceMessages])}
+              </option>
+            ))}
+            <option value={CUSTOM}>{t`Personalizado`}</option>
+          </select>
+        </div>
+        {selects.map((select) => (
+          <div key={select.key} className={shared.field}>
+            <label htmlFor={`${id}-${select.key}`} className={shared.label}>
+              {select.label}
+            </label>
+            <select
+              id={`${id}-${select.key}`}
+              className={shared.control}
+              value={value[select.key] ?? ''}
+              disabled={disabled}
+              onChange={(event) => {
+                const next: RecordFilter = { ...value };
+                if (event.target.value) next[select.key] = event.target.value;
+                else delete next[select.key];
+                onChange(next);
+              }}
+            >
+              <option value="">{t`Todos`}</option>
+              {select.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
+      {customOpen ? (
+        <fieldset className={styles.custom} disabled={disabled}>
+          <legend className={shared.label}>{t`Intervalo personalizado`}</legend>
+          <div className={styles.dates}>
+            <div className={shared.field}>
+              <label htmlFor={`${id}-start`} className={shared.label}>
+                {t`De`}
+              </label>
+              <input
+                id={`${id}-start`}
+                type="date"
+                className={shared.control}
+                value={draft.start}
+                max={today}
+                aria-invalid={problem !== null || undefined}
+                aria-describedby={problem ? `${id}-range-error` : undefined}
+                onChange={(event) => setDraft({ ...draft, start: event.target.value })}
+              />
+            </div>
+            <div className={shared.field}>
+              <label htmlFor={`${id}-end`} className={shared.label}>
+                {t`Até`}
+              </label>
+              <input
+                id={`${id}-end`}
+                type="date"
+                className={shared.control}
+                value={draft.end}
+                max={today}
+                aria-invalid={problem !== null || undefined}
+                aria-describedby={problem ? `${id}-range-error` : undefined}
+                onChange={(event) => setDraft({ ...draft, end: event.target.value })}
+              />
+            </div>
+            <Button type="submit" tone="primary">
+              {t`Aplicar`}
+            </Button>
+          </div>
+          {problem ? (
+            <p id={`${id}-range-error`} className={shared.error} role="alert">
+              <Icon name="critical" size="small" />
+              <span>{i18n._(customRangeMessage(problem))}</span>
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </form>
+  );
+}

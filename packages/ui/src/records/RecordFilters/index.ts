@@ -1,0 +1,1 @@
+export { type RecordFilterSelect, RecordFilters, type RecordFiltersProps } from './RecordFilters.tsx';

@@ -1,0 +1,141 @@
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+// Wide: a grid of columns (`--record-columns`) with a sticky header. Narrow container (< 40rem): each row a card of
+// label–value lines, the header kept for screen readers only.
+
+const columnsVar = createVar();
+const NARROW = '(max-width: 40rem)';
+
+export const root = style({
+  containerType: 'inline-size',
+  inlineSize: '100%',
+  minInlineSize: 0,
+  vars: { [columnsVar]: 'var(--record-columns)' },
+});
+
+export const scroller = style({
+  position: 'relative',
+  maxBlockSize: 'min(70vh, 40rem)',
+  overflow: 'auto',
+  overscrollBehavior: 'contain',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const table = style({
+  display: 'grid',
+  minInlineSize: 'max-content',
+  fontSize: vars.font.size.sm,
+  '@container': { [NARROW]: { minInlineSize: 0 } },
+});
+
+export const caption = style([visuallyHidden]);
+
+export const head = style({
+  display: 'block',
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 1,
+  background: vars.color.surfaceRaised,
+  borderBlockEnd: `1px solid ${vars.color.borderStrong}`,
+  '@container': { [NARROW]: { position: 'absolute', ...visuallyHiddenRules() } },
+});
+
+function visuallyHiddenRules() {
+  return {
+    inlineSize: '1px',
+    blockSize: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+  } as const;
+}
+
+const columns = {
+  display: 'grid',
+  gridTemplateColumns: columnsVar,
+  columnGap: vars.space.md,
+  paddingInline: vars.space.md,
+  alignItems: 'center',
+} as const;
+
+export const headRow = style({ ...columns, minBlockSize: '44px' });
+
+export const headCell = style({
+  display: 'block',
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.textMuted,
+  textAlign: 'start',
+});
+
+export const end = style({ textAlign: 'end', justifySelf: 'end' });
+
+export const body = style({ display: 'block', position: 'relative', inlineSize: '100%' });
+
+export const row = style({
+  ...columns,
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  inlineSize: '100%',
+  boxSizing: 'border-box',
+  minBlockSize: '48px',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  '@container': {
+    [NARROW]: {
+      gridTemplateColumns: '1fr',
+      rowGap: vars.space.xxs,
+      paddingBlock: vars.space.sm,
+    },
+  },
+});
+
+export const cell = style({
+  display: 'block',
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
+  '@container': {
+    [NARROW]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: vars.space.md,
+      textAlign: 'end',
+      justifySelf: 'stretch',
+    },
+  },
+});
+
+export const cellLabel = style({
+  display: 'none',
+  color: vars.color.textMuted,
+  textAlign: 'start',
+  '@container': { [NARROW]: { display: 'inline' } },
+});
+
+export const cellValue = style({ minInlineSize: 0 });
+
+globalStyle(`${row}[data-stripe]`, { background: vars.color.surfaceSunken });
+
+export const loading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '12rem',
+  color: vars.color.textMuted,
+});
+
+export const more = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

@@ -1,0 +1,177 @@
+import { useLingui } from '@lingui/react/macro';
+import type { CsvCell } from '@sorte/domain';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from '../../components/Button/index.ts';
+import { Icon } from '../../components/Icon/index.ts';
+import type { LoadStatus } from '../../components/index.ts';
+import { Spinner } from '../../components/Spinner/index.ts';
+import { type FailureKind, GridNotice } from '../../lobby/GridNotice/index.ts';
+import * as styles from './RecordTable.css.ts';
+
+/** One column of a record list: its header (also the CSV header), its cell, and its CSV value. */
+export interface RecordColumn<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The cell in a CSV export: amounts as plain numbers, text as shown. */
+  csv: (row: Row) => CsvCell;
+  /** Amounts line up at the end. */
+  align?: 'start' | 'end';
+  /** The column's grid track on wide screens (default `minmax(7rem, 1fr)`). */
+  width?: string;
+}
+
+export interface RecordTableProps<Row> {
+  /** Names the table (its caption, for screen readers and the scroller's label). */
+  label: string;
+  columns: readonly RecordColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Rows in the whole filtered range (the server's count), beyond those loaded. */
+  total: number;
+  status: LoadStatus;
+  failure?: FailureKind;
+  onRetry?: () => void;
+  /** More server pages exist: asked for with `onLoadMore` as the list is scrolled near its end. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  /** Loading the next page failed: a retry is offered at the list's end. */
+  loadMoreFailed?: boolean;
+  onLoadMore?: () => void;
+  emptyMessage?: ReactNode;
+  /** A row's height on wide screens, in px (phone rows are measured). */
+  rowHeight?: number;
+}
+
+/** Rows from the end at which the next page is asked for. */
+const LOAD_AHEAD = 15;
+
+/**
+ * A long record list: a table whose rows are windowed (@tanstack/react-virtual) inside a scroller with a
+ * sticky header, asking for the next server page as it nears the end. On a narrow container every row is a stacked
+ * card of label and value. Loading, empty and failed states in place of the rows.
+ */
+export function RecordTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  total,
+  status,
+  failure,
+  onRetry,
+  hasMore = false,
+  loadingMore = false,
+  loadMoreFailed = false,
+  onLoadMore,
+  emptyMessage,
+  rowHeight = 48,
+}: RecordTableProps<Row>) {
+  const { t } = useLingui();
+  const scrollerRef = useRef<HTMLElement>(null);
+  const captionId = useId();
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    getItemKey: (index) => rowKey(rows[index] as Row),
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (hasMore && !loadingMore && !loadMoreFailed && lastIndex >= rows.length - LOAD_AHEAD) onLoadMore?.();
+  }, [hasMore, loadingMore, loadMoreFailed, lastIndex, rows.length, onLoadMore]);
+
+  if (status === 'error') return <GridNotice kind="error" failure={failure} onRetry={onRetry} />;
+  if (status === 'ready' && rows.length === 0)
+    return <GridNotice kind="empty" message={emptyMessage ?? t`Nenhum registro neste período.`} />;
+
+  const template = {
+    '--record-columns': columns.map((column) => column.width ?? 'minmax(7rem, 1fr)').join(' '),
+  } as CSSProperties;
+  return (
+    <div className={styles.root} style={template}>
+      <section
+        ref={scrollerRef}
+        className={styles.scroller}
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus to scroll by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+        aria-busy={status === 'loading' || loadingMore || undefined}
+      >
+        <table aria-rowcount={total + 1} className={styles.table}>
+          <caption id={captionId} className={styles.caption}>
+            {label}
+          </caption>
+          <thead className={styles.head}>
+            <tr aria-rowindex={1} className={styles.headRow}>
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={column.align === 'end' ? `${styles.headCell} ${styles.end}` : styles.headCell}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {status === 'loading' ? null : (
+            <tbody className={styles.body} style={{ blockSize: `${virtualizer.getTotalSize()}px` }}>
+              {items.map((item) => {
+                const row = rows[item.index] as Row;
+                return (
+                  <tr
+                    key={item.key}
+                    ref={virtualizer.measureElement}
+                    data-index={item.index}
+                    data-stripe={item.index % 2 === 1 || undefined}
+                    aria-rowindex={item.index + 2}
+                    className={styles.row}
+                    style={{ transform: `translateY(${item.start}px)` }}
+                  >
+                    {columns.map((column) => (
+                      <td
+                        key={column.id}
+                        className={column.align === 'end' ? `${styles.cell} ${styles.end}` : styles.cell}
+                      >
+                        <span className={styles.cellLabel} aria-hidden="true">
+                          {column.header}
+                        </span>
+                        <span className={styles.cellValue}>{column.cell(row)}</span>
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          )}
+        </table>
+        {status === 'loading' ? (
+          <div className={styles.loading}>
+            <Spinner />
+            <span>{t`Carregando registros…`}</span>
+          </div>
+        ) : null}
+        {loadingMore ? (
+          <p className={styles.more} role="status">
+            <Spinner size="small" />
+            {t`Carregando mais registros…`}
+          </p>
+        ) : null}
+        {loadMoreFailed ? (
+          <div className={styles.more} role="alert">
+            <span>{t`Não foi possível carregar mais registros.`}</span>
+            <Button tone="secondary" size="small" onClick={onLoadMore}>
+              <Icon name="refresh" size="small" />
+              {t`Tentar novamente`}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

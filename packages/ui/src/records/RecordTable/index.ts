@@ -1,0 +1,1 @@
+export { type RecordColumn, RecordTable, type RecordTableProps } from './RecordTable.tsx';

@@ -1,0 +1,1 @@
+export { type RecordTotal, RecordTotals, type RecordTotalsProps } from './RecordTotals.tsx';

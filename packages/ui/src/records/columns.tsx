@@ -1,0 +1,305 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import {
+  type BetRecord,
+  type BetTotals,
+  type BonusRecord,
+  type BonusTotals,
+  betStatusMessages,
+  bonusStatusMessages,
+  bonusTypeMessages,
+  categoryMessages,
+  type ProfitRecord,
+  type TransactionRecord,
+  type TransactionTotals,
+  transactionStatusMessages,
+  transactionTypeMessages,
+} from '@sorte/domain';
+import { useMemo } from 'react';
+import type { RecordFormats } from './formats.ts';
+import type { RecordColumn } from './RecordTable/index.ts';
+import type { RecordTotal } from './RecordTotals/index.ts';
+import * as shared from './records.css.ts';
+
+// The member centre's record lists, column by column: what each cell shows and what its CSV cell holds (amounts as
+// plain numbers, labels as shown). The agent centre's reports build theirs the same way.
+
+type Labels = Readonly<Record<string, MessageDescriptor>>;
+
+function useLabel() {
+  const { i18n } = useLingui();
+  return (labels: Labels, code: string) => (labels[code] ? i18n._(labels[code]) : code);
+}
+
+function money(formats: RecordFormats, amount: number, signed = false) {
+  const tone = signed ? (amount > 0 ? shared.positive : amount < 0 ? shared.negative : '') : '';
+  return <bdi className={`${shared.amount} ${tone}`}>{formats.money(amount)}</bdi>;
+}
+
+const when = (text: string) => <bdi className={shared.amount}>{text}</bdi>;
+
+export function useBetColumns(formats: RecordFormats): RecordColumn<BetRecord>[] {
+  const { t } = useLingui();
+  const label = useLabel();
+  return useMemo(
+    () => [
+      {
+        id: 'time',
+        header: t`Data`,
+        cell: (row) => when(formats.dateTime(row.time)),
+        csv: (row) => formats.dateTime(row.time),
+        width: 'minmax(9rem, auto)',
+      },
+      {
+        id: 'id',
+        header: t`Nº da aposta`,
+        cell: (row) => <bdi>{row.id}</bdi>,
+        csv: (row) => row.id,
+        width: 'minmax(9rem, auto)',
+      },
+      {
+        id: 'category',
+        header: t`Categoria`,
+        cell: (row) => label(categoryMessages, row.gameCategory),
+        csv: (row) => label(categoryMessages, row.gameCategory),
+      },
+      {
+        id: 'game',
+        header: t`Jogo`,
+        cell: (row) => row.gameName,
+        csv: (row) => row.gameName,
+        width: 'minmax(10rem, 1.5fr)',
+      },
+      {
+        id: 'bet',
+        header: t`Aposta`,
+        cell: (row) => money(formats, row.betAmount),
+        csv: (row) => row.betAmount,
+        align: 'end',
+      },
+      {
+        id: 'valid',
+        header: t`Aposta válida`,
+        cell: (row) => money(formats, row.validBet),
+        csv: (row) => row.validBet,
+        align: 'end',
+      },
+      {
+        id: 'payout',
+        header: t`Prêmio`,
+        cell: (row) => money(formats, row.payout),
+        csv: (row) => row.payout,
+        align: 'end',
+      },
+      {
+        id: 'profit',
+        header: t`Resultado`,
+        cell: (row) => money(formats, row.profit, true),
+        csv: (row) => row.profit,
+        align: 'end',
+      },
+      {
+        id: 'status',
+        header: t`Situação`,
+        cell: (row) => label(betStatusMessages, row.status),
+        csv: (row) => label(betStatusMessages, row.status),
+      },
+    ],
+    [t, label, formats],
+  );
+}
+
+export function useTransactionColumns(formats: RecordFormats): RecordColumn<TransactionRecord>[] {
+  const { t } = useLingui();
+  const label = useLabel();
+  return useMemo(
+    () => [
+      {
+        id: 'time',
+        header: t`Data`,
+        cell: (row) => when(formats.dateTime(row.time)),
+        csv: (row) => formats.dateTime(row.time),
+        width: 'minmax(9rem, auto)',
+      },
+      {
+        id: 'id',
+        header: t`Nº da transação`,
+        cell: (row) => <bdi>{row.id}</bdi>,
+        csv: (row) => row.id,
+        width: 'minmax(9rem, auto)',
+      },
+      {
+        id: 'type',
+        header: t`Tipo`,
+        cell: (row) => label(transactionTypeMessages, row.type),
+        csv: (row) => label(transactionTypeMessages, row.type),
+      },
+      {
+        id: 'amount',
+        header: t`Valor`,
+        cell: (row) => money(formats, row.amount, true),
+        csv: (row) => row.amount,
+        align: 'end',
+      },
+      {
+        id: 'balance',
+        header: t`Saldo após`,
+        cell: (row) => (row.balanceAfter === undefined ? '—' : money(formats, row.balanceAfter)),
+        csv: (row) => row.balanceAfter,
+        align: 'end',
+      },
+      {
+        id: 'status',
+        header: t`Situação`,
+        cell: (row) => label(transactionStatusMessages, row.status),
+        csv: (row) => label(transactionStatusMessages, row.status),
+      },
+      {
+        id: 'remark',
+        header: t`Observação`,
+        cell: (row) => (row.remark ? <bdi>{row.remark}</bdi> : '—'),
+        csv: (row) => row.remark,
+      },
+    ],
+    [t, label, formats],
+  );
+}
+
+export function useProfitColumns(formats: RecordFormats): RecordColumn<ProfitRecord>[] {
+  const { t, i18n } = useLingui();
+  const label = useLabel();
+  return useMemo(
+    () => [
+      {
+        id: 'date',
+        header: t`Dia`,
+        cell: (row) => when(formats.date(row.date)),
+        csv: (row) => row.date,
+        width: 'minmax(7rem, auto)',
+      },
+      {
+        id: 'category',
+        header: t`Categoria`,
+        cell: (row) => label(categoryMessages, row.gameCategory),
+        csv: (row) => label(categoryMessages, row.gameCategory),
+      },
+      {
+        id: 'count',
+        header: t`Apostas`,
+        cell: (row) => i18n.number(row.betCount),
+        csv: (row) => row.betCount,
+        align: 'end',
+      },
+      {
+        id: 'bet',
+        header: t`Valor apostado`,
+        cell: (row) => money(formats, row.betAmount),
+        csv: (row) => row.betAmount,
+        align: 'end',
+      },
+      {
+        id: 'valid',
+        header: t`Aposta válida`,
+        cell: (row) => money(formats, row.validBet),
+        csv: (row) => row.validBet,
+        align: 'end',
+      },
+      {
+        id: 'payout',
+        header: t`Prêmios`,
+        cell: (row) => money(formats, row.payout),
+        csv: (row) => row.payout,
+        align: 'end',
+      },
+      {
+        id: 'profit',
+        header: t`Lucro ou perda`,
+        cell: (row) => money(formats, row.profit, true),
+        csv: (row) => row.profit,
+        align: 'end',
+      },
+    ],
+    [t, i18n, label, formats],
+  );
+}
+
+export function useBonusColumns(formats: RecordFormats): RecordColumn<BonusRecord>[] {
+  const { t } = useLingui();
+  const label = useLabel();
+  return useMemo(
+    () => [
+      {
+        id: 'time',
+        header: t`Data`,
+        cell: (row) => when(formats.dateTime(row.time)),
+        csv: (row) => formats.dateTime(row.time),
+        width: 'minmax(9rem, auto)',
+      },
+      {
+        id: 'type',
+        header: t`Tipo`,
+        cell: (row) => label(bonusTypeMessages, row.type),
+        csv: (row) => label(bonusTypeMessages, row.type),
+      },
+      {
+        id: 'name',
+        header: t`Descrição`,
+        cell: (row) => row.name,
+        csv: (row) => row.name,
+        width: 'minmax(10rem, 1.5fr)',
+      },
+      {
+        id: 'amount',
+        header: t`Valor`,
+        cell: (row) => money(formats, row.amount),
+        csv: (row) => row.amount,
+        align: 'end',
+      },
+      {
+        id: 'status',
+        header: t`Situação`,
+        cell: (row) => label(bonusStatusMessages, row.status),
+        csv: (row) => label(bonusStatusMessages, row.status),
+      },
+    ],
+    [t, label, formats],
+  );
+}
+
+const tone = (amount: number) => (amount > 0 ? 'positive' : amount < 0 ? 'negative' : undefined);
+const withTone = (total: RecordTotal, amount: number): RecordTotal => {
+  const found = tone(amount);
+  return found ? { ...total, tone: found } : total;
+};
+
+/** Bet, valid bet, prizes and result (betting record, profit and loss). */
+export function useBetTotals(totals: BetTotals | undefined, formats: RecordFormats): RecordTotal[] {
+  const { t } = useLingui();
+  if (!totals) return [];
+  return [
+    { id: 'bet', label: t`Total apostado`, value: money(formats, totals.betAmount) },
+    { id: 'valid', label: t`Apostas válidas`, value: money(formats, totals.validBet) },
+    { id: 'payout', label: t`Prêmios`, value: money(formats, totals.payout) },
+    withTone({ id: 'profit', label: t`Lucro ou perda`, value: money(formats, totals.profit) }, totals.profit),
+  ];
+}
+
+export function useTransactionTotals(
+  totals: TransactionTotals | undefined,
+  formats: RecordFormats,
+): RecordTotal[] {
+  const { t } = useLingui();
+  if (!totals) return [];
+  const net = Math.round((totals.moneyIn + totals.moneyOut) * 100) / 100;
+  return [
+    { id: 'in', label: t`Entradas`, value: money(formats, totals.moneyIn), tone: 'positive' },
+    { id: 'out', label: t`Saídas`, value: money(formats, totals.moneyOut), tone: 'negative' },
+    withTone({ id: 'net', label: t`Saldo do período`, value: money(formats, net) }, net),
+  ];
+}
+
+export function useBonusTotals(totals: BonusTotals | undefined, formats: RecordFormats): RecordTotal[] {
+  const { t } = useLingui();
+  if (!totals) return [];
+  return [{ id: 'amount', label: t`Bônus creditados`, value: money(formats, totals.amount) }];
+}

@@ -1,0 +1,19 @@
+export {
+  useBetColumns,
+  useBetTotals,
+  useBonusColumns,
+  useBonusTotals,
+  useProfitColumns,
+  useTransactionColumns,
+  useTransactionTotals,
+} from './columns.tsx';
+export {
+  type CsvExportOutcome,
+  ExportCsvButton,
+  type ExportCsvButtonProps,
+} from './ExportCsvButton/index.ts';
+export { type RecordFormatOptions, type RecordFormats, recordFormats } from './formats.ts';
+export { CLAIM_ALL, RebatePanel, type RebatePanelProps } from './RebatePanel/index.ts';
+export { type RecordFilterSelect, RecordFilters, type RecordFiltersProps } from './RecordFilters/index.ts';
+export { type RecordColumn, RecordTable, type RecordTableProps } from './RecordTable/index.ts';
+export { type RecordTotal, RecordTotals, type RecordTotalsProps } from './RecordTotals/index.ts';
