@@ -77,7 +77,7 @@ module.exports = {
         '^packages/mocks/src/fixtures/',
         npm(
           'react|react-dom|@radix-ui/[^/]+|@vanilla-extract/[^/]+|@lingui/[^/]+|@fontsource/[^/]+|' +
-            `embla-carousel-react|dompurify|storybook|@storybook/[^/]+|${TEST_TOOLS}`,
+            `embla-carousel-react|@tanstack/react-virtual|dompurify|storybook|@storybook/[^/]+|${TEST_TOOLS}`,
         ),
       ],
     ),

@@ -75,6 +75,11 @@ export const builtMemberPages = [
   'depositv2',
   'withdraw',
   'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'manualRebate',
 ] as const satisfies readonly MemberCentreItem[];
 
 /** /member, or one member-centre page: `/member/deposit`. */

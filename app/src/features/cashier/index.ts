@@ -7,4 +7,5 @@ export const cashierPages = {
     import('./TransferUplinePage.tsx').then((module) => ({ default: module.TransferUplinePage })),
   walletSummary: () => import('./TransferPage.tsx').then((module) => ({ default: module.WalletSummary })),
 };
-export { useConsolidatedFunds } from './useCashier.ts';
+export { useCashier, useConsolidatedFunds } from './useCashier.ts';
+export { useMoneyAction } from './useMoneyAction.ts';

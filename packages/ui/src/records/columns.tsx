@@ -1,4 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   type BetRecord,
@@ -273,33 +274,44 @@ const withTone = (total: RecordTotal, amount: number): RecordTotal => {
 };
 
 /** Bet, valid bet, prizes and result (betting record, profit and loss). */
-export function useBetTotals(totals: BetTotals | undefined, formats: RecordFormats): RecordTotal[] {
-  const { t } = useLingui();
+export function betTotalItems(
+  totals: BetTotals | undefined,
+  formats: RecordFormats,
+  i18n: I18n,
+): RecordTotal[] {
   if (!totals) return [];
   return [
-    { id: 'bet', label: t`Total apostado`, value: money(formats, totals.betAmount) },
-    { id: 'valid', label: t`Apostas válidas`, value: money(formats, totals.validBet) },
-    { id: 'payout', label: t`Prêmios`, value: money(formats, totals.payout) },
-    withTone({ id: 'profit', label: t`Lucro ou perda`, value: money(formats, totals.profit) }, totals.profit),
+    { id: 'bet', label: i18n._(msg`Total apostado`), value: money(formats, totals.betAmount) },
+    { id: 'valid', label: i18n._(msg`Apostas válidas`), value: money(formats, totals.validBet) },
+    { id: 'payout', label: i18n._(msg`Prêmios`), value: money(formats, totals.payout) },
+    withTone(
+      { id: 'profit', label: i18n._(msg`Lucro ou perda`), value: money(formats, totals.profit) },
+      totals.profit,
+    ),
   ];
 }
 
-export function useTransactionTotals(
+/** Money in, money out and the net of the period (account record). */
+export function transactionTotalItems(
   totals: TransactionTotals | undefined,
   formats: RecordFormats,
+  i18n: I18n,
 ): RecordTotal[] {
-  const { t } = useLingui();
   if (!totals) return [];
   const net = Math.round((totals.moneyIn + totals.moneyOut) * 100) / 100;
   return [
-    { id: 'in', label: t`Entradas`, value: money(formats, totals.moneyIn), tone: 'positive' },
-    { id: 'out', label: t`Saídas`, value: money(formats, totals.moneyOut), tone: 'negative' },
-    withTone({ id: 'net', label: t`Saldo do período`, value: money(formats, net) }, net),
+    { id: 'in', label: i18n._(msg`Entradas`), value: money(formats, totals.moneyIn), tone: 'positive' },
+    { id: 'out', label: i18n._(msg`Saídas`), value: money(formats, totals.moneyOut), tone: 'negative' },
+    withTone({ id: 'net', label: i18n._(msg`Saldo do período`), value: money(formats, net) }, net),
   ];
 }
 
-export function useBonusTotals(totals: BonusTotals | undefined, formats: RecordFormats): RecordTotal[] {
-  const { t } = useLingui();
+/** Bonuses credited (bonus details). */
+export function bonusTotalItems(
+  totals: BonusTotals | undefined,
+  formats: RecordFormats,
+  i18n: I18n,
+): RecordTotal[] {
   if (!totals) return [];
-  return [{ id: 'amount', label: t`Bônus creditados`, value: money(formats, totals.amount) }];
+  return [{ id: 'amount', label: i18n._(msg`Bônus creditados`), value: money(formats, totals.amount) }];
 }

@@ -1,11 +1,11 @@
 export {
+  betTotalItems,
+  bonusTotalItems,
+  transactionTotalItems,
   useBetColumns,
-  useBetTotals,
   useBonusColumns,
-  useBonusTotals,
   useProfitColumns,
   useTransactionColumns,
-  useTransactionTotals,
 } from './columns.tsx';
 export {
   type CsvExportOutcome,

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { betTotalItems, useBetColumns } from '@sorte/ui/records';
+import { RecordListPage } from './RecordListPage.tsx';
+import { ALLOWED, useRecordSelects } from './selects.ts';
+import { useRecordFormats } from './useRecordFormats.ts';
+
+/** Betting record (§2 personalHistoryCopy): every bet of the period, by status and game category. */
+export function BetRecordPage() {
+  const { t, i18n } = useLingui();
+  const formats = useRecordFormats();
+  return (
+    <RecordListPage
+      name="bets"
+      label={t`Registro de apostas`}
+      fileName="apostas"
+      columns={useBetColumns(formats)}
+      rowKey={(row) => row.id}
+      totalItems={(totals) => betTotalItems(totals, formats, i18n)}
+      selects={useRecordSelects('bets')}
+      allowed={ALLOWED.bets}
+    />
+  );
+}

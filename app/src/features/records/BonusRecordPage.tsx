@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { bonusTotalItems, useBonusColumns } from '@sorte/ui/records';
+import { RecordListPage } from './RecordListPage.tsx';
+import { ALLOWED, useRecordSelects } from './selects.ts';
+import { useRecordFormats } from './useRecordFormats.ts';
+
+/** Bonus details (§2 bonusDetails): bonuses credited, pending or refused, by type and status. */
+export function BonusRecordPage() {
+  const { t, i18n } = useLingui();
+  const formats = useRecordFormats();
+  return (
+    <RecordListPage
+      name="bonuses"
+      label={t`Detalhes de bônus`}
+      fileName="bonus"
+      columns={useBonusColumns(formats)}
+      rowKey={(row) => row.id}
+      totalItems={(totals) => bonusTotalItems(totals, formats, i18n)}
+      selects={useRecordSelects('bonuses')}
+      allowed={ALLOWED.bonuses}
+    />
+  );
+}

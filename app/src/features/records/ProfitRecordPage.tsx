@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { betTotalItems, useProfitColumns } from '@sorte/ui/records';
+import { RecordListPage } from './RecordListPage.tsx';
+import { ALLOWED, useRecordSelects } from './selects.ts';
+import { useRecordFormats } from './useRecordFormats.ts';
+
+/** Personal profit and loss (§2 personalProfit): each day's result per game category. */
+export function ProfitRecordPage() {
+  const { t, i18n } = useLingui();
+  const formats = useRecordFormats();
+  return (
+    <RecordListPage
+      name="profit"
+      label={t`Lucro e perda pessoal`}
+      fileName="lucro-perda"
+      columns={useProfitColumns(formats)}
+      rowKey={(row) => `${row.date}:${row.gameCategory}`}
+      totalItems={(totals) => betTotalItems(totals, formats, i18n)}
+      selects={useRecordSelects('profit')}
+      allowed={ALLOWED.profit}
+    />
+  );
+}

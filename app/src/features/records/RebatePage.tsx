@@ -1,0 +1,54 @@
+import type { RebateClaimResult } from '@sorte/domain';
+import { CLAIM_ALL, RebatePanel } from '@sorte/ui/records';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { useCashier, useMoneyAction } from '../cashier/index.ts';
+import { failureKind } from '../errors/index.ts';
+import { rebatesQuery, recordKeys } from './api.ts';
+import { recordsCallsAtom } from './recordsGateway.ts';
+import { useRecordFormats } from './useRecordFormats.ts';
+
+/**
+ * Manual rebate (§2 manualRebate): what each game category pays back, claimed into the main wallet as a money
+ * action (one Idempotency-Key per claim, never sent twice, checked again after an unknown outcome).
+ */
+export function RebatePage() {
+  const calls = useAtomValue(recordsCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const client = useQueryClient();
+  const { rereadBalances } = useCashier();
+  const formats = useRecordFormats();
+  const rebates = useQuery(rebatesQuery(calls, token));
+  const [claiming, setClaiming] = useState<string | null>(null);
+  const reread = useCallback(
+    () => Promise.all([rereadBalances(), client.invalidateQueries({ queryKey: recordKeys.all(token) })]),
+    [client, token, rereadBalances],
+  );
+  const claim = useMoneyAction<string | undefined, RebateClaimResult>({
+    action: 'rebate-claim',
+    send: (gameCategory, idempotencyKey) => calls.claimRebate(gameCategory, { idempotencyKey }),
+    identify: (gameCategory) => ({ gameCategory: gameCategory ?? CLAIM_ALL }),
+    recheck: reread,
+    onSucceeded: () => void reread(),
+  });
+
+  return (
+    <RebatePanel
+      categories={rebates.data ?? []}
+      status={rebates.isError ? 'error' : rebates.isPending ? 'loading' : 'ready'}
+      failure={failureKind(rebates.error)}
+      onRetry={() => void rebates.refetch()}
+      formats={formats}
+      claiming={claim.submitting ? claiming : null}
+      outcome={claim.outcome}
+      onClaim={(gameCategory) => {
+        setClaiming(gameCategory ?? CLAIM_ALL);
+        void claim.submit(gameCategory);
+      }}
+      onCheckAgain={() => void claim.checkAgain()}
+      {...(claim.canRetry ? { onRetryClaim: claim.retry } : {})}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { transactionTotalItems, useTransactionColumns } from '@sorte/ui/records';
+import { RecordListPage } from './RecordListPage.tsx';
+import { ALLOWED, useRecordSelects } from './selects.ts';
+import { useRecordFormats } from './useRecordFormats.ts';
+
+/** Account record (§2 transactionHistory): the main wallet's movements, by type and status. */
+export function TransactionRecordPage() {
+  const { t, i18n } = useLingui();
+  const formats = useRecordFormats();
+  return (
+    <RecordListPage
+      name="transactions"
+      label={t`Registro da conta`}
+      fileName="transacoes"
+      columns={useTransactionColumns(formats)}
+      rowKey={(row) => row.id}
+      totalItems={(totals) => transactionTotalItems(totals, formats, i18n)}
+      selects={useRecordSelects('transactions')}
+      allowed={ALLOWED.transactions}
+    />
+  );
+}
