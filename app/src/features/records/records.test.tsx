@@ -1,0 +1,139 @@
+import { parseCsv } from '@sorte/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+
+// Issue 13 item 1: the member centre's records (§2 personalHistoryCopy, transactionHistory, personalProfit,
+// bonusDetails, manualRebate; §4 Periods), against the simulated gateway in this run's dialect.
+const mock = simulatedGatewayForFile();
+
+async function openRecords(url: string) {
+  const view = await renderApp(mock, { url: '/login' });
+  const login = await findDialog('Entrar');
+  await view.user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
+  await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
+  await view.user.click(within(login).getByRole('button', { name: 'Entrar' }));
+  await waitFor(() => expect(view.store.get(sessionTokenAtom)).not.toBeNull());
+  await view.router.navigate(url);
+  return view;
+}
+
+const recordsCount = async () => {
+  const totals = await screen.findByRole('region', { name: 'Totais do período' }, { timeout: 8000 });
+  await waitFor(() => expect(totals).not.toHaveAttribute('aria-busy'), { timeout: 8000 });
+  const count = within(totals).getByText('Registros').nextElementSibling?.textContent ?? '';
+  return Number(count.replace(/\D/g, ''));
+};
+
+// The list is windowed: give every box a size (happy-dom lays nothing out), so rows are rendered.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('§4 Periods: the betting record filtered, in the URL, and exported as CSV', () => {
+  it('shows last week’s bets with the range’s totals, keeps a category filter in the URL, and exports exactly them', async () => {
+    const view = await openRecords('/member/bets?period=WEEKLY-previous');
+    const table = await screen.findByRole('table', { name: 'Registro de apostas' }, { timeout: 8000 });
+    expect(
+      within(screen.getByRole('form', { name: 'Filtros' })).getByRole('combobox', { name: 'Período' }),
+    ).toHaveValue('WEEKLY-previous');
+    const all = await recordsCount();
+    expect(all).toBeGreaterThan(3);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), 'RNG');
+    await waitFor(() => expect(view.router.state.location.search).toContain('category=RNG'));
+    expect(view.router.state.location.search).toContain('period=WEEKLY-previous');
+    await waitFor(async () => expect(await recordsCount()).toBeLessThan(all));
+    const rng = await recordsCount();
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .every((row) => row.textContent?.includes('Cassino')),
+      ).toBe(true),
+    );
+
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:records';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await view.user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await screen.findByText(`Arquivo pronto: ${rng} registros.`, {}, { timeout: 8000 });
+    const [header, ...rows] = parseCsv(await blobs[0]!.text());
+    expect(header).toEqual([
+      'Data',
+      'Nº da aposta',
+      'Categoria',
+      'Jogo',
+      'Aposta',
+      'Aposta válida',
+      'Prêmio',
+      'Resultado',
+      'Situação',
+    ]);
+    expect(rows).toHaveLength(rng);
+    expect(rows.every((row) => row[2] === 'Cassino')).toBe(true);
+    // Amounts as plain numbers.
+    expect(rows.every((row) => /^-?\d+(\.\d+)?$/.test(row[4]!))).toBe(true);
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    expect(firstRow).toHaveTextContent(rows[0]![1]!);
+  });
+
+  it('refuses a custom range whose start is after its end, then applies a valid one to the URL', async () => {
+    const view = await openRecords('/member/transactions?period=MONTHLY-previous');
+    await screen.findByRole('table', { name: 'Registro da conta' }, { timeout: 8000 });
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Período' }), 'custom');
+    const from = screen.getByLabelText('De');
+    const to = screen.getByLabelText('Até');
+    await view.user.clear(from);
+    await view.user.type(from, '2026-01-10');
+    await view.user.clear(to);
+    await view.user.type(to, '2026-01-01');
+    await view.user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A data inicial deve ser anterior ou igual à final',
+    );
+    await view.user.clear(to);
+    await view.user.type(to, '2026-01-20');
+    await view.user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?from=2026-01-10&to=2026-01-20'));
+  });
+});
+
+describe('§2 manual rebate', () => {
+  it('claims one category once and the main balance rises by it', async () => {
+    const view = await openRecords('/member/rebate');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Rebate por categoria de jogo' },
+      { timeout: 8000 },
+    );
+    const keys: (string | null)[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/MCS2_claimManualRebate'))
+        keys.push(request.headers.get('Idempotency-Key'));
+    });
+    const casino = within(table).getByRole('row', { name: /^Cassino R/ });
+    const claimable = within(casino).getAllByRole('cell')[2]!.textContent!.replace(/\s/g, ' ');
+    await view.user.dblClick(within(casino).getByRole('button', { name: 'Resgatar Cassino' }));
+    await screen.findByText(
+      new RegExp(`${claimable.replace(/[.$]/g, '\\$&')} creditados`),
+      {},
+      { timeout: 8000 },
+    );
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toBeTruthy();
+    await waitFor(() => expect(within(casino).getAllByRole('cell')[2]).toHaveTextContent(/0,00/));
+    const claimed = Number(claimable.replace(/[^\d,]/g, '').replace(',', '.'));
+    const balance = (1523.75 + claimed).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent(balance));
+  });
+});
