@@ -53,6 +53,11 @@ describe('§2 the member centre at /member', () => {
       '/member/deposit',
       '/member/withdraw',
       '/member/transfer-upline',
+      '/member/bets',
+      '/member/transactions',
+      '/member/profit',
+      '/member/bonus',
+      '/member/rebate',
     ]);
     await waitFor(() => expect(balanceCalls.length).toBeGreaterThan(before.balance));
     await waitFor(() => expect(unreadCalls.length).toBeGreaterThan(before.unread));

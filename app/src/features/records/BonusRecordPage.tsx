@@ -11,7 +11,7 @@ export function BonusRecordPage() {
   return (
     <RecordListPage
       name="bonuses"
-      label={t`Detalhes de bônus`}
+      label={t`Detalhes do bônus`}
       fileName="bonus"
       columns={useBonusColumns(formats)}
       rowKey={(row) => row.id}

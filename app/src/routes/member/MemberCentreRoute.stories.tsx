@@ -125,6 +125,11 @@ export const PhoneMenu: Story = {
       [/^(depósito|deposit)$/i, '/member/deposit'],
       [/^(saque|withdraw)$/i, '/member/withdraw'],
       [/^(transferir para o superior|transfer to upline)$/i, '/member/transfer-upline'],
+      [/^(registro de apostas|betting record)$/i, '/member/bets'],
+      [/^(registro da conta|account record)$/i, '/member/transactions'],
+      [/^(lucro e perda pessoal|personal profit and loss)$/i, '/member/profit'],
+      [/^(detalhes do bônus|bonus details)$/i, '/member/bonus'],
+      [/^(rebate manual|manual rebate)$/i, '/member/rebate'],
     ];
     await expect(links).toHaveLength(expected.length);
     for (const [index, [name, href]] of expected.entries()) {
