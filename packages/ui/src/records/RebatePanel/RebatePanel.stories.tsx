@@ -1,0 +1,93 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { uiText } from '../../layout/fixtures.ts';
+import { storyFormats, storyRebates } from '../fixtures.ts';
+import * as frames from '../records.css.ts';
+import { CLAIM_ALL, RebatePanel } from './RebatePanel.tsx';
+
+const frame: Decorator = (Story) => (
+  <div className={frames.storyFrame}>
+    <div className={frames.storyColumn} data-screenshot>
+      <Story />
+    </div>
+  </div>
+);
+
+const meta = {
+  title: 'Records/RebatePanel',
+  component: RebatePanel,
+  args: {
+    categories: storyRebates,
+    status: 'ready',
+    formats: storyFormats,
+    claiming: null,
+    outcome: null,
+    onClaim: fn(),
+    onCheckAgain: fn(),
+    onRetryClaim: fn(),
+    onRetry: fn(),
+  },
+  decorators: [frame],
+} satisfies Meta<typeof RebatePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What each category pays back; one claimed, then all; nothing to claim in lottery. */
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(
+      canvas.getByRole('heading', { name: uiText('Rebate disponível', 'Rebate available') }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Resgatar Cassino', 'Claim Casino') }));
+    await expect(args.onClaim).toHaveBeenLastCalledWith('RNG');
+    await expect(
+      canvas.getByRole('button', { name: uiText('Resgatar Loteria', 'Claim Lottery') }),
+    ).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Resgatar tudo', 'Claim all') }));
+    await expect(args.onClaim).toHaveBeenLastCalledWith(undefined);
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading', categories: [] } };
+
+export const Failed: Story = {
+  args: { status: 'error', categories: [], failure: 'network' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Tentar novamente', 'Try again') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** All being claimed: every claim waits. */
+export const Claiming: Story = {
+  args: { claiming: CLAIM_ALL },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: uiText('Resgatar Cassino', 'Claim Casino') }),
+    ).toBeDisabled();
+  },
+};
+
+export const Claimed: Story = {
+  args: { outcome: { kind: 'succeeded', receipt: { claimed: 18.4, balance: 1_542.15 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/18,40|18\.40/);
+  },
+};
+
+export const Refused: Story = {
+  args: { outcome: { kind: 'failed', message: 'Nothing to claim' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Nothing to claim');
+  },
+};
+
+/** The answer was lost: the claim may have gone through; checked before a retry is offered. */
+export const Unknown: Story = {
+  args: { outcome: { kind: 'unknown', checking: false } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Conferir novamente', 'Check again') }));
+    await expect(args.onCheckAgain).toHaveBeenCalledTimes(1);
+  },
+};
