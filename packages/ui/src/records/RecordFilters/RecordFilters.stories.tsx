@@ -72,7 +72,7 @@ export const Default: Story = {
       'RNG',
     );
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...lastWeek, gameCategory: 'RNG' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: period }), 'SEMIMONTHLY-current');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: period }), 'SEMIMONTHLY');
     await expect(args.onChange).toHaveBeenLastCalledWith({
       period: { kind: 'period', period: 'SEMIMONTHLY', offset: 'current' },
       gameCategory: 'RNG',

@@ -36,7 +36,10 @@ export interface RecordFiltersProps {
 
 const CUSTOM = 'custom';
 const PERIOD_CHOICES = RECORD_PERIODS.flatMap((period) =>
-  PERIOD_OFFSETS.map((offset) => periodParam(period, offset)),
+  PERIOD_OFFSETS.map((offset) => ({
+    value: periodParam(period, offset),
+    label: periodChoiceMessages[`${period}-${offset}`],
+  })),
 );
 
 function choiceOf(value: string): PeriodChoice | null {
@@ -90,7 +93,7 @@ export function RecordFilters({
   };
 
   return (
-    <form className={styles.root} onSubmit={applyCustom} aria-label={t`Filtros`}>
+    <form className={styles.root} onSubmit={applyCustom} aria-label={t`Filtros`} noValidate>
       <div className={styles.fields}>
         <div className={shared.field}>
           <label htmlFor={`${id}-period`} className={shared.label}>
@@ -112,8 +115,8 @@ export function RecordFilters({
             }}
           >
             {PERIOD_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {i18n._(periodChoiceMessages[choice as keyof typeof periodChoiceMessages])}
+              <option key={choice.value} value={choice.value}>
+                {i18n._(choice.label)}
               </option>
             ))}
             <option value={CUSTOM}>{t`Personalizado`}</option>
