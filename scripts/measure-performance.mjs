@@ -5,7 +5,7 @@
 // catalogue) and demo mode (the simulated gateway running inside the page). For each it prints the median of
 // 5 Lighthouse mobile runs on `/` (performance, accessibility, best practices, LCP, TBT, CLS); then, in live mode
 // under a 4x CPU slowdown, the INP of the shell's interactions and of the lobby's: tab switch, filter, search
-// and favourite.
+// and favourite; the member centre's transfer; a 5,000-row record list scrolled and filtered.
 import { execFile, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -208,6 +208,48 @@ async function measureInp(url) {
     await transferForm.getByRole('textbox', { name: /^(valor|amount)/i }).fill('10');
     await measure('member centre transfer (submit)', () =>
       transferForm.getByRole('button', { name: /^(transferir|transfer)$/i }).tap(),
+    );
+
+    // The records (issue 13): the betting record over 92 days with the gateway's large volume (5,000+ bets), every
+    // page loaded, then scrolled by keyboard (scrolling itself is no INP interaction; the key that scrolls is) and
+    // filtered by category.
+    await fetch(`${gatewayUrl}/__mock/scenario`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ recordVolume: 'large' }),
+    });
+    const day = (offset) =>
+      new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', {
+        timeZone: 'America/Sao_Paulo',
+      });
+    const records = page.getByRole('region', { name: /registro de apostas|betting record/i });
+    await visit(`/member/bets?from=${day(-91)}&to=${day(0)}`, records.locator('tbody tr').first());
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await records.focus();
+    const rowCount = Number(await records.getByRole('table').getAttribute('aria-rowcount'));
+    for (let tries = 0; tries < 200; tries++) {
+      await page.keyboard.press('End');
+      await page.waitForTimeout(150);
+      const last = await records.locator('tbody tr').last().getAttribute('aria-rowindex');
+      if (Number(last) === rowCount) break;
+    }
+    results['records list rows loaded'] = rowCount - 1;
+    await page.keyboard.press('Home');
+    await page.waitForTimeout(500);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await measure('records scroll (PageDown x5 in 5,000 rows)', async () => {
+      for (let step = 0; step < 5; step++) {
+        await page.keyboard.press('PageDown');
+        await page.waitForTimeout(120);
+      }
+    });
+    await measure('records scroll (End: jump to row 5,000)', () => page.keyboard.press('End'));
+    await measure('records scroll (Home: jump back to the top)', () => page.keyboard.press('Home'));
+    await page.getByRole('combobox', { name: /^(categoria|category)$/i }).focus();
+    await measure('records filter (category, by keyboard)', () => page.keyboard.press('ArrowDown'));
+    await page.waitForURL(/category=/);
+    await measure('records filter (period select, tap)', () =>
+      page.getByRole('combobox', { name: /^(período|period)$/i }).tap(),
     );
     return results;
   } finally {
