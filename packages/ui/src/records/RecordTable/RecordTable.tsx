@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CsvCell } from '@sorte/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
 import type { LoadStatus } from '../../components/index.ts';
@@ -46,6 +46,10 @@ export interface RecordTableProps<Row> {
 
 /** Rows from the end at which the next page is asked for. */
 const LOAD_AHEAD = 15;
+/** Below this width (RecordTable.css.ts's 40rem) rows are stacked: a line of about this height per column. */
+const STACKED_BELOW_PX = 640;
+const STACKED_LINE_PX = 20;
+const STACKED_PADDING_PX = 18;
 
 /**
  * A long record list: a table whose rows are windowed (@tanstack/react-virtual) inside a scroller with a
@@ -74,10 +78,16 @@ export function RecordTable<Row>({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
+    // A stacked row (phones) is a line per column: estimated so, a jump far down lands where it should at once.
+    estimateSize: () =>
+      (scrollerRef.current?.clientWidth ?? Number.POSITIVE_INFINITY) < STACKED_BELOW_PX
+        ? columns.length * STACKED_LINE_PX + STACKED_PADDING_PX
+        : rowHeight,
+    overscan: 6,
     getItemKey: (index) => rowKey(rows[index] as Row),
   });
+  // The estimate depends on the scroller's width, known once it is laid out.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer]);
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
 
