@@ -246,7 +246,9 @@ async function proofImage(): Promise<File> {
 
 /** §4: partly received, the amount typed, the remainder worked out, the proof previewed before sending. */
 export const ConfirmPartlyReceived: Story = {
-  parameters: { path: '/member/withdraw' },
+  // Tall enough that the page behind the dialog needs no scrolling (its resting offset varied with the longer menu).
+  parameters: { path: '/member/withdraw', ...tallDesktop.parameters },
+  globals: tallDesktop.globals,
   beforeEach: () => {
     createWithdrawal(mockDb, jogador01(), 200);
     approveWithdrawal(mockDb, { accountId: jogador01().id });
