@@ -1,0 +1,92 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isGatewayError } from './errors.ts';
+import { createGatewayClient } from './fullClient.ts';
+
+const BASE = 'http://gateway.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = (endpointOverrides = {}) =>
+  createGatewayClient({
+    baseUrl: BASE,
+    getToken: () => 'tok-9',
+    onUnauthorized: () => {},
+    retry: { sleep: async () => {} },
+    endpointOverrides,
+  });
+
+const ok = (value: unknown) => HttpResponse.json({ success: true, value });
+const week = { range: { start: '2026-11-16', end: '2026-11-22' }, pageNo: 2, pageSize: 100 };
+
+describe('§2 record calls: §4 period dates, filters and server paging in the query', () => {
+  it('asks ODSFE2_getPersonalHistory with startDate, endDate, the filters given and the page', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(`${BASE}/wps/relay/ODSFE2_getPersonalHistory`, ({ request }) => {
+        url = new URL(request.url);
+        return ok({ list: [], total: 0, totalPages: 0 });
+      }),
+    );
+    const page = await client().records.bets({ ...week, gameCategory: 'RNG', status: 'SETTLED' });
+    expect(Object.fromEntries(url!.searchParams)).toEqual({
+      startDate: '2026-11-16',
+      endDate: '2026-11-22',
+      gameCategory: 'RNG',
+      status: 'SETTLED',
+      pageNo: '2',
+      pageSize: '100',
+    });
+    expect(page).toEqual({
+      rows: [],
+      total: 0,
+      totalPages: 0,
+      totals: { betAmount: 0, validBet: 0, payout: 0, profit: 0 },
+    });
+  });
+
+  it('follows a path from /config.json endpoints', async () => {
+    server.use(http.get(`${BASE}/gw/bets`, () => ok([])));
+    await expect(client({ betRecords: '/gw/bets' }).records.bets(week)).resolves.toMatchObject({ total: 0 });
+  });
+
+  it('refuses a malformed date before sending anything', async () => {
+    const error = await client()
+      .records.transactions({ ...week, range: { start: '16/11/2026', end: '2026-11-22' } })
+      .catch((caught: unknown) => caught);
+    expect(isGatewayError(error) && error.kind).toBe('invalid-request');
+  });
+});
+
+describe('§2 manual rebate claim: a money call', () => {
+  it('carries the Idempotency-Key and is never retried after a server error', async () => {
+    const keys: (string | null)[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${BASE}/wps/relay/MCS2_claimManualRebate`, async ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        bodies.push(await request.json());
+        return HttpResponse.json({ success: false, message: 'boom' }, { status: 500 });
+      }),
+    );
+    const error = await client()
+      .records.claimRebate('LIVE', { idempotencyKey: 'k-1' })
+      .catch((caught: unknown) => caught);
+    expect(isGatewayError(error)).toBe(true);
+    expect(keys).toEqual(['k-1']);
+    expect(bodies).toEqual([{ gameCategory: 'LIVE' }]);
+  });
+
+  it('claims every category with an empty body and reads what was credited', async () => {
+    server.use(
+      http.post(`${BASE}/wps/relay/MCS2_claimManualRebate`, () => ok({ claimed: 12.5, balance: 1536.25 })),
+    );
+    await expect(client().records.claimRebate(undefined, { idempotencyKey: 'k-2' })).resolves.toEqual({
+      claimed: 12.5,
+      balance: 1536.25,
+    });
+  });
+});
