@@ -22,7 +22,7 @@ describe('spec §2 Layout: the side menu', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('a member does not get entries to member-centre pages that do not exist yet', async () => {
+  it('a member gets the bet record (built), not entries to member-centre pages that do not exist yet', async () => {
     const { user } = await renderApp(mock, { url: '/login' });
     const dialog = await findDialog('Entrar');
     await user.type(within(dialog).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
@@ -32,7 +32,10 @@ describe('spec §2 Layout: the side menu', () => {
     const menu = await sideMenu();
     await within(menu).findByRole('link', { name: 'Início' });
     expect(within(menu).queryByRole('link', { name: 'VIP' })).toBeNull();
-    expect(within(menu).queryByRole('link', { name: 'Histórico de apostas' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Histórico de apostas' })).toHaveAttribute(
+      'href',
+      '/member/bets',
+    );
   });
 
   it('shows the download QR codes of the permission info app links (§9: size 800, margin 20)', async () => {
