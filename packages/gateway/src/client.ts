@@ -11,6 +11,7 @@ import { requestQuery } from './queryParams.ts';
 import { DEFAULT_RETRY_POLICY, fullJitterDelay, parseRetryAfter, type RetryPolicy } from './retry.ts';
 import type { ChangePasswordRequest } from './schemas/member.ts';
 import type { LoginRequest, SmsNoLoginRequest } from './schemas/session.ts';
+import { sendWithProgress } from './upload.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -53,6 +54,11 @@ export interface CallOptions {
   query?: Record<string, string | number | boolean | undefined>;
   /** Extra headers (e.g. an `Idempotency-Key` for money actions). */
   headers?: Record<string, string>;
+  /**
+   * Bytes of a multipart body sent so far, of its total. fetch cannot report an upload's progress, so such a call
+   * goes through XMLHttpRequest (./upload.ts) where the platform has one.
+   */
+  onUploadProgress?: (sent: number, total: number) => void;
 }
 
 /** The calls every page needs from the start; feature groups are added by ./fullClient.ts. */
@@ -138,13 +144,15 @@ function peekEnvelope(text: string) {
   }
 }
 
-/** A validated multipart request: text parts for fields (undefined left out), file parts for Blobs. */
+/** A validated multipart request: text parts for fields (undefined left out), file parts for Blobs; a list is one part per item. */
 function formData(fields: unknown): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields as Record<string, unknown>)) {
     if (value === undefined) continue;
-    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
-    else form.append(key, String(value));
+    for (const part of Array.isArray(value) ? value : [value]) {
+      if (part instanceof Blob) form.append(key, part, part instanceof File ? part.name : key);
+      else form.append(key, String(part));
+    }
   }
   return form;
 }
@@ -193,7 +201,11 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
     const onCallerAbort = () => controller.abort(caller?.reason);
     caller?.addEventListener('abort', onCallerAbort, { once: true });
     try {
-      const response = await doFetch(url, { ...init, signal: controller.signal });
+      const progress = callOptions.onUploadProgress;
+      const response =
+        progress && init.body instanceof FormData && typeof XMLHttpRequest === 'function'
+          ? await sendWithProgress(url, { ...init, body: init.body, signal: controller.signal }, progress)
+          : await doFetch(url, { ...init, signal: controller.signal });
       const text = await response.text();
       return { status: response.status, headers: response.headers, text };
     } catch (cause) {

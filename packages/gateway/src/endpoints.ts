@@ -4,6 +4,7 @@ import { cashierEndpoints } from './cashierEndpoints.ts';
 import { coreEndpoints } from './coreEndpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
 import { pointsEndpoints } from './pointsEndpoints.ts';
+import { rewardsEndpoints } from './rewardsEndpoints.ts';
 
 export * from './coreEndpoints.ts';
 
@@ -17,6 +18,8 @@ export const endpoints = {
   ...pointsEndpoints,
   // Wallets, deposit, withdraw, withdrawal confirmation, transfer to upline: ./cashierEndpoints.ts
   ...cashierEndpoints,
+  // Reward centre, missions and messages: ./rewardsEndpoints.ts
+  ...rewardsEndpoints,
   ...coreEndpoints,
 } as const;
 

@@ -9,6 +9,7 @@ import {
 import { endpoints } from './endpoints.ts';
 import { type LobbyCalls, lobbyCalls } from './lobbyClient.ts';
 import { type PointsCalls, pointsCalls } from './pointsClient.ts';
+import { type RewardsCalls, rewardsCalls } from './rewardsClient.ts';
 
 /** Every call of the contract: the core calls plus the account, games, lottery, content and chat groups. */
 export interface GatewayClient extends CoreGatewayClient {
@@ -23,6 +24,8 @@ export interface GatewayClient extends CoreGatewayClient {
   points: PointsCalls;
   /** Wallets, deposit, withdraw, withdrawal confirmation, transfer to upline (./cashierClient.ts). */
   cashier: CashierCalls;
+  /** Reward centre, missions and messages (./rewardsClient.ts). */
+  rewards: RewardsCalls;
 }
 
 /** The whole client. The site's entry uses `createCoreGatewayClient` and loads feature groups with their pages. */
@@ -33,6 +36,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     account: accountCalls(core.call),
     points: pointsCalls(core.call),
     cashier: cashierCalls(core.call),
+    rewards: rewardsCalls(core.call),
     ...lobbyCalls(core.call, { merchantCode: options.merchantCode, language: options.language }),
   };
 }
