@@ -2,6 +2,7 @@ import { type AccountFlowsState, freshAccountFlows } from './accountFlows.ts';
 import type { CashierState } from './cashierState.ts';
 import { accountFixtures, DEMO_SMS_CODE, type MockAccount } from './fixtures/accounts.ts';
 import type { PointsState } from './pointsState.ts';
+import type { RewardsState } from './rewardsState.ts';
 import { defaultScenario, type Scenario, scenarioDefaults } from './scenarios.ts';
 
 /** After this many failed logins for a username, the login needs a correct captcha. */
@@ -36,6 +37,8 @@ export interface MockState {
   points?: PointsState;
   /** Vendor wallets, deposits, withdrawals and money-call answers (./cashierState.ts; seeded on first use). */
   cashier?: CashierState;
+  /** Reward centre, missions and messages per account (./rewardsState.ts; seeded on first use). */
+  rewards?: RewardsState;
   scenario: Scenario;
 }
 

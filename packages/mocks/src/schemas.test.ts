@@ -27,6 +27,7 @@ import { ACCOUNT_PREPARE, ACCOUNT_REQUESTS } from './test/accountRequests.ts';
 import { CASHIER_PREPARE, CASHIER_REQUESTS } from './test/cashierRequests.ts';
 import { LOBBY_REQUESTS } from './test/lobbyRequests.ts';
 import { POINTS_REQUESTS } from './test/pointsRequests.ts';
+import { REWARDS_REQUESTS } from './test/rewardsRequests.ts';
 
 const ORIGIN = 'http://mock.test';
 
@@ -68,6 +69,7 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...LOBBY_REQUESTS,
   ...POINTS_REQUESTS,
   ...CASHIER_REQUESTS,
+  ...REWARDS_REQUESTS,
 };
 
 /** State a request needs before it can succeed (e.g. an SMS code sent), per endpoint. */

@@ -1,6 +1,7 @@
 import type { InboxMessage, LeaderboardEntry, Mission } from '@sorte/domain';
 import * as v from 'valibot';
 import { listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
+import { queryInteger } from './games.ts';
 
 // The member centre's reward centre (rewardCenter), missions (missionLeaderboard) and messages (messageV2): spec §2,
 // §4 Promotion statuses, §5 Promotion apply, §7 MCS2_claimRafflePromotion, MCSFE_getMissionSummaryDetails,
@@ -222,8 +223,8 @@ export const InboxPageSchema = v.pipe(
 );
 
 export const InboxQuerySchema = v.object({
-  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  pageSize: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  page: queryInteger(1),
+  pageSize: v.pipe(queryInteger(1), v.maxValue(100)),
 });
 
 export const MessageIdRequestSchema = v.object({
