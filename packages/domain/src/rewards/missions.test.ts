@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  claimableMissionCount,
-  leaderboardSections,
-  type Mission,
-  missionFraction,
-  missionState,
-} from './missions.ts';
+import { leaderboardSections, type Mission, missionFraction, missionState } from './missions.ts';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const mission = (over: Partial<Mission>): Mission => ({
@@ -37,15 +31,6 @@ describe('§7 Lottery missions (MCSFE_getMissionSummaryDetails): progress and cl
     expect(missionState(mission({ progress: 12, claimed: true }), NOW)).toBe('claimed');
     expect(missionState(mission({ progress: 10, endsAt: '2026-11-19T00:00:00Z' }), NOW)).toBe('expired');
     expect(missionState(mission({ progress: 1, endsAt: '2026-11-21T00:00:00Z' }), NOW)).toBe('inProgress');
-  });
-
-  it('§2 missions badge counts the claimable ones', () => {
-    expect(
-      claimableMissionCount(
-        [mission({ progress: 10 }), mission({ progress: 1 }), mission({ progress: 10, claimed: true })],
-        NOW,
-      ),
-    ).toBe(1);
   });
 });
 

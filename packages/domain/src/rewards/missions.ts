@@ -29,11 +29,6 @@ export function missionState(mission: Mission, now: number): MissionState {
   return ended ? 'expired' : 'inProgress';
 }
 
-/** §2 missions badge: how many missions wait to be claimed. */
-export function claimableMissionCount(missions: readonly Mission[], now: number): number {
-  return missions.filter((mission) => missionState(mission, now) === 'claimable').length;
-}
-
 export interface LeaderboardEntry {
   rank: number;
   name: string;

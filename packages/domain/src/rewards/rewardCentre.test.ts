@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROMOTION_STATUSES } from '../constants.ts';
-import { actionablePromotionCount, rewardAction, rewardTone, statusAfterAction } from './rewardCentre.ts';
+import { rewardAction, rewardTone, statusAfterAction } from './rewardCentre.ts';
 
 describe('§4 Promotion statuses: the action each allows', () => {
   it.each([
@@ -43,18 +43,5 @@ describe('§4 Promotion statuses: the action each allows', () => {
       const after = statusAfterAction(action);
       expect(rewardAction(after, action === 'apply')).toBeNull();
     }
-  });
-
-  it('§2 rewards badge counts what can be joined, applied for or claimed', () => {
-    expect(
-      actionablePromotionCount([
-        { status: 'JOIN', needsApplication: false },
-        { status: 'JOIN', needsApplication: true },
-        { status: 'CLAIM', needsApplication: false },
-        { status: 'REJECTED', needsApplication: true },
-        { status: 'CLOSE', needsApplication: false },
-        { status: null, needsApplication: false },
-      ]),
-    ).toBe(3);
   });
 });

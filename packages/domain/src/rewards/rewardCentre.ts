@@ -50,14 +50,3 @@ export function statusAfterAction(action: Exclude<RewardAction, 'viewReason'>): 
   if (action === 'apply') return 'APPLYING';
   return 'CLAIMED';
 }
-
-/** §2 rewards badge: promotions with something for the player to do (join, apply or claim). */
-export function actionablePromotionCount(
-  promotions: readonly { status: PromotionStatus | null; needsApplication: boolean }[],
-): number {
-  return promotions.filter((p) => {
-    if (p.status === null) return false;
-    const action = rewardAction(p.status, p.needsApplication);
-    return action !== null && action !== 'viewReason';
-  }).length;
-}
