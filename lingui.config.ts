@@ -20,6 +20,11 @@ const memberAreaSources = [
   'packages/ui/src/member',
   'app/src/features/cashier',
   'app/src/features/member',
+  'packages/domain/src/rewards',
+  'packages/ui/src/rewards',
+  'packages/ui/src/missions',
+  'packages/ui/src/messages',
+  'app/src/features/rewards',
 ];
 
 export default defineConfig({
