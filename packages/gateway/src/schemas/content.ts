@@ -81,6 +81,8 @@ export interface Announcement {
   /** HTML from the gateway. Render only through the sanitizer (quality bar). */
   content: string;
   promotionType?: string;
+  /** The promotion it announces, when the gateway names one (reading: `promotionId`; the reward centre opens at it). */
+  promotionId?: string;
   /** Epoch ms. */
   timestamp?: number;
 }
@@ -90,6 +92,7 @@ const announcementFields = {
   title: v.optional(looseString, ''),
   content: v.optional(v.string(), ''),
   promotionType: v.optional(looseString),
+  promotionId: v.optional(looseString),
   timestamp: v.optional(looseNumber),
 };
 
@@ -98,11 +101,13 @@ function announcementOut(a: {
   title: string;
   content: string;
   promotionType?: string;
+  promotionId?: string;
   timestamp?: number;
 }): Announcement {
   const out: Announcement = { title: a.title, content: a.content };
   if (a.id !== undefined) out.id = a.id;
   if (a.promotionType !== undefined && a.promotionType.trim() !== '') out.promotionType = a.promotionType;
+  if (a.promotionId !== undefined && a.promotionId.trim() !== '') out.promotionId = a.promotionId;
   if (a.timestamp !== undefined) out.timestamp = a.timestamp;
   return out;
 }
