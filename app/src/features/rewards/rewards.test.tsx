@@ -1,6 +1,6 @@
 import { APPLY_PROMOTION_ID, failures, RAFFLE_PROMOTION_ID } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { findDialog, renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';

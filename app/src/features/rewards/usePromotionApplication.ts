@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import {
   applyImageProblem,
+  applyImagesRefusedMessage,
   commentProblem,
   commentProblemMessage,
   imageSlotsLeft,
@@ -16,9 +16,6 @@ import { useRef, useState } from 'react';
 import { failureText } from '../errors/index.ts';
 import { rewardsKeys } from './api.ts';
 import { useRewards } from './useRewards.ts';
-
-/** 'Remove the pictures that cannot be sent' */
-const imagesRefusedMessage = msg`Remova as imagens que não podem ser enviadas`;
 
 interface Draft {
   comment: string;
@@ -80,7 +77,7 @@ export function usePromotionApplication() {
   const formError: MessageDescriptor | string | undefined = apply.isError
     ? failureText(apply.error)
     : tried && refusedImages
-      ? imagesRefusedMessage
+      ? applyImagesRefusedMessage
       : undefined;
 
   return {

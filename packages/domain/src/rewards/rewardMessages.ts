@@ -31,3 +31,6 @@ export const applyImageProblemMessages = {
   /** 'At most 3 images' */
   tooMany: msg`No máximo 3 imagens`,
 } as const satisfies Record<ApplyImageProblem, MessageDescriptor>;
+
+/** 'Remove the pictures that cannot be sent' */
+export const applyImagesRefusedMessage = msg`Remova as imagens que não podem ser enviadas`;
