@@ -43,6 +43,7 @@ export const item = style({
   paddingInline: vars.space.md,
   border: 0,
   borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderInlineStart: '3px solid transparent',
   background: 'transparent',
   color: vars.color.text,
   font: 'inherit',

@@ -1,13 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const root = style({ display: 'grid', gap: vars.space.xl });
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 380px), 1fr))',
+  gap: vars.space.xl,
+  alignItems: 'start',
+});
 
-export const section = style({ display: 'grid', gap: vars.space.md });
+export const section = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl });
-
-export const subtitle = style({ margin: 0, fontSize: vars.font.size.lg });
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 

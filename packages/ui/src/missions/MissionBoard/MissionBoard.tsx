@@ -117,7 +117,7 @@ export function MissionBoard({
       </section>
 
       <section className={styles.section} aria-labelledby="leaderboard-title">
-        <h2 id="leaderboard-title" className={styles.subtitle}>
+        <h2 id="leaderboard-title" className={styles.title}>
           {t`Classificação`}
         </h2>
         {leaderboard.status === 'loading' ? (
@@ -147,7 +147,7 @@ export function MissionBoard({
                     {entry.name}
                     {entry.isSelf ? ` ${you}` : ''}
                   </bdi>
-                  <span>{t`${number.format(entry.score)} pontos`}</span>
+                  <bdi>{t`${number.format(entry.score)} pontos`}</bdi>
                 </li>
               ))}
             </ol>

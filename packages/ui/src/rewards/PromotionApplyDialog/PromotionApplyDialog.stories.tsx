@@ -56,7 +56,9 @@ export const WithImages: Story = {
   args: { comment: 'Segue o comprovante do depósito 👍🏽', images: twoImages },
   play: async ({ args, userEvent }) => {
     const box = await dialog();
-    await expect(within(box).getByText(uiText('33 de 140 caracteres', '33 of 140 characters'))).toBeVisible();
+    await expect(
+      within(box).getByText(uiText('33 de 140 caracteres', '33 of 140 characters')),
+    ).toBeInTheDocument();
     const previews = await within(box).findAllByRole('img', { name: /^(Prévia de|Preview of) / });
     await expect(previews).toHaveLength(2);
     await userEvent.click(
@@ -82,11 +84,13 @@ export const ImageErrors: Story = {
     const box = await dialog();
     await expect(
       within(box).getByText(uiText('Apenas imagens png ou jpg', 'Only png or jpg images')),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     await expect(
       within(box).getByText(uiText('Cada imagem pode ter no máximo 5 MB', 'Each image may be at most 5 MB')),
-    ).toBeVisible();
-    await expect(within(box).getByText(uiText('No máximo 3 imagens', 'At most 3 images'))).toBeVisible();
+    ).toBeInTheDocument();
+    await expect(
+      within(box).getByText(uiText('No máximo 3 imagens', 'At most 3 images')),
+    ).toBeInTheDocument();
     await expect(within(box).getAllByRole('img', { name: /^(Prévia de|Preview of) / })).toHaveLength(2);
   },
 };
@@ -122,7 +126,7 @@ export const Failed: Story = {
   args: { comment: 'Segue o comprovante', images: twoImages, formError: networkErrorMessage },
   play: async () => {
     const box = await dialog();
-    await expect(within(box).getByRole('alert')).toBeVisible();
+    await expect(within(box).getByRole('alert')).toBeInTheDocument();
     await expect(
       within(box).getByRole('textbox', { name: uiText('Comentário', 'Comment', { exact: false }) }),
     ).toHaveValue('Segue o comprovante');

@@ -142,7 +142,7 @@ export function PromotionApplyDialog({
               </p>
             ) : null}
             <span id={ids.counter} className={`${styles.counter} ${over ? styles.counterOver : ''}`}>
-              {t`${length} de ${PROMOTION_COMMENT_MAX_LENGTH} caracteres`}
+              <bdi>{t`${length} de ${PROMOTION_COMMENT_MAX_LENGTH} caracteres`}</bdi>
             </span>
           </div>
         </div>

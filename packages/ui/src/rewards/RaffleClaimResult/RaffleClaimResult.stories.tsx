@@ -24,7 +24,7 @@ const dialog = () => screen.findByRole('dialog', { name: uiText('Prêmio resgata
 export const Prize: Story = {
   play: async ({ args, userEvent }) => {
     const box = await dialog();
-    await expect(within(box).getByText('Bônus de R$ 50,00')).toBeVisible();
+    await expect(within(box).getByText('Bônus de R$ 50,00')).toBeInTheDocument();
     await expect(box).toHaveTextContent(brl('50,00'));
     await userEvent.click(within(box).getByRole('button', { name: uiText('Ok', 'OK') }));
     await expect(args.onClose).toHaveBeenCalled();

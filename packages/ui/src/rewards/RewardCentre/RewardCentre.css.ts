@@ -5,12 +5,21 @@ export const root = style({ display: 'grid', gap: vars.space.lg });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl });
 
-export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const card = style({
   display: 'grid',
-  gridTemplateColumns: '120px 1fr',
+  gridTemplateColumns: '96px 1fr',
   gap: vars.space.md,
+  blockSize: '100%',
+  boxSizing: 'border-box',
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -49,6 +58,7 @@ export const footer = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   marginBlockStart: vars.space.xs,
+  selectors: { '&:has(> :only-child)': { justifyContent: 'flex-end' } },
 });
 
 const badgeBase = style({
@@ -64,7 +74,6 @@ const badgeBase = style({
 });
 
 export const badge = styleVariants({
-  open: [badgeBase, { color: vars.color.accent }],
   pending: [badgeBase, { color: vars.color.text, background: vars.color.warningSurface }],
   done: [badgeBase, { color: vars.color.positive }],
   refused: [badgeBase, { color: vars.color.critical, background: vars.color.criticalSurface }],

@@ -41,6 +41,8 @@ export const RewardPromotionCard = forwardRef<HTMLElement, RewardPromotionCardPr
   function RewardPromotionCard({ promotion, pending, busy, highlighted, formatDate, onAction }, ref) {
     const { t, i18n } = useLingui();
     const action = rewardAction(promotion.status, promotion.needsApplication);
+    // Join and Claim are the action itself (its button); the other statuses are shown as a badge.
+    const tone = rewardTone(promotion.status);
     const headingId = `reward-${promotion.id}-title`;
     const start = promotion.startTime ? formatDate(promotion.startTime) : null;
     const end = promotion.endTime ? formatDate(promotion.endTime) : null;
@@ -75,9 +77,9 @@ export const RewardPromotionCard = forwardRef<HTMLElement, RewardPromotionCardPr
             </p>
           ) : null}
           <div className={styles.footer}>
-            <span className={styles.badge[rewardTone(promotion.status)]}>
-              {i18n._(promotionStatusLabel(promotion.status))}
-            </span>
+            {tone === 'open' ? null : (
+              <span className={styles.badge[tone]}>{i18n._(promotionStatusLabel(promotion.status))}</span>
+            )}
             {action === 'viewReason' ? (
               promotion.rejectReason ? (
                 <details className={styles.reason}>
