@@ -125,6 +125,9 @@ export const PhoneMenu: Story = {
       [/^(depósito|deposit)$/i, '/member/deposit'],
       [/^(saque|withdraw)$/i, '/member/withdraw'],
       [/^(transferir para o superior|transfer to upline)$/i, '/member/transfer-upline'],
+      [/^(central de recompensas|reward centre)/i, '/member/rewards'],
+      [/^(missões|missions)/i, '/member/missions'],
+      [/^(mensagens|messages)/i, '/member/messages'],
     ];
     await expect(links).toHaveLength(expected.length);
     for (const [index, [name, href]] of expected.entries()) {
