@@ -11,7 +11,6 @@ import { requestQuery } from './queryParams.ts';
 import { DEFAULT_RETRY_POLICY, fullJitterDelay, parseRetryAfter, type RetryPolicy } from './retry.ts';
 import type { ChangePasswordRequest } from './schemas/member.ts';
 import type { LoginRequest, SmsNoLoginRequest } from './schemas/session.ts';
-import { sendWithProgress } from './upload.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -54,11 +53,8 @@ export interface CallOptions {
   query?: Record<string, string | number | boolean | undefined>;
   /** Extra headers (e.g. an `Idempotency-Key` for money actions). */
   headers?: Record<string, string>;
-  /**
-   * Bytes of a multipart body sent so far, of its total. fetch cannot report an upload's progress, so such a call
-   * goes through XMLHttpRequest (./upload.ts) where the platform has one.
-   */
-  onUploadProgress?: (sent: number, total: number) => void;
+  /** Sends this call in place of the client's fetch (an upload that reports its progress: ./upload.ts). */
+  transport?: typeof fetch;
 }
 
 /** The calls every page needs from the start; feature groups are added by ./fullClient.ts. */
@@ -201,11 +197,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
     const onCallerAbort = () => controller.abort(caller?.reason);
     caller?.addEventListener('abort', onCallerAbort, { once: true });
     try {
-      const progress = callOptions.onUploadProgress;
-      const response =
-        progress && init.body instanceof FormData && typeof XMLHttpRequest === 'function'
-          ? await sendWithProgress(url, { ...init, body: init.body, signal: controller.signal }, progress)
-          : await doFetch(url, { ...init, signal: controller.signal });
+      const response = await (callOptions.transport ?? doFetch)(url, { ...init, signal: controller.signal });
       const text = await response.text();
       return { status: response.status, headers: response.headers, text };
     } catch (cause) {

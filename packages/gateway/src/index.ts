@@ -34,3 +34,4 @@ export * from './schemas/rewards.ts';
 export * from './schemas/session.ts';
 export * from './schemas/system.ts';
 export * from './schemas/wallet.ts';
+export * from './upload.ts';

@@ -146,6 +146,22 @@ describe('§4 reward centre promotions: read tolerantly', () => {
     ]);
   });
 
+  it('a call’s transport replaces the client’s fetch (how an upload reports its progress)', async () => {
+    const seen = capture('post', '/wps/relay/MCS2_applyPromotion', { status: 'Applying' });
+    const sent: string[] = [];
+    const transport: typeof fetch = (input, init) => {
+      sent.push(String(input));
+      return globalThis.fetch(input, init);
+    };
+    await client().call('applyPromotion', { promotionId: '1', comment: 'x', images: [] }, { transport });
+    expect(sent).toEqual([`${BASE}/wps/relay/MCS2_applyPromotion`]);
+    expect(seen).toHaveLength(1);
+    // Without XMLHttpRequest (Node) the upload goes through fetch, without progress.
+    await expect(
+      client().rewards.apply({ promotionId: '1', comment: 'x', images: [] }, { onUploadProgress: () => {} }),
+    ).resolves.toEqual({ status: 'Applying' });
+  });
+
   it('§5 apply: more than 3 images is never sent', async () => {
     const seen = capture('post', '/wps/relay/MCS2_applyPromotion', null);
     const image = new Blob([new Uint8Array([1])]);

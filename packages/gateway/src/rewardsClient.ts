@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER, type MoneyCallOptions } from './cashierClient.t
 import type { CallOptions, CoreGatewayClient as GatewayClient } from './client.ts';
 import type { ClaimPromotionResult } from './schemas/content.ts';
 import type { InboxPage, RewardPromotion } from './schemas/rewards.ts';
+import { uploadWithProgress } from './upload.ts';
 
 /** §5 Promotion apply: the comment and the pictures (already checked: png or jpg, ≤5 MB, ≤3). */
 export interface PromotionApplication {
@@ -17,8 +18,11 @@ export interface RewardsCalls {
   promotions(options?: CallOptions): Promise<RewardPromotion[]>;
   /** MCS2_joinPromotion: Join → Joined. */
   join(promotionId: string, options?: CallOptions): Promise<{ status?: string }>;
-  /** MCS2_applyPromotion (multipart, with upload progress): Join → Applying. */
-  apply(application: PromotionApplication, options?: CallOptions): Promise<{ status?: string }>;
+  /** MCS2_applyPromotion (multipart; `onUploadProgress` gets the bytes sent): Join → Applying. */
+  apply(
+    application: PromotionApplication,
+    options?: CallOptions & { onUploadProgress?: (sent: number, total: number) => void },
+  ): Promise<{ status?: string }>;
   /** §7 MCS2_claimRafflePromotion: Claim → Claimed, with the prize drawn. */
   claimRaffle(promotionId: string, options: MoneyCallOptions): Promise<ClaimPromotionResult>;
   /** §7 MCSFE_getMissionSummaryDetails. */
@@ -41,8 +45,12 @@ export function rewardsCalls(call: GatewayClient['call']): RewardsCalls {
   return {
     promotions: (o) => call('rewardPromotions', undefined, o),
     join: (promotionId, o) => call('joinPromotion', { promotionId }, o),
-    apply: ({ promotionId, comment, images }, o) =>
-      call('applyPromotion', { promotionId, comment, images: [...images] }, o),
+    apply: ({ promotionId, comment, images }, { onUploadProgress, ...o } = {}) =>
+      call(
+        'applyPromotion',
+        { promotionId, comment, images: [...images] },
+        onUploadProgress ? { ...o, transport: uploadWithProgress(onUploadProgress) } : o,
+      ),
     claimRaffle: (promotionId, o) => call('claimPromotion', { promotionId }, moneyOptions(o)),
     missions: (o) => call('missionSummary', undefined, o),
     leaderboard: (o) => call('missionLeaderboard', undefined, o),
