@@ -8,3 +8,4 @@ export const cashierPages = {
   walletSummary: () => import('./TransferPage.tsx').then((module) => ({ default: module.WalletSummary })),
 };
 export { useConsolidatedFunds } from './useCashier.ts';
+export { useMoneyIntent } from './useMoneyIntent.ts';

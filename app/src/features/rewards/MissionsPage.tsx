@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
-import { useMoneyIntent } from '../cashier/useMoneyIntent.ts';
+import { useMoneyIntent } from '../cashier/index.ts';
 import { failureKind, failureText } from '../errors/index.ts';
 import { leaderboardQuery, missionsQuery } from './api.ts';
 import { useRewards } from './useRewards.ts';
