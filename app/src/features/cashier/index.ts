@@ -7,5 +7,6 @@ export const cashierPages = {
     import('./TransferUplinePage.tsx').then((module) => ({ default: module.TransferUplinePage })),
   walletSummary: () => import('./TransferPage.tsx').then((module) => ({ default: module.WalletSummary })),
 };
+export { cashierFailureText } from './cashierFailure.ts';
 export { useConsolidatedFunds } from './useCashier.ts';
 export { useMoneyIntent } from './useMoneyIntent.ts';

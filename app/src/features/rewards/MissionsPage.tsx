@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
-import { useMoneyIntent } from '../cashier/index.ts';
-import { failureKind, failureText } from '../errors/index.ts';
+import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
+import { failureKind } from '../errors/index.ts';
 import { leaderboardQuery, missionsQuery } from './api.ts';
 import { useRewards } from './useRewards.ts';
 
@@ -17,7 +17,7 @@ export function MissionsPage() {
   const leaderboard = useQuery(leaderboardQuery(calls, token));
   const claim = useMoneyIntent('mission-claim', () => reread('missions'));
   const [claimingId, setClaimingId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ReturnType<typeof failureText> | null>(null);
+  const [failure, setFailure] = useState<ReturnType<typeof cashierFailureText> | null>(null);
   const [now] = useState(() => Date.now());
 
   return (
@@ -52,7 +52,7 @@ export function MissionsPage() {
             claim.settle();
             await reread('missions');
           } catch (error) {
-            setFailure(failureText(error));
+            setFailure(cashierFailureText(error));
           } finally {
             setClaimingId(null);
           }

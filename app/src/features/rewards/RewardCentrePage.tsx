@@ -12,7 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
-import { useMoneyIntent } from '../cashier/index.ts';
+import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
 import { failureKind, failureText } from '../errors/index.ts';
 import { rewardPromotionsQuery, rewardsKeys } from './api.ts';
 import { usePromotionApplication } from './usePromotionApplication.ts';
@@ -74,7 +74,7 @@ export function RewardCentrePage() {
       setWon({ promotionId, result });
       await reread('promotions');
     } catch (error) {
-      setActionError(failureText(error));
+      setActionError(cashierFailureText(error));
     } finally {
       setClaimingId(null);
     }

@@ -133,6 +133,24 @@ describe('§2 rewardCenter: §4 statuses and their actions', () => {
     await waitFor(async () => expect(await menuLink(/^Central de recompensas$/)).toBeInTheDocument());
   });
 
+  it('a claim whose answer is lost says so, and trying again pays once under the same Idempotency-Key', async () => {
+    const view = await openAs('/member/rewards');
+    const card = await screen.findByRole('article', { name: 'Sorteio de novembro' }, { timeout: 8000 });
+    const keys: (string | null)[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/MCS2_claimRafflePromotion'))
+        keys.push(request.headers.get('Idempotency-Key'));
+    });
+    mock.server.use(failures.serverError('claimPromotion', { baseUrl: TEST_GATEWAY, once: true }));
+    await view.user.click(within(card).getByRole('button', { name: 'Resgatar' }));
+    expect(await screen.findByText(/Não sabemos se a operação foi concluída/)).toBeInTheDocument();
+    await view.user.click(within(card).getByRole('button', { name: 'Resgatar' }));
+    await findDialog('Prêmio resgatado');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(mock.db.findAccount('jogador01')?.balance).toBe(1573.75);
+  });
+
   it('opens at the promotion of ?promotion=ID, focused', async () => {
     await openAs(`/member/rewards?promotion=${RAFFLE_PROMOTION_ID}`);
     const card = await screen.findByRole('article', { name: 'Sorteio de novembro' }, { timeout: 8000 });
