@@ -23,6 +23,11 @@ const memberAreaSources = [
   'packages/domain/src/records',
   'packages/ui/src/records',
   'app/src/features/records',
+  'packages/domain/src/rewards',
+  'packages/ui/src/rewards',
+  'packages/ui/src/missions',
+  'packages/ui/src/messages',
+  'app/src/features/rewards',
 ];
 
 export default defineConfig({

@@ -80,11 +80,20 @@ export const builtMemberPages = [
   'personalProfit',
   'bonusDetails',
   'manualRebate',
+  'rewardCenter',
+  'missionLeaderboard',
+  'messageV2',
 ] as const satisfies readonly MemberCentreItem[];
 
 /** /member, or one member-centre page: `/member/deposit`. */
 export function memberPath(item?: MemberCentreItem): string {
   return item === undefined ? paths.member.path : `${paths.member.path}/${memberPageSlugs[item]}`;
+}
+
+/** The reward centre, opened at one promotion (its id, or the announcement's promotionType) when given. */
+export function rewardCentrePath(promotion?: string): string {
+  const path = memberPath('rewardCenter');
+  return promotion === undefined ? path : `${path}?promotion=${encodeURIComponent(promotion)}`;
 }
 
 /** The member-centre item a page slug names, or null. */

@@ -5,6 +5,7 @@ import { coreEndpoints } from './coreEndpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
 import { pointsEndpoints } from './pointsEndpoints.ts';
 import { recordsEndpoints } from './recordsEndpoints.ts';
+import { rewardsEndpoints } from './rewardsEndpoints.ts';
 
 export * from './coreEndpoints.ts';
 
@@ -20,6 +21,8 @@ export const endpoints = {
   ...cashierEndpoints,
   // The member centre's records and manual rebate: ./recordsEndpoints.ts
   ...recordsEndpoints,
+  // Reward centre, missions and messages: ./rewardsEndpoints.ts
+  ...rewardsEndpoints,
   ...coreEndpoints,
 } as const;
 

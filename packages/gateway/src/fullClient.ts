@@ -10,6 +10,7 @@ import { endpoints } from './endpoints.ts';
 import { type LobbyCalls, lobbyCalls } from './lobbyClient.ts';
 import { type PointsCalls, pointsCalls } from './pointsClient.ts';
 import { type RecordsCalls, recordsCalls } from './recordsClient.ts';
+import { type RewardsCalls, rewardsCalls } from './rewardsClient.ts';
 
 /** Every call of the contract: the core calls plus the account, games, lottery, content and chat groups. */
 export interface GatewayClient extends CoreGatewayClient {
@@ -26,6 +27,8 @@ export interface GatewayClient extends CoreGatewayClient {
   cashier: CashierCalls;
   /** The member centre's records and manual rebate (./recordsClient.ts). */
   records: RecordsCalls;
+  /** Reward centre, missions and messages (./rewardsClient.ts). */
+  rewards: RewardsCalls;
 }
 
 /** The whole client. The site's entry uses `createCoreGatewayClient` and loads feature groups with their pages. */
@@ -37,6 +40,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     points: pointsCalls(core.call),
     cashier: cashierCalls(core.call),
     records: recordsCalls(core.call),
+    rewards: rewardsCalls(core.call),
     ...lobbyCalls(core.call, { merchantCode: options.merchantCode, language: options.language }),
   };
 }

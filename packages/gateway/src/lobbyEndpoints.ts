@@ -1,9 +1,8 @@
+import { claimPromotionEndpoint } from './claimPromotionEndpoint.ts';
 import { define } from './coreEndpoints.ts';
 import { publicContentEndpoints } from './publicContentEndpoints.ts';
 import {
   ChatModelListSchema,
-  ClaimPromotionRequestSchema,
-  ClaimPromotionResultSchema,
   HelpCenterRequestSchema,
   HelpCenterSchema,
   LaunchChatRequestSchema,
@@ -261,16 +260,7 @@ export const lobbyEndpoints = {
     request: undefined,
     response: UnreadSummarySchema,
   }),
-  claimPromotion: define({
-    method: 'POST',
-    path: `${RELAY}/MCS2_claimRafflePromotion`,
-    auth: true,
-    encrypted: false,
-    retry: false,
-    emptyBodyOk: true,
-    request: ClaimPromotionRequestSchema,
-    response: ClaimPromotionResultSchema,
-  }),
+  claimPromotion: claimPromotionEndpoint,
   helpCenter: define({
     method: 'GET',
     path: '/wps/system/helpCenter',

@@ -602,6 +602,15 @@ describe('§7 every call’s reader: the spec’s words first, the plausible res
       'pointBalance',
       'pointConfig',
       'redeemPointReward',
+      // reward centre, missions and messages: rewards.test.ts
+      'rewardPromotions',
+      'joinPromotion',
+      'applyPromotion',
+      'missionSummary',
+      'missionLeaderboard',
+      'claimMission',
+      'inboxMessages',
+      'readMessage',
     ];
     const covered = new Set<string>([...Object.keys(ROWS), ...ANSWER_NOT_READ, ...elsewhere]);
     expect(ENDPOINT_NAMES.filter((name) => !covered.has(name))).toEqual([]);

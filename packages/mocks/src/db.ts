@@ -3,6 +3,7 @@ import type { CashierState } from './cashierState.ts';
 import { accountFixtures, DEMO_SMS_CODE, type MockAccount } from './fixtures/accounts.ts';
 import type { PointsState } from './pointsState.ts';
 import type { RecordsState } from './recordsState.ts';
+import type { RewardsState } from './rewardsState.ts';
 import { defaultScenario, type Scenario, scenarioDefaults } from './scenarios.ts';
 
 /** After this many failed logins for a username, the login needs a correct captcha. */
@@ -39,6 +40,8 @@ export interface MockState {
   cashier?: CashierState;
   /** Rebate claims and how far each category is rebated (./recordsState.ts; the history itself is generated). */
   records?: RecordsState;
+  /** Reward centre, missions and messages per account (./rewardsState.ts; seeded on first use). */
+  rewards?: RewardsState;
   scenario: Scenario;
 }
 

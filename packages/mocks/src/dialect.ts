@@ -384,6 +384,67 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   launchGame: (value) => (isRecord(value) ? { gameUrl: value.url } : value),
   freeTrialLaunch: (value) => (isRecord(value) ? { launchUrl: value.url } : value),
   ...RECORD_RESHAPE,
+  rewardPromotions: (value) =>
+    listOf(value, 'promotions').map((promotion) =>
+      isRecord(promotion)
+        ? {
+            id: promotion.id,
+            name: promotion.title,
+            promotionStatus: promotion.status,
+            applyRequired: promotion.needApply ? 1 : 0,
+            type: promotion.promotionType,
+            description: promotion.content,
+            image: promotion.imageUrl,
+            beginTime: promotion.startTime,
+            finishTime: promotion.endTime,
+            reason: promotion.rejectReason,
+          }
+        : promotion,
+    ),
+  claimPromotion: (value) =>
+    isRecord(value) && isRecord(value.prize)
+      ? { status: value.status, prizeName: value.prize.name, prizeAmount: value.prize.amount }
+      : value,
+  missionSummary: (value) => ({
+    missionList: listOf(value, 'missions').map((mission) =>
+      isRecord(mission)
+        ? {
+            id: mission.id,
+            title: mission.missionName,
+            progress: mission.current,
+            target: mission.goal,
+            reward: mission.rewardAmount,
+            isClaimed: mission.claimed ? 1 : 0,
+            expireTime: mission.endTime,
+          }
+        : mission,
+    ),
+  }),
+  missionLeaderboard: (value) => ({
+    ranking: listOf(value, 'leaderboard').map((row) =>
+      isRecord(row)
+        ? { rank: row.ranking, name: row.customerName, score: row.points, isMe: row.isSelf }
+        : row,
+    ),
+  }),
+  claimMission: (value) => (isRecord(value) ? { amount: value.reward } : value),
+  inboxMessages: (value) =>
+    isRecord(value)
+      ? {
+          content: listOf(value, 'list').map((message) =>
+            isRecord(message)
+              ? {
+                  id: message.id,
+                  subject: message.title,
+                  body: message.content,
+                  createTime: message.sendTime,
+                  isRead: message.read ? 1 : 0,
+                }
+              : message,
+          ),
+          totalElements: value.total,
+        }
+      : value,
 };
 
 /** A success answer's value in the dialect (the `codes` dialect is the handlers' own). */

@@ -28,6 +28,7 @@ import { CASHIER_PREPARE, CASHIER_REQUESTS } from './test/cashierRequests.ts';
 import { LOBBY_REQUESTS } from './test/lobbyRequests.ts';
 import { POINTS_REQUESTS } from './test/pointsRequests.ts';
 import { RECORDS_REQUESTS } from './test/recordsRequests.ts';
+import { REWARDS_REQUESTS } from './test/rewardsRequests.ts';
 
 const ORIGIN = 'http://mock.test';
 
@@ -70,6 +71,7 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...POINTS_REQUESTS,
   ...CASHIER_REQUESTS,
   ...RECORDS_REQUESTS,
+  ...REWARDS_REQUESTS,
 };
 
 /** State a request needs before it can succeed (e.g. an SMS code sent), per endpoint. */

@@ -5,14 +5,15 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { promotionPath } from '../../paths.ts';
+import { promotionPath, rewardCentrePath } from '../../paths.ts';
 import { announcementPopupOpenAtom } from '../../state/popupAtoms.ts';
+import { isLoginAtom, isTrialAtom } from '../../state/sessionAtoms.ts';
 import { failureKind } from '../errors/index.ts';
 import { announcementsQuery } from './api.ts';
 
 /**
  * Spec §2 announcement popup: the announcements (type PL) 9 per page, titles on the left and the HTML on the
- * right; an item with a promotionType has a go-to-promotion button.
+ * right; an item with a promotionType has a go-to-promotion button, which opens the reward centre at it.
  */
 export function AnnouncementPopup() {
   const navigate = useNavigate();
@@ -21,6 +22,8 @@ export function AnnouncementPopup() {
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | number | null>(null);
   const announcements = useQuery({ ...announcementsQuery(calls), enabled: open });
+  const isLogin = useAtomValue(isLoginAtom);
+  const isTrial = useAtomValue(isTrialAtom);
   const items = announcements.data
     ? announcements.data.map((item, index) => ({
         id: item.id ?? `announcement-${index}`,
@@ -47,9 +50,17 @@ export function AnnouncementPopup() {
         const index = items.findIndex((item) => item.id === id);
         if (index >= 0) setPage(pageOfAnnouncement(index));
       }}
-      onGoToPromotion={() => {
+      onGoToPromotion={(item) => {
         setOpen(false);
-        void navigate(promotionPath());
+        // A member goes to the reward centre at that promotion (its id, else its promotionType); a visitor or a
+        // trial account, who cannot open the member centre (§4, §6), to the public promotions.
+        const source = announcements.data?.find((announcement) => announcement.id === item.id);
+        const promotion = source?.promotionId ?? item.promotionType ?? undefined;
+        void navigate(
+          isLogin && !isTrial
+            ? rewardCentrePath(promotion === undefined ? undefined : String(promotion))
+            : promotionPath(),
+        );
       }}
     />
   );

@@ -58,6 +58,9 @@ describe('§2 the member centre at /member', () => {
       '/member/profit',
       '/member/bonus',
       '/member/rebate',
+      '/member/rewards',
+      '/member/missions',
+      '/member/messages',
     ]);
     await waitFor(() => expect(balanceCalls.length).toBeGreaterThan(before.balance));
     await waitFor(() => expect(unreadCalls.length).toBeGreaterThan(before.unread));
@@ -83,7 +86,7 @@ describe('§2 the member centre at /member', () => {
   it('an unknown or unbuilt page leads back to the menu', async () => {
     const view = await renderApp(mock, { url: '/login' });
     await logIn(view, 'jogador01');
-    await view.router.navigate('/member/missions');
+    await view.router.navigate('/member/no-such-page');
     await memberMenu();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/member'));
   });

@@ -3,6 +3,7 @@ import { type ComponentType, lazy } from 'react';
 import { builtMemberPages } from '../../paths.ts';
 import { cashierPages } from '../cashier/index.ts';
 import { recordPages } from '../records/index.ts';
+import { rewardsPages } from '../rewards/index.ts';
 
 export type BuiltMemberPage = (typeof builtMemberPages)[number];
 
@@ -17,6 +18,9 @@ export const memberPages: Record<BuiltMemberPage, ComponentType> = {
   personalProfit: lazy(recordPages.personalProfit),
   bonusDetails: lazy(recordPages.bonusDetails),
   manualRebate: lazy(recordPages.manualRebate),
+  rewardCenter: lazy(rewardsPages.rewardCenter),
+  missionLeaderboard: lazy(rewardsPages.missionLeaderboard),
+  messageV2: lazy(rewardsPages.messageV2),
 };
 
 export function isBuiltMemberPage(item: MemberCentreItem): item is BuiltMemberPage {

@@ -130,6 +130,9 @@ export const PhoneMenu: Story = {
       [/^(lucro e perda pessoal|personal profit and loss)$/i, '/member/profit'],
       [/^(detalhes do bônus|bonus details)$/i, '/member/bonus'],
       [/^(rebate manual|manual rebate)$/i, '/member/rebate'],
+      [/^(central de recompensas|reward centre)/i, '/member/rewards'],
+      [/^(missões|missions)/i, '/member/missions'],
+      [/^(mensagens|messages)/i, '/member/messages'],
     ];
     await expect(links).toHaveLength(expected.length);
     for (const [index, [name, href]] of expected.entries()) {

@@ -81,6 +81,8 @@ export interface Announcement {
   /** HTML from the gateway. Render only through the sanitizer (quality bar). */
   content: string;
   promotionType?: string;
+  /** The promotion it announces, when the gateway names one (reading: `promotionId`; the reward centre opens at it). */
+  promotionId?: string;
   /** Epoch ms. */
   timestamp?: number;
 }
@@ -90,6 +92,7 @@ const announcementFields = {
   title: v.optional(looseString, ''),
   content: v.optional(v.string(), ''),
   promotionType: v.optional(looseString),
+  promotionId: v.optional(looseString),
   timestamp: v.optional(looseNumber),
 };
 
@@ -98,11 +101,13 @@ function announcementOut(a: {
   title: string;
   content: string;
   promotionType?: string;
+  promotionId?: string;
   timestamp?: number;
 }): Announcement {
   const out: Announcement = { title: a.title, content: a.content };
   if (a.id !== undefined) out.id = a.id;
   if (a.promotionType !== undefined && a.promotionType.trim() !== '') out.promotionType = a.promotionType;
+  if (a.promotionId !== undefined && a.promotionId.trim() !== '') out.promotionId = a.promotionId;
   if (a.timestamp !== undefined) out.timestamp = a.timestamp;
   return out;
 }
@@ -510,12 +515,52 @@ export const ClaimPromotionRequestSchema = v.object({
 });
 export type ClaimPromotionRequest = v.InferInput<typeof ClaimPromotionRequestSchema>;
 
-/** value: `{ status }` | anything (the new status, when the gateway says it). */
+const recordOf = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const firstOf = (o: Record<string, unknown>, keys: readonly string[]): unknown => {
+  for (const key of keys) if (o[key] !== undefined && o[key] !== null) return o[key];
+  return undefined;
+};
+const readAs = <S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> | undefined => {
+  const parsed = v.safeParse(schema, raw);
+  return parsed.success ? parsed.output : undefined;
+};
+
+/** What a raffle claim won: a prize's name and/or an amount of money. */
+export interface RafflePrize {
+  name?: string;
+  amount?: number;
+}
+
+/**
+ * MCS2_claimRafflePromotion (join or claim) value: `{ status?, prize? }` where prize is `{ name | prizeName, amount | prizeAmount }`,
+ * a number (the amount) or a string (its name); flat `{ prizeName, prizeAmount }` too. No prize: `prize` absent.
+ */
 export const ClaimPromotionResultSchema = v.pipe(
   v.unknown(),
-  v.transform((value): { status?: string } => {
-    if (value !== null && typeof value === 'object' && 'status' in value && typeof value.status === 'string')
-      return { status: value.status };
-    return {};
+  v.transform((value): { status?: string; prize?: RafflePrize } => {
+    if (!recordOf(value)) return {};
+    const out: { status?: string; prize?: RafflePrize } = {};
+    if (typeof value.status === 'string') out.status = value.status;
+    const raw = firstOf(value, ['prize', 'reward']);
+    const source = recordOf(raw) ? raw : value;
+    const prize: RafflePrize = {};
+    const name = readAs(
+      v.string(),
+      recordOf(raw)
+        ? firstOf(raw, ['name', 'prizeName', 'title'])
+        : typeof raw === 'string'
+          ? raw
+          : firstOf(value, ['prizeName']),
+    );
+    if (name !== undefined && name.trim() !== '') prize.name = name;
+    const amount = readAs(
+      looseNumber,
+      typeof raw === 'number' ? raw : firstOf(source, ['amount', 'prizeAmount', 'rewardAmount']),
+    );
+    if (amount !== undefined) prize.amount = amount;
+    if (prize.name !== undefined || prize.amount !== undefined) out.prize = prize;
+    return out;
   }),
 );
+export type ClaimPromotionResult = v.InferOutput<typeof ClaimPromotionResultSchema>;

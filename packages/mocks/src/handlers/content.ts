@@ -11,6 +11,7 @@ import {
   promotionFixtures,
   winnerFixtures,
 } from '../fixtures/content.ts';
+import { unreadCountsOf } from '../rewardsState.ts';
 import { readQuery } from './query.ts';
 import {
   bearerToken,
@@ -21,6 +22,7 @@ import {
   reject,
   unauthorized,
 } from './respond.ts';
+import { claimRewardPromotion } from './rewards.ts';
 
 export const CONTENT_MESSAGES = {
   chatModelNotFound: 'Chat service not found',
@@ -81,6 +83,8 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
       const payload = await readPayload(ctx, request, endpoints.claimPromotion.request);
       if (!payload.ok) return payload.response;
       const id = payload.data.promotionId;
+      const rewardAnswer = claimRewardPromotion(ctx, who, request, id);
+      if (rewardAnswer) return rewardAnswer;
       const byAccount = ctx.db.state.promotionStatuses ?? {};
       ctx.db.state.promotionStatuses = byAccount;
       const statuses = byAccount[who.id] ?? {};
@@ -93,15 +97,12 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
       return ok({ status: next });
     }),
 
-    // CSP_unreadCount (token): the account's unread counts per §2 badge (messages, missions, rewards).
+    // CSP_unreadCount (token): the account's unread counts per §2 badge (messages, missions, rewards), from the
+    // inbox, missions and reward centre's state (../rewardsState.ts).
     endpointHandler(ctx, 'unreadCount', ({ request }) => {
       const who = ctx.db.accountForToken(bearerToken(request));
       if (!who) return unauthorized();
-      return ok({
-        messages: who.unreadMessages ?? 0,
-        missions: who.unreadMissions ?? 0,
-        rewards: who.unreadRewards ?? 0,
-      });
+      return ok(unreadCountsOf(ctx.db, who));
     }),
 
     // GET /wps/system/helpCenter (lang, device WEB): the help topics; 'term' is the /help#term anchor.

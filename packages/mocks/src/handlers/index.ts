@@ -12,6 +12,7 @@ import { memberHandlers } from './member.ts';
 import { pointsHandlers } from './points.ts';
 import { recordsHandlers } from './records.ts';
 import { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
+import { rewardsHandlers } from './rewards.ts';
 import { sessionHandlers } from './session.ts';
 import { systemHandlers } from './system.ts';
 import { verificationHandlers } from './verification.ts';
@@ -48,6 +49,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...contentHandlers(ctx),
     ...pointsHandlers(ctx),
     ...recordsHandlers(ctx),
+    ...rewardsHandlers(ctx),
     // Mock-only: the cashier's back office (credit a deposit, approve a withdrawal …), see ../cashierControl.ts.
     cashierControlHandler(db),
   ];
@@ -73,6 +75,7 @@ export {
 } from './member.ts';
 export { POINTS_MESSAGES } from './points.ts';
 export { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
+export { REWARDS_REFUSALS } from './rewards.ts';
 export {
   SECOND_VERIFICATION_CODE,
   SECOND_VERIFICATION_MESSAGES,

@@ -12,9 +12,10 @@ import {
   type WithdrawalConfirmationFormValues,
   type WithdrawalConfirmationKind,
 } from '@sorte/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
+import { fileSizeText, useObjectUrl } from '../../forms/imageFiles.ts';
 import {
   type FieldMessage,
   FormMessage,
@@ -285,30 +286,4 @@ export function WithdrawalConfirmationDialog({
       </form>
     </Modal>
   );
-}
-
-/** A preview address for the picked image, made here and revoked when the image changes or goes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
-
-function fileSizeText(bytes: number, locale: string): string {
-  const megabytes = bytes / (1024 * 1024);
-  return megabytes >= 1
-    ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
-        megabytes,
-      )
-    : new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
-        Math.max(1, bytes / 1024),
-      );
 }

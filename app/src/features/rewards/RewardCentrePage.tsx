@@ -1,0 +1,130 @@
+import { promotionIdFromHash, toPromotionStatus } from '@sorte/domain';
+import type { ClaimPromotionResult, RewardPromotion } from '@sorte/gateway';
+import {
+  FormMessage,
+  PromotionApplyDialog,
+  RaffleClaimResult,
+  RewardCentre,
+  type RewardPromotionItem,
+} from '@sorte/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
+import { failureKind, failureText } from '../errors/index.ts';
+import { rewardPromotionsQuery, rewardsKeys } from './api.ts';
+import { usePromotionApplication } from './usePromotionApplication.ts';
+import { useRewards } from './useRewards.ts';
+
+function toItem(promotion: RewardPromotion): RewardPromotionItem | null {
+  const status = toPromotionStatus(promotion.status);
+  if (status === null) return null;
+  const item: RewardPromotionItem = {
+    id: promotion.id,
+    title: promotion.title,
+    status,
+    needsApplication: promotion.needsApplication,
+  };
+  for (const key of ['imageUrl', 'startTime', 'endTime', 'rejectReason'] as const) {
+    if (promotion[key] !== undefined) item[key] = promotion[key];
+  }
+  return item;
+}
+
+/**
+ * rewardCenter (§2): the member's promotions with their §4 status and action (join, apply with §5's form, claim a
+ * raffle and see its prize). `?promotion=ID` opens the page at that promotion (the announcement's go-to-promotion).
+ */
+export function RewardCentrePage() {
+  const { calls, token, client, reread, formatDate } = useRewards();
+  const locale = useAtomValue(formatLocaleAtom);
+  const currency = useAtomValue(moneyCurrencyAtom);
+  const [params] = useSearchParams();
+  const target = promotionIdFromHash(params.get('promotion'));
+  const promotions = useQuery(rewardPromotionsQuery(calls, token));
+  // ?promotion= holds the promotion's id, or the promotionType of the announcement that led here.
+  const focusId =
+    target === null
+      ? null
+      : ((
+          (promotions.data ?? []).find((p) => p.id === target) ??
+          (promotions.data ?? []).find((p) => p.promotionType === target.toUpperCase())
+        )?.id ?? null);
+  const items = (promotions.data ?? []).flatMap((promotion) => toItem(promotion) ?? []);
+  const titleOf = (id: string | null) => items.find((item) => item.id === id)?.title ?? '';
+  const application = usePromotionApplication();
+  const [actionError, setActionError] = useState<ReturnType<typeof failureText> | null>(null);
+  const [won, setWon] = useState<{ promotionId: string; result: ClaimPromotionResult } | null>(null);
+
+  const join = useMutation({
+    mutationFn: (promotionId: string) => calls.join(promotionId),
+    onSuccess: () => void client.invalidateQueries({ queryKey: rewardsKeys.promotions(token) }),
+  });
+  const claim = useMoneyIntent('raffle-claim', () => reread('promotions'));
+  const [claimingId, setClaimingId] = useState<string | null>(null);
+
+  const claimRaffle = async (promotionId: string) => {
+    setClaimingId(promotionId);
+    try {
+      const result = await claim.send({ promotionId }, (idempotencyKey) =>
+        calls.claimRaffle(promotionId, { idempotencyKey }),
+      );
+      setWon({ promotionId, result });
+      await reread('promotions');
+    } catch (error) {
+      setActionError(cashierFailureText(error));
+    } finally {
+      setClaimingId(null);
+    }
+  };
+
+  const pendingId = join.isPending ? (join.variables ?? null) : claimingId;
+  return (
+    <>
+      {actionError !== null ? <FormMessage message={actionError} /> : null}
+      <RewardCentre
+        status={promotions.isSuccess ? 'ready' : promotions.isError ? 'error' : 'loading'}
+        failure={promotions.isError ? failureKind(promotions.error) : undefined}
+        promotions={items}
+        pendingId={pendingId}
+        focusId={focusId}
+        formatDate={formatDate}
+        onRetry={() => void promotions.refetch()}
+        onAction={(id, action) => {
+          setActionError(null);
+          if (action === 'join') join.mutate(id, { onError: (error) => setActionError(failureText(error)) });
+          else if (action === 'apply') application.open(id);
+          else void claimRaffle(id);
+        }}
+      />
+      <PromotionApplyDialog
+        open={application.openId !== null}
+        onClose={application.close}
+        promotionTitle={titleOf(application.openId)}
+        comment={application.comment}
+        onCommentChange={application.setComment}
+        commentError={application.commentError}
+        images={application.images}
+        onAddFiles={(files) => void application.addFiles(files)}
+        onRemoveImage={application.removeImage}
+        submitting={application.submitting}
+        progress={application.progress}
+        formError={application.formError}
+        onSubmit={application.submit}
+      />
+      <RaffleClaimResult
+        open={won !== null}
+        onClose={() => {
+          setWon(null);
+          claim.settle();
+        }}
+        promotionTitle={titleOf(won?.promotionId ?? null)}
+        prize={won?.result.prize ?? null}
+        currency={currency}
+        locale={locale}
+      />
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import type { InboxMessage, LeaderboardEntry, Mission } from '@sorte/domain';
+import * as v from 'valibot';
+import { listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
+import { queryInteger } from './games.ts';
+
+// The member centre's reward centre (rewardCenter), missions (missionLeaderboard) and messages (messageV2): spec §2,
+// §4 Promotion statuses, §5 Promotion apply, §7 MCS2_claimRafflePromotion, MCSFE_getMissionSummaryDetails,
+// MCSFE_getMissionLeaderboard, CSP_unreadCount. The spec shows none of these payloads: each reader takes the §3-style
+// name first and plausible alternatives after it.
+
+const first = (o: Record<string, unknown>, keys: readonly string[]): unknown => {
+  for (const key of keys) if (o[key] !== undefined && o[key] !== null) return o[key];
+  return undefined;
+};
+const read = <S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> | undefined => {
+  const parsed = v.safeParse(schema, raw);
+  return parsed.success ? parsed.output : undefined;
+};
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** An ISO time from epoch ms, an ISO string or 'yyyy-MM-dd HH:mm:ss'; undefined when it does not read. */
+function isoTime(raw: unknown): string | undefined {
+  const ms =
+    typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw.trim()))
+      ? Number(raw)
+      : typeof raw === 'string'
+        ? Date.parse(raw.includes('T') ? raw : raw.replace(' ', 'T'))
+        : Number.NaN;
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+}
+
+// ---- reward centre: the member's promotions --------------------------------------------------------------------
+
+/** A promotion of the reward centre: §3 Public content promotion (id, title) with the member's §4 status. */
+export interface RewardPromotion {
+  id: string;
+  title: string;
+  /** The §4 status as the gateway spells it (domain `toPromotionStatus` reads it). */
+  status: string;
+  /** Joining takes an application (§5 Promotion apply) rather than a plain join. */
+  needsApplication: boolean;
+  /** A raffle: Claim draws its prize (MCS2_claimRafflePromotion). */
+  isRaffle: boolean;
+  promotionType?: string;
+  /** HTML: sanitize before rendering. */
+  content?: string;
+  imageUrl?: string;
+  startTime?: string;
+  endTime?: string;
+  /** Why an application was Rejected. */
+  rejectReason?: string;
+}
+
+const APPLY_WORDS = ['APPLY', 'APPLICATION', 'APPLY_FORM'];
+const RAFFLE_WORDS = ['RAFFLE', 'LUCKY_DRAW', 'DRAW'];
+
+export const RewardPromotionSchema = v.pipe(
+  v.looseObject({ id: looseString }),
+  v.transform((o): RewardPromotion => {
+    const type = read(looseString, first(o, ['promotionType', 'type', 'category']))?.toUpperCase();
+    const out: RewardPromotion = {
+      id: o.id,
+      title: read(looseString, first(o, ['title', 'name', 'promotionName'])) ?? '',
+      status: read(looseString, first(o, ['status', 'promotionStatus', 'state'])) ?? '',
+      needsApplication:
+        read(looseBoolean, first(o, ['needsApplication', 'needApply', 'applyRequired', 'isApply'])) ??
+        (type !== undefined && APPLY_WORDS.includes(type)),
+      isRaffle:
+        read(looseBoolean, first(o, ['isRaffle', 'raffle'])) ??
+        (type !== undefined && RAFFLE_WORDS.includes(type)),
+    };
+    if (type !== undefined) out.promotionType = type;
+    const content = read(v.string(), first(o, ['content', 'description', 'detail']));
+    if (content !== undefined) out.content = content;
+    const imageUrl = read(v.string(), first(o, ['imageUrl', 'image', 'banner', 'url']));
+    if (imageUrl !== undefined) out.imageUrl = imageUrl;
+    const startTime = isoTime(first(o, ['startTime', 'beginTime', 'start']));
+    if (startTime !== undefined) out.startTime = startTime;
+    const endTime = isoTime(first(o, ['endTime', 'finishTime', 'end']));
+    if (endTime !== undefined) out.endTime = endTime;
+    const reason = read(v.string(), first(o, ['rejectReason', 'reason', 'remark']));
+    if (reason !== undefined && reason.trim() !== '') out.rejectReason = reason;
+    return out;
+  }),
+);
+
+/** value: `[promotions]` | `{ promotions | list | content … }`. */
+export const RewardPromotionListSchema = listAnswer(RewardPromotionSchema, ['promotions', 'promotionList']);
+
+export const PromotionIdRequestSchema = v.object({
+  promotionId: v.pipe(looseString, v.trim(), v.nonEmpty(), v.maxLength(60)),
+});
+
+/** value: `{ status }` | anything: the new status when the gateway says it. */
+export const PromotionActionResultSchema = v.pipe(
+  v.unknown(),
+  v.transform((value): { status?: string } =>
+    isRecord(value) && typeof value.status === 'string' ? { status: value.status } : {},
+  ),
+);
+
+/**
+ * §5 Promotion apply as multipart/form-data: `promotionId`, `comment` and one `images` part per picture (a file
+ * does not travel in JSON, and base64 would grow 5 MB pictures by a third). Never encrypted.
+ */
+export const ApplyPromotionRequestSchema = v.strictObject({
+  promotionId: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60)),
+  comment: v.pipe(v.string(), v.maxLength(2000)),
+  images: v.pipe(v.array(v.instance(Blob)), v.maxLength(3)),
+});
+export type ApplyPromotionRequest = v.InferInput<typeof ApplyPromotionRequestSchema>;
+
+// ---- missions: MCSFE_getMissionSummaryDetails, MCSFE_getMissionLeaderboard -----------------------------------------
+
+export const MissionSchema = v.pipe(
+  v.looseObject({ id: looseString }),
+  v.transform((o): Mission => {
+    const out: Mission = {
+      id: o.id,
+      title: read(looseString, first(o, ['title', 'missionName', 'name'])) ?? '',
+      progress: read(looseNumber, first(o, ['progress', 'current', 'completed', 'currentValue'])) ?? 0,
+      target: read(looseNumber, first(o, ['target', 'goal', 'targetValue', 'required'])) ?? 0,
+      reward: read(looseNumber, first(o, ['reward', 'rewardAmount', 'bonus', 'prize'])) ?? 0,
+      claimed:
+        read(looseBoolean, first(o, ['claimed', 'isClaimed', 'received'])) ??
+        read(looseString, first(o, ['status']))?.toUpperCase() === 'CLAIMED',
+    };
+    const endsAt = isoTime(first(o, ['endsAt', 'endTime', 'expireTime', 'end']));
+    if (endsAt !== undefined) out.endsAt = endsAt;
+    return out;
+  }),
+);
+
+/** value: `{ missions | missionList | list … }` | `[missions]`. */
+export const MissionSummarySchema = listAnswer(MissionSchema, ['missions', 'missionList', 'details']);
+
+export const LeaderboardEntrySchema = v.pipe(
+  v.looseObject({}),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const o = dataset.value;
+    const rank = read(looseNumber, first(o, ['rank', 'ranking', 'position', 'no']));
+    const name = read(looseString, first(o, ['name', 'customerName', 'account', 'nickname']));
+    if (rank === undefined || name === undefined) {
+      addIssue({ message: 'a leaderboard row needs a rank and a name' });
+      return NEVER;
+    }
+    const out: LeaderboardEntry = {
+      rank,
+      name,
+      score: read(looseNumber, first(o, ['score', 'points', 'amount', 'winAmount', 'value'])) ?? 0,
+    };
+    const self = read(looseBoolean, first(o, ['isSelf', 'self', 'isMe', 'mine']));
+    if (self) out.isSelf = true;
+    return out;
+  }),
+);
+
+/** value: `{ leaderboard | ranking | list … }` | `[rows]`. */
+export const MissionLeaderboardSchema = listAnswer(LeaderboardEntrySchema, [
+  'leaderboard',
+  'ranking',
+  'rankList',
+]);
+
+export const MissionIdRequestSchema = v.object({
+  missionId: v.pipe(looseString, v.trim(), v.nonEmpty(), v.maxLength(60)),
+});
+
+/** value: `{ reward | amount }` | a number | nothing: what the claim paid, when the gateway says it. */
+export const ClaimMissionResultSchema = v.pipe(
+  v.unknown(),
+  v.transform((value): { reward?: number } => {
+    const raw = isRecord(value) ? first(value, ['reward', 'amount', 'rewardAmount']) : value;
+    const reward = read(looseNumber, raw);
+    return reward === undefined ? {} : { reward };
+  }),
+);
+
+// ---- messages (messageV2) -------------------------------------------------------------------------------------------
+
+export const InboxMessageSchema = v.pipe(
+  v.looseObject({ id: looseString }),
+  v.transform((o): InboxMessage => {
+    const readFlag = read(looseBoolean, first(o, ['read', 'isRead', 'readFlag', 'hasRead']));
+    const status = read(looseString, first(o, ['status']))?.toUpperCase();
+    return {
+      id: o.id,
+      title: read(looseString, first(o, ['title', 'subject'])) ?? '',
+      content: read(v.string(), first(o, ['content', 'body', 'message'])) ?? '',
+      sentAt:
+        isoTime(first(o, ['sentAt', 'timestamp', 'createTime', 'sendTime', 'time'])) ??
+        new Date(0).toISOString(),
+      read: readFlag ?? status === 'READ',
+    };
+  }),
+);
+
+export interface InboxPage {
+  messages: InboxMessage[];
+  /** All messages, over every page. */
+  total: number;
+}
+
+/**
+ * A page of the inbox: `{ list | content | messages, total | totalElements | totalCount }` (with `totalPages` ×
+ * pageSize as a last resort, read by the caller), or a bare list (total: its length).
+ */
+export const InboxPageSchema = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const value = dataset.value;
+    const messages = v.safeParse(listAnswer(InboxMessageSchema, ['messages', 'list', 'content']), value);
+    if (!messages.success) {
+      addIssue({ message: 'the inbox page has no list of messages' });
+      return NEVER;
+    }
+    const total = isRecord(value)
+      ? read(looseNumber, first(value, ['total', 'totalElements', 'totalCount', 'count']))
+      : undefined;
+    return { messages: messages.output, total: total ?? messages.output.length } satisfies InboxPage;
+  }),
+);
+
+export const InboxQuerySchema = v.object({
+  page: queryInteger(1),
+  pageSize: v.pipe(queryInteger(1), v.maxValue(100)),
+});
+
+export const MessageIdRequestSchema = v.object({
+  messageId: v.pipe(looseString, v.trim(), v.nonEmpty(), v.maxLength(60)),
+});

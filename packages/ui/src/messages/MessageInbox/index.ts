@@ -1,0 +1,1 @@
+export { MessageInbox, type MessageInboxProps } from './MessageInbox.tsx';

@@ -1,0 +1,1 @@
+export { MissionBoard, type MissionBoardProps } from './MissionBoard.tsx';

@@ -1,0 +1,5 @@
+export {
+  type ApplyImageItem,
+  PromotionApplyDialog,
+  type PromotionApplyDialogProps,
+} from './PromotionApplyDialog.tsx';

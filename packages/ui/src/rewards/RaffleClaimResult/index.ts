@@ -1,0 +1,1 @@
+export { RaffleClaimResult, type RaffleClaimResultProps } from './RaffleClaimResult.tsx';

@@ -1,0 +1,113 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  type PromotionStatus,
+  promotionStatusLabel,
+  type RewardAction,
+  rewardAction,
+  rewardActionMessages,
+  rewardTone,
+} from '@sorte/domain';
+import { forwardRef } from 'react';
+import { Button } from '../../components/Button/index.ts';
+import * as styles from './RewardCentre.css.ts';
+
+/** A promotion as the reward centre shows it. */
+export interface RewardPromotionItem {
+  id: string;
+  title: string;
+  /** §4 status; a promotion whose status does not read is not listed. */
+  status: PromotionStatus;
+  needsApplication: boolean;
+  imageUrl?: string;
+  /** ISO times. */
+  startTime?: string;
+  endTime?: string;
+  rejectReason?: string;
+}
+
+export interface RewardPromotionCardProps {
+  promotion: RewardPromotionItem;
+  /** The action of this card is being sent. */
+  pending: boolean;
+  /** Another action is being sent: this card waits. */
+  busy: boolean;
+  highlighted: boolean;
+  formatDate: (iso: string) => string;
+  onAction: (id: string, action: Exclude<RewardAction, 'viewReason'>) => void;
+}
+
+/** One promotion: its picture, title, period, §4 status and the action that status allows. */
+export const RewardPromotionCard = forwardRef<HTMLElement, RewardPromotionCardProps>(
+  function RewardPromotionCard({ promotion, pending, busy, highlighted, formatDate, onAction }, ref) {
+    const { t, i18n } = useLingui();
+    const action = rewardAction(promotion.status, promotion.needsApplication);
+    // Join and Claim are the action itself (its button); the other statuses are shown as a badge.
+    const tone = rewardTone(promotion.status);
+    const headingId = `reward-${promotion.id}-title`;
+    const start = promotion.startTime ? formatDate(promotion.startTime) : null;
+    const end = promotion.endTime ? formatDate(promotion.endTime) : null;
+    return (
+      <article
+        ref={ref}
+        id={`reward-${promotion.id}`}
+        tabIndex={-1}
+        aria-labelledby={headingId}
+        className={`${styles.card} ${highlighted ? styles.highlighted : ''}`}
+      >
+        {promotion.imageUrl ? (
+          <img
+            className={styles.image}
+            src={promotion.imageUrl}
+            alt=""
+            width={120}
+            height={75}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.image} aria-hidden="true" />
+        )}
+        <div className={styles.body}>
+          <h3 id={headingId} className={styles.cardTitle}>
+            {promotion.title}
+          </h3>
+          {start && end ? (
+            <p className={styles.period}>
+              <bdi>{start}</bdi> – <bdi>{end}</bdi>
+            </p>
+          ) : null}
+          <div className={styles.footer}>
+            {tone === 'open' ? null : (
+              <span className={styles.badge[tone]}>{i18n._(promotionStatusLabel(promotion.status))}</span>
+            )}
+            {action === 'viewReason' ? (
+              promotion.rejectReason ? (
+                <details className={styles.reason}>
+                  <summary className={styles.reasonSummary}>
+                    {i18n._(rewardActionMessages.viewReason)}
+                  </summary>
+                  <p className={styles.reasonText}>{promotion.rejectReason}</p>
+                </details>
+              ) : null
+            ) : action !== null ? (
+              <Button
+                size="small"
+                tone={action === 'claim' ? 'primary' : 'secondary'}
+                pending={pending}
+                disabled={busy && !pending}
+                aria-describedby={headingId}
+                onClick={() => {
+                  if (!pending) onAction(promotion.id, action);
+                }}
+              >
+                {i18n._(rewardActionMessages[action])}
+              </Button>
+            ) : (
+              <span className={styles.period}>{t`Nenhuma ação disponível`}</span>
+            )}
+          </div>
+        </div>
+      </article>
+    );
+  },
+);

@@ -1,0 +1,6 @@
+export { RewardCentre, type RewardCentreProps } from './RewardCentre.tsx';
+export {
+  RewardPromotionCard,
+  type RewardPromotionCardProps,
+  type RewardPromotionItem,
+} from './RewardPromotionCard.tsx';

@@ -1,0 +1,13 @@
+export {
+  type ApplyImageItem,
+  PromotionApplyDialog,
+  type PromotionApplyDialogProps,
+} from './PromotionApplyDialog/index.ts';
+export { RaffleClaimResult, type RaffleClaimResultProps } from './RaffleClaimResult/index.ts';
+export {
+  RewardCentre,
+  type RewardCentreProps,
+  RewardPromotionCard,
+  type RewardPromotionCardProps,
+  type RewardPromotionItem,
+} from './RewardCentre/index.ts';
