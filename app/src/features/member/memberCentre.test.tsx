@@ -57,10 +57,10 @@ describe('§2 the member centre at /member', () => {
       '/member/transactions',
       '/member/profit',
       '/member/bonus',
-      '/member/rebate',
       '/member/rewards',
       '/member/missions',
       '/member/messages',
+      '/member/rebate',
     ]);
     await waitFor(() => expect(balanceCalls.length).toBeGreaterThan(before.balance));
     await waitFor(() => expect(unreadCalls.length).toBeGreaterThan(before.unread));

@@ -129,10 +129,10 @@ export const PhoneMenu: Story = {
       [/^(registro da conta|account record)$/i, '/member/transactions'],
       [/^(lucro e perda pessoal|personal profit and loss)$/i, '/member/profit'],
       [/^(detalhes do bônus|bonus details)$/i, '/member/bonus'],
-      [/^(rebate manual|manual rebate)$/i, '/member/rebate'],
       [/^(central de recompensas|reward centre)/i, '/member/rewards'],
       [/^(missões|missions)/i, '/member/missions'],
       [/^(mensagens|messages)/i, '/member/messages'],
+      [/^(rebate manual|manual rebate)$/i, '/member/rebate'],
     ];
     await expect(links).toHaveLength(expected.length);
     for (const [index, [name, href]] of expected.entries()) {
