@@ -78,7 +78,7 @@ function appProject(name: string, dialect: 'codes' | 'spec') {
   };
 }
 
-const lightPortuguese = { theme: 'light', locale: 'PT', direction: 'auto' };
+const lightPortuguese = { theme: 'light', locale: 'PT-BR', direction: 'auto' };
 const darkRightToLeft = { theme: 'dark', locale: 'EN-RTL', direction: 'auto' };
 
 export default defineConfig({

@@ -32,13 +32,13 @@ i18n.load({
   ur: { ...urMessages, ...urMember },
   pseudo: { ...pseudoMessages, ...pseudoMember },
 });
-i18n.activate('pt', [storyLocales.PT.tag]);
+i18n.activate('pt', [storyLocales['PT-BR'].tag]);
 // Registered from the start, whatever the story's language: the story files share one page (isolate: false), so a
 // font registered by an earlier Arabic story would otherwise change how a later story draws Arabic text.
 registerArabicScriptFont();
 
 const withThemeLocaleAndDirection: Decorator = (Story, context) => {
-  const locale = storyLocales[context.globals.locale as keyof typeof storyLocales] ?? storyLocales.PT;
+  const locale = storyLocales[context.globals.locale as keyof typeof storyLocales] ?? storyLocales['PT-BR'];
   const dir =
     context.globals.direction === 'auto' || !context.globals.direction
       ? locale.dir
@@ -78,7 +78,7 @@ const preview: Preview = {
       toolbar: { title: 'Direction', icon: 'transfer', items: ['auto', 'ltr', 'rtl'], dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'PT', direction: 'auto' },
+  initialGlobals: { theme: 'light', locale: 'PT-BR', direction: 'auto' },
   // A docs page for every ui component: its props, its states (the stories) and usage; app screens opt out.
   tags: ['autodocs'],
   parameters: {

@@ -5,7 +5,7 @@
  * the Arabic, Farsi and Urdu texts have their own stories.
  */
 export const storyLocales = {
-  PT: { tag: 'pt-BR', dir: 'ltr', catalog: 'pt' },
+  'PT-BR': { tag: 'pt-BR', dir: 'ltr', catalog: 'pt' },
   EN: { tag: 'en', dir: 'ltr', catalog: 'en' },
   AR: { tag: 'ar', dir: 'rtl', catalog: 'ar' },
   FA: { tag: 'fa', dir: 'rtl', catalog: 'fa' },

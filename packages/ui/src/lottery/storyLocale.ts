@@ -2,5 +2,5 @@
 import { storyLocales } from '../i18n/storyLocales.ts';
 
 export function storyLocaleTag(globals: Record<string, unknown>): string {
-  return storyLocales[globals.locale as keyof typeof storyLocales]?.tag ?? storyLocales.PT.tag;
+  return storyLocales[globals.locale as keyof typeof storyLocales]?.tag ?? storyLocales['PT-BR'].tag;
 }

@@ -31,7 +31,7 @@ const meta = {
     downloadHref: '/down',
     onCustomerService: fn(),
     languages,
-    language: 'PT',
+    language: 'PT-BR',
     onLanguageChange: fn(),
     theme: 'system',
     onThemeChange: fn(),
