@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { accountEndpoints } from './accountEndpoints.ts';
+import { accountPagesEndpoints } from './accountPagesEndpoints.ts';
 import { cashierEndpoints } from './cashierEndpoints.ts';
 import { coreEndpoints } from './coreEndpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
@@ -17,6 +18,8 @@ export const endpoints = {
   ...pointsEndpoints,
   // Wallets, deposit, withdraw, withdrawal confirmation, transfer to upline: ./cashierEndpoints.ts
   ...cashierEndpoints,
+  // Referral and feedback: ./accountPagesEndpoints.ts
+  ...accountPagesEndpoints,
   ...coreEndpoints,
 } as const;
 

@@ -1,4 +1,5 @@
 import { type AccountCalls, accountCalls } from './accountClient.ts';
+import { type AccountPagesCalls, accountPagesCalls } from './accountPagesClient.ts';
 import { type CashierCalls, cashierCalls } from './cashierClient.ts';
 import {
   type CoreGatewayClient,
@@ -23,6 +24,8 @@ export interface GatewayClient extends CoreGatewayClient {
   points: PointsCalls;
   /** Wallets, deposit, withdraw, withdrawal confirmation, transfer to upline (./cashierClient.ts). */
   cashier: CashierCalls;
+  /** Referral and feedback (./accountPagesClient.ts). */
+  accountPages: AccountPagesCalls;
 }
 
 /** The whole client. The site's entry uses `createCoreGatewayClient` and loads feature groups with their pages. */
@@ -33,6 +36,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     account: accountCalls(core.call),
     points: pointsCalls(core.call),
     cashier: cashierCalls(core.call),
+    accountPages: accountPagesCalls(core.call),
     ...lobbyCalls(core.call, { merchantCode: options.merchantCode, language: options.language }),
   };
 }
