@@ -17,6 +17,7 @@ export * from './errors/gatewayCodes.ts';
 export * from './errors/gatewayErrors.ts';
 export * from './errors/phoneAuthErrors.ts';
 export * from './feedback/feedback.ts';
+export * from './feedback/wordCount.ts';
 export * from './links/safeLink.ts';
 export * from './lobby/banners.ts';
 export * from './lobby/cards.ts';

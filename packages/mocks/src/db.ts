@@ -1,5 +1,6 @@
 import { type AccountFlowsState, freshAccountFlows } from './accountFlows.ts';
 import type { CashierState } from './cashierState.ts';
+import type { FeedbackRecord } from './fixtures/accountPages.ts';
 import { accountFixtures, DEMO_SMS_CODE, type MockAccount } from './fixtures/accounts.ts';
 import type { PointsState } from './pointsState.ts';
 import { defaultScenario, type Scenario, scenarioDefaults } from './scenarios.ts';
@@ -36,6 +37,8 @@ export interface MockState {
   points?: PointsState;
   /** Vendor wallets, deposits, withdrawals and money-call answers (./cashierState.ts; seeded on first use). */
   cashier?: CashierState;
+  /** Feedback received through PUT /wps/feedback (./handlers/accountPages.ts), newest first. */
+  feedback?: FeedbackRecord[];
   scenario: Scenario;
 }
 

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  countWords,
-  DEFAULT_FEEDBACK_WORD_BOUNDS,
-  feedbackContentProblem,
-  feedbackWordBounds,
-} from './feedback.ts';
+import { DEFAULT_FEEDBACK_WORD_BOUNDS, feedbackContentProblem, feedbackWordBounds } from './feedback.ts';
+import { countWords } from './wordCount.ts';
 
 describe('§5 Feedback: content length between {0} and {1} words', () => {
   it.each([

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { countWords } from './wordCount.ts';
 
 // Spec §3 Feedback form (question type, content, contact info) and §5 "Feedback: content length between {0} and
 // {1} words (values not shown)". The bounds come from the gateway's feedback settings; these are used when it
@@ -22,15 +23,6 @@ export const DEFAULT_FEEDBACK_QUESTION_TYPES = [
   'ACCOUNT',
   'OTHER',
 ] as const;
-
-const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-
-/** Words as a reader counts them: punctuation and spaces are not words; works for scripts without spaces too. */
-export function countWords(text: string): number {
-  let words = 0;
-  for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) words += 1;
-  return words;
-}
 
 /** §5: the content's word count must lie within the bounds (both inclusive). */
 export function feedbackContentProblem(

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { referralEntryAction, referralLink, showsReferralEntry } from './referral.ts';
+import {
+  referralEntryAction,
+  referralLink,
+  referralPromotionEnabled,
+  showsReferralEntry,
+} from './referral.ts';
 
 describe('§2 Layout: referral shows when the visitor is anonymous or the referral promotion is enabled', () => {
   it.each([
@@ -30,5 +35,20 @@ describe('§2 /register accepts the query parameter referralCode', () => {
     expect(referralLink('X1', 'https://sorte.example', 'javascript:alert(1)')).toBe(
       'https://sorte.example/register?referralCode=X1',
     );
+  });
+});
+
+describe('§2 "the referral promotion is enabled" (reading: a running promotion of type REFERRAL)', () => {
+  it.each([
+    [[{ promotionType: 'REFERRAL', status: 'Joined' }], true],
+    [[{ promotionType: 'referral', status: 'Join' }], true],
+    [[{ promotionType: 'REFERRAL' }], true],
+    [[{ promotionType: 'REFERRAL', status: 'Close' }], false],
+    [[{ promotionType: 'REFERRAL', status: 'coming soon' }], false],
+    [[{ promotionType: 'DEPOSIT', status: 'Join' }], false],
+    [[], false],
+    [undefined, false],
+  ])('%j → %s', (promotions, enabled) => {
+    expect(referralPromotionEnabled(promotions)).toBe(enabled);
   });
 });

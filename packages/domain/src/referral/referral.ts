@@ -1,3 +1,5 @@
+import { toPromotionStatus } from '../content/promotions.ts';
+
 // Spec §2 Layout "The right bar has Telegram, customer service and referral. Referral shows when the visitor is
 // anonymous or the referral promotion is enabled", and the referral page's link (register accepts `referralCode`).
 
@@ -20,4 +22,18 @@ export function referralLink(code: string, origin: string, sentLink?: string): s
   const url = new URL('/register', origin);
   url.searchParams.set('referralCode', code);
   return url.toString();
+}
+
+/**
+ * Reading of §2 "the referral promotion is enabled": the promotions list (public content PR) holds a promotion of
+ * type REFERRAL that is running (any §4 status but coming soon and Close).
+ */
+export function referralPromotionEnabled(
+  promotions: readonly { promotionType?: string; status?: string }[] | null | undefined,
+): boolean {
+  return (promotions ?? []).some((promotion) => {
+    if (promotion.promotionType?.trim().toUpperCase() !== 'REFERRAL') return false;
+    const status = toPromotionStatus(promotion.status);
+    return status !== 'CLOSE' && status !== 'COMING_SOON';
+  });
 }

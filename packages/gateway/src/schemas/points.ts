@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { lenientList, looseNumber, looseString } from '../lenient.ts';
+import { queryInteger } from './games.ts';
 
 // Spec §7 Points (MCS2_getPointBalance, getPointReward, getPointConfig, passwordCheck/MCS2_redeemPointReward) and
 // the §3 point fields. The spec names the calls only: field names are readings, accepted under their likely
@@ -261,8 +262,8 @@ export const ConvertPointResultSchema = v.optional(
 
 /** A page request of the point records (reading: pageNo from 1, pageSize, as GCSGAME_gameList pages). */
 export const PointRecordsRequestSchema = v.object({
-  pageNo: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  pageSize: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  pageNo: queryInteger(1),
+  pageSize: v.pipe(queryInteger(1), v.maxValue(100)),
 });
 export type PointRecordsRequest = v.InferInput<typeof PointRecordsRequestSchema>;
 
