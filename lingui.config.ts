@@ -20,6 +20,7 @@ const memberAreaSources = [
   'packages/ui/src/member',
   'app/src/features/cashier',
   'app/src/features/member',
+  'app/src/features/referral',
 ];
 
 export default defineConfig({

@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { downloadLinks, isSwitchOn, languageOptions } from '@sorte/domain';
+import {
+  downloadLinks,
+  isSwitchOn,
+  languageOptions,
+  referralEntryAction,
+  showsReferralEntry,
+} from '@sorte/domain';
 import {
   AppHeader,
   DemoModeMarker,
@@ -172,7 +178,7 @@ function PlayerShell() {
   const languages = useMemo(() => languageOptions(), []);
 
   const { items: navItems, activeId, vendors } = useShellNavigation(location.pathname, location.search);
-  const { promotions, helpLinks } = useShellContent(mainPainted);
+  const { promotions, referralPromotionEnabled, helpLinks } = useShellContent(mainPainted);
 
   const isGamePage = isGamePagePath(location.pathname);
   const primaryItems: ShellLinkItem[] = [
@@ -240,13 +246,26 @@ function PlayerShell() {
   };
 
   const openRegister = useCallback(() => void navigate(paths.register.path), [navigate]);
+  // §2 right bar: a visitor registers; a member opens the referral page.
+  const openReferral = useCallback(
+    () =>
+      void navigate(
+        referralEntryAction(isLogin) === 'register' ? paths.register.path : memberPath('referral'),
+      ),
+    [navigate, isLogin],
+  );
 
   // Spec §2 Layout: the footer's help list (the help centre's topics; the help page itself while they are
   // unknown) and its products (the navigation's game categories).
   const helpPageLabel = t`Central de ajuda`;
+  // §2 names Feedback among its areas: it closes the footer's help list.
+  const feedbackLabel = t`Sua opinião`;
   const footerHelp = useMemo(
-    () => helpLinks ?? [{ id: 'help', label: helpPageLabel, href: paths.help.path }],
-    [helpLinks, helpPageLabel],
+    () => [
+      ...(helpLinks ?? [{ id: 'help', label: helpPageLabel, href: paths.help.path }]),
+      { id: 'feedback', label: feedbackLabel, href: paths.feedback.path },
+    ],
+    [helpLinks, helpPageLabel, feedbackLabel],
   );
   const productLinks = useMemo(
     () =>
@@ -284,13 +303,13 @@ function PlayerShell() {
           <RightBar
             telegramHref={config.telegramUrl}
             onCustomerService={openCustomerService}
-            showReferral={!isLogin}
-            onReferral={openRegister}
+            showReferral={showsReferralEntry({ isLogin, referralPromotionEnabled })}
+            onReferral={openReferral}
           />
         ) : null}
       </Suspense>
     ),
-    [config.telegramUrl, openCustomerService, isLogin, openRegister, mainPainted],
+    [config.telegramUrl, openCustomerService, isLogin, referralPromotionEnabled, openReferral, mainPainted],
   );
 
   return (

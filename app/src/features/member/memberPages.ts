@@ -2,6 +2,7 @@ import type { MemberCentreItem } from '@sorte/domain';
 import { type ComponentType, lazy } from 'react';
 import { builtMemberPages } from '../../paths.ts';
 import { cashierPages } from '../cashier/index.ts';
+import { referralPages } from '../referral/index.ts';
 
 export type BuiltMemberPage = (typeof builtMemberPages)[number];
 
@@ -11,6 +12,7 @@ export const memberPages: Record<BuiltMemberPage, ComponentType> = {
   depositv2: lazy(cashierPages.depositv2),
   withdraw: lazy(cashierPages.withdraw),
   transferUpline: lazy(cashierPages.transferUpline),
+  referral: lazy(referralPages.referral),
 };
 
 export function isBuiltMemberPage(item: MemberCentreItem): item is BuiltMemberPage {

@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxInlineSize: '40rem',
-  color: vars.color.text,
-});
-
-export const title = style({ margin: 0, fontSize: vars.font.size.xl });
-
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 
 export const form = style({
