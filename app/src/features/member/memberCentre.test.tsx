@@ -53,6 +53,7 @@ describe('§2 the member centre at /member', () => {
       '/member/deposit',
       '/member/withdraw',
       '/member/transfer-upline',
+      '/member/referral',
     ]);
     await waitFor(() => expect(balanceCalls.length).toBeGreaterThan(before.balance));
     await waitFor(() => expect(unreadCalls.length).toBeGreaterThan(before.unread));
