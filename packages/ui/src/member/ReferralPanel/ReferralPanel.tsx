@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyField } from '../../cashier/CopyField/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
@@ -99,11 +99,9 @@ export function ReferralPanel({
             </div>
           ) : null}
           <p className={styles.invited}>
+            <span>{t`Amigos convidados`}</span>
             <span className={styles.invitedCount}>
               <bdi>{count}</bdi>
-            </span>
-            <span>
-              <Plural value={invitedCount} one="amigo convidado" other="amigos convidados" />
             </span>
           </p>
         </div>

@@ -84,7 +84,7 @@ export function PointRecords({
         <TabsBar.Panel value="redeems">
           <RecordList
             state={redeems}
-            caption={t`Resgates`}
+            loadingText={t`Carregando seus resgates`}
             empty={t`Você ainda não resgatou nada.`}
             failed={t`Não foi possível carregar seus resgates.`}
             onRetry={onRetry}
@@ -98,7 +98,7 @@ export function PointRecords({
         <TabsBar.Panel value="detail">
           <RecordList
             state={detail}
-            caption={t`Extrato de pontos`}
+            loadingText={t`Carregando o extrato de pontos`}
             empty={t`Nenhuma movimentação de pontos ainda.`}
             failed={t`Não foi possível carregar o extrato de pontos.`}
             onRetry={onRetry}
@@ -114,7 +114,7 @@ export function PointRecords({
 
 function RecordList<Row>({
   state,
-  caption,
+  loadingText,
   empty,
   failed,
   onRetry,
@@ -123,7 +123,7 @@ function RecordList<Row>({
   table,
 }: {
   state: RecordListState<Row>;
-  caption: string;
+  loadingText: string;
   empty: string;
   failed: string;
   onRetry: () => void;
@@ -131,12 +131,11 @@ function RecordList<Row>({
   columns: number;
   table: (rows: readonly Row[]) => React.ReactNode;
 }) {
-  const { t } = useLingui();
   if (state.status === 'loading') {
     return (
       <>
         <p className={visuallyHidden} role="status">
-          {t`Carregando ${caption}`}
+          {loadingText}
         </p>
         <div className={styles.scroller} aria-hidden="true">
           <table className={styles.table}>
