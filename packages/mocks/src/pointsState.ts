@@ -3,6 +3,7 @@ import type { MockDb } from './db.ts';
 import type { MockAccount } from './fixtures/accounts.ts';
 import {
   type PointDetailFixture,
+  pastRedeemFixtures,
   pointConfigFixture,
   pointHistoryFixture,
   type RewardFixture,
@@ -48,7 +49,7 @@ function seedPoints(now: number): PointsState {
   return {
     accounts: Object.fromEntries(Object.entries(STARTING_POINTS).map(([id, value]) => [id, { ...value }])),
     stock,
-    redeems: { '10001': pastRedeems(now) },
+    redeems: { '10001': pastRedeemFixtures(now) },
     answered: {},
     nextReference: 90001,
     details: {},
@@ -78,48 +79,6 @@ export function rewardsWithStock(db: MockDb): RewardFixture[] {
 
 export function redeemRecords(db: MockDb, accountId: string): RedeemRecord[] {
   return pointsTable(db).redeems[accountId] ?? [];
-}
-
-const DAY = 86_400_000;
-
-/** jogador01's earlier redeems: one of each §4 status but In Process (a new redeem makes that one). */
-function pastRedeems(now: number): RedeemRecord[] {
-  const past = (days: number) => now - days * DAY;
-  return [
-    {
-      referenceNo: 'PM80012',
-      applyTime: past(20),
-      type: 'SPINS',
-      name: '20 giros grátis',
-      quantity: 1,
-      pointsRequirement: 600,
-      amountRequirement: 0,
-      status: 'Approved',
-      remark: '',
-    },
-    {
-      referenceNo: 'PM80007',
-      applyTime: past(45),
-      type: 'ITEM',
-      name: 'Caixa de som portátil',
-      quantity: 1,
-      pointsRequirement: 9000,
-      amountRequirement: 5000,
-      status: 'Rejected',
-      remark: 'Sem estoque no momento: os pontos foram devolvidos.',
-    },
-    {
-      referenceNo: 'PM80003',
-      applyTime: past(70),
-      type: 'BONUS',
-      name: 'Bônus de R$ 10',
-      quantity: 1,
-      pointsRequirement: 1000,
-      amountRequirement: 0,
-      status: 'Approved',
-      remark: '',
-    },
-  ];
 }
 
 /** §3 points detail of an account, newest first. */

@@ -19,6 +19,7 @@ import {
 } from '../../forms/index.ts';
 import { Modal } from '../../modals/Modal/index.ts';
 import * as styles from '../PointRedeemDialog/PointRedeemDialog.css.ts';
+import * as own from './PointConvertDialog.css.ts';
 
 export interface PointConvertValues {
   /** As typed, so a failed call never changes it. */
@@ -131,17 +132,25 @@ export function PointConvertDialog({
         <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
           <dl className={styles.summary}>
             <dt className={styles.term}>{t`Seus pontos`}</dt>
-            <dd className={styles.value}>{balanceText}</dd>
+            <dd className={styles.value}>
+              <bdi>{balanceText}</bdi>
+            </dd>
             <dt className={styles.term}>{t`Taxa`}</dt>
-            <dd className={styles.value}>{t`${rateText} pontos = ${unitText}`}</dd>
+            <dd className={styles.value}>
+              <bdi>{t`${rateText} pontos = ${unitText}`}</bdi>
+            </dd>
             <dt className={styles.term}>{t`Mínimo`}</dt>
-            <dd className={styles.value}>{t`${minText} pontos, em múltiplos de ${stepText}`}</dd>
+            <dd className={styles.value}>
+              <bdi>{t`${minText} pontos, em múltiplos de ${stepText}`}</bdi>
+            </dd>
             <dt className={styles.term}>{t`Você recebe`}</dt>
             <dd className={styles.value}>
-              <output aria-live="polite">{worth}</output>
+              <output aria-live="polite">
+                <bdi>{worth}</bdi>
+              </output>
             </dd>
           </dl>
-          <fieldset className={styles.form} disabled={submitting}>
+          <fieldset className={own.fields} disabled={submitting}>
             <TextField
               ref={pointsRef}
               label={t`Pontos a converter`}
