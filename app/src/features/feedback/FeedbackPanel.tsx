@@ -5,8 +5,8 @@ import { FeedbackForm, type FeedbackValues } from '@sorte/ui/feedback';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
 import { failureText } from '../errors/index.ts';
-import { accountPagesCallsAtom } from '../referral/accountPagesGateway.ts';
 import * as styles from './FeedbackPanel.css.ts';
 
 const EMPTY: FeedbackValues = { questionType: '', content: '', contactInfo: '' };

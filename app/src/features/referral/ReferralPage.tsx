@@ -4,11 +4,11 @@ import type { AccountPagesCalls } from '@sorte/gateway';
 import { ReferralPanel } from '@sorte/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind } from '../errors/index.ts';
-import { accountPagesCallsAtom } from './accountPagesGateway.ts';
 
 /** GET /wps/agent/affiliate (session-scoped: logout clears it with the session's queries). */
 const affiliateQuery = (calls: AccountPagesCalls, token: string | null) =>

@@ -125,6 +125,7 @@ export const PhoneMenu: Story = {
       [/^(depósito|deposit)$/i, '/member/deposit'],
       [/^(saque|withdraw)$/i, '/member/withdraw'],
       [/^(transferir para o superior|transfer to upline)$/i, '/member/transfer-upline'],
+      [/^(indicação|referral)$/i, '/member/referral'],
     ];
     await expect(links).toHaveLength(expected.length);
     for (const [index, [name, href]] of expected.entries()) {
