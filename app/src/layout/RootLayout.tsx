@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  clubVip,
   downloadLinks,
   isSwitchOn,
   languageOptions,
@@ -196,7 +197,8 @@ function PlayerShell() {
   };
 
   // Spec §2 Member dropdown: the member centre (a trial account is told it needs a real account there, §6) with
-  // its deposit and withdraw pages, point mall when PTSYS3 is on, agent for an agent (never a trial account).
+  // its deposit and withdraw pages, the betting record, account record, personal loss and reward centre pages,
+  // point mall when PTSYS3 is on, agent for an agent (never a trial account).
   const memberMenuItems: MemberMenuItem[] = [
     { id: 'member-centre', label: t`Central do membro`, href: memberPath(), icon: 'user' },
     ...(isTrial
@@ -204,6 +206,30 @@ function PlayerShell() {
       : [
           { id: 'deposit', label: t`Depositar`, icon: 'download' as const },
           { id: 'withdraw', label: t`Sacar`, icon: 'send' as const },
+          {
+            id: 'betting-record',
+            label: t`Registro de apostas`,
+            href: memberPath('personalHistoryCopy'),
+            icon: 'receipt' as const,
+          },
+          {
+            id: 'account-record',
+            label: t`Registro da conta`,
+            href: memberPath('transactionHistory'),
+            icon: 'wallet' as const,
+          },
+          {
+            id: 'personal-loss',
+            label: t`Lucro e perda pessoal`,
+            href: memberPath('personalProfit'),
+            icon: 'ticket' as const,
+          },
+          {
+            id: 'reward-centre',
+            label: t`Central de recompensas`,
+            href: memberPath('rewardCenter'),
+            icon: 'gift' as const,
+          },
         ]),
     ...(pointMallEnabled
       ? [{ id: 'point-mall', label: t`Loja de pontos`, href: paths.pointMall.path, icon: 'gift' as const }]
@@ -214,6 +240,10 @@ function PlayerShell() {
     ...(isTrial ? [] : [{ id: 'change-password', label: t`Alterar senha`, icon: 'lock' as const }]),
     { id: 'customer-service', label: t`Atendimento ao cliente`, icon: 'headset' },
   ];
+
+  // §2: the VIP level only when the club label type is AUTO.
+  const vip = clubVip(member?.clubLabel);
+  const vipLabel = vip ? (vip.name ?? (vip.level !== undefined ? t`VIP ${vip.level}` : t`VIP`)) : null;
 
   const displayName =
     member?.nickname || member?.account || storedNames.nickname || storedNames.account || '';
@@ -354,6 +384,7 @@ function PlayerShell() {
                     account={member?.account ?? storedNames.account ?? ''}
                     userId={member?.id ?? ''}
                     isTrial={isTrial}
+                    {...(vipLabel ? { vipLevel: vipLabel } : {})}
                     items={memberMenuItems}
                     copied={copied !== null}
                     onCopyUserId={() => copy(member?.id ?? '')}

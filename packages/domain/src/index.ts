@@ -57,3 +57,4 @@ export * from './validation/registerMessages.ts';
 export * from './validation/registerPatterns.ts';
 export * from './whiteLabel/accountFeatures.ts';
 export * from './whiteLabel/whiteLabel.ts';
+export * from './member/clubLabel.ts';

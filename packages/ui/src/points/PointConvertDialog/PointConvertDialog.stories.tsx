@@ -47,7 +47,7 @@ const name = {
   points: /^(Pontos a converter|Points to convert)/,
   password: /^(Senha de saque|Withdraw password)/,
   convert: /^(Converter|Convert)$/,
-  maximum: /^(Máximo|Maximum)$/,
+  maximum: /^(Máximo|Max)$/,
 };
 
 const blurField = () => {
