@@ -9,7 +9,8 @@ export interface ClubVip {
   name?: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** The VIP level to show, or null when the club label is not of type AUTO (or absent). */
 export function clubVip(clubLabel: unknown): ClubVip | null {
@@ -19,7 +20,8 @@ export function clubVip(clubLabel: unknown): ClubVip | null {
   if (text(label.type ?? label.labelType)?.toUpperCase() !== 'AUTO') return null;
   const vip: ClubVip = {};
   const level = Number(label.level ?? label.vipLevel);
-  if (Number.isInteger(level) && level >= 0 && (label.level ?? label.vipLevel) !== undefined) vip.level = level;
+  if (Number.isInteger(level) && level >= 0 && (label.level ?? label.vipLevel) !== undefined)
+    vip.level = level;
   const name = text(label.name ?? label.labelName);
   if (name !== undefined) vip.name = name;
   return vip;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  referralEntryAction,
-  referralLink,
-  referralPromotionEnabled,
-  showsReferralEntry,
-} from './referral.ts';
+import { referralLink, referralPromotionEnabled } from './referral.ts';
+import { referralEntryAction, showsReferralEntry } from './referralEntry.ts';
 
 describe('§2 Layout: referral shows when the visitor is anonymous or the referral promotion is enabled', () => {
   it.each([

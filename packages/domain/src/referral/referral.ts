@@ -1,17 +1,6 @@
 import { toPromotionStatus } from '../content/promotions.ts';
 
-// Spec §2 Layout "The right bar has Telegram, customer service and referral. Referral shows when the visitor is
-// anonymous or the referral promotion is enabled", and the referral page's link (register accepts `referralCode`).
-
-/** §2: the right bar's referral entry shows for a visitor, or for a member when the referral promotion is on. */
-export function showsReferralEntry(flags: { isLogin: boolean; referralPromotionEnabled: boolean }): boolean {
-  return !flags.isLogin || flags.referralPromotionEnabled;
-}
-
-/** What the referral entry does: a visitor registers, a member opens the referral page. */
-export function referralEntryAction(isLogin: boolean): 'register' | 'referral-page' {
-  return isLogin ? 'referral-page' : 'register';
-}
+// The referral page's link (§2 /register accepts `referralCode`) and the referral promotion (§2 Layout).
 
 /**
  * The link a friend registers with (§2 /register accepts the query parameter referralCode): the gateway's own link
