@@ -54,7 +54,7 @@ for (const { mode, site, url } of modes) {
         .click();
       await expect(page).toHaveURL(/\/member\/referral/);
       const expected = `${new URL(site()).origin}/register?referralCode=ANA2026`;
-      await expect(page.getByLabel('Link de convite')).toHaveValue(expected);
+      await expect(page.getByRole('textbox', { name: 'Link de convite' })).toHaveValue(expected);
       await expect(page.getByRole('img', { name: 'QR code do link de convite' })).toBeVisible();
 
       await page.getByRole('button', { name: 'Compartilhar link' }).click();
