@@ -38,6 +38,7 @@ export * from './member/accountAccess.ts';
 export * from './member/clubLabel.ts';
 export * from './member/memberCentre.ts';
 export * from './member/memberType.ts';
+export * from './member/security.ts';
 export * from './points/convert.ts';
 export * from './points/pointMall.ts';
 export * from './referral/referral.ts';

@@ -2,11 +2,13 @@ import { define } from './coreEndpoints.ts';
 import {
   AffiliateSchema,
   FeedbackRequestSchema,
-  FeedbackResultSchema,
   FeedbackSettingsSchema,
+  SecurityInfoSchema,
+  UnreadAnswerSchema,
+  WithdrawPasswordRequestSchema,
 } from './schemas/accountPages.ts';
 
-// The referral and feedback rows of the endpoint table (spec §7 System), spread into `endpoints`.
+// The referral, feedback and security-centre rows of the endpoint table (spec §7 System), spread into `endpoints`.
 
 export const accountPagesEndpoints = {
   affiliate: define({
@@ -37,6 +39,25 @@ export const accountPagesEndpoints = {
     retry: false,
     emptyBodyOk: true,
     request: FeedbackRequestSchema,
-    response: FeedbackResultSchema,
+    response: UnreadAnswerSchema,
+  }),
+  securityInfo: define({
+    method: 'GET',
+    path: '/wps/member/info/security',
+    auth: true,
+    encrypted: false,
+    retry: true,
+    request: undefined,
+    response: SecurityInfoSchema,
+  }),
+  withdrawPassword: define({
+    method: 'POST',
+    path: '/wps/member/password/withdraw',
+    auth: true,
+    encrypted: true,
+    retry: false,
+    emptyBodyOk: true,
+    request: WithdrawPasswordRequestSchema,
+    response: UnreadAnswerSchema,
   }),
 } as const;

@@ -461,6 +461,13 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
     ],
     rejects: ['x', {}, { referralCode: '  ' }],
   },
+  securityInfo: {
+    accepts: [
+      { mobileNum: '11987654321', countryDialingCode: '55', email: 'a@b.c', hasWithdrawPassword: true },
+      { mobile: '(11) 98765-4321', countryDialingCode: '+55', email: 'a@b.c', withdrawPasswordSet: 1, x: 1 },
+    ],
+    rejects: ['x'],
+  },
   feedbackSettings: {
     accepts: [
       { minWords: 10, maxWords: 500, questionTypes: ['GAME', 'OTHER'] },
@@ -479,6 +486,7 @@ const ANSWER_NOT_READ: readonly EndpointName[] = [
   'forgotPasswordByEmail',
   'claimPromotion',
   'feedback',
+  'withdrawPassword',
 ];
 
 const read = (name: EndpointName, value: unknown) =>

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from './db.ts';
 import { DIALECTS, type Dialect } from './dialect.ts';
 import { feedbackSettingsFixture, INVITED_BEFORE } from './fixtures/accountPages.ts';
-import { DEMO_PASSWORD, DEMO_WITHDRAW_PASSWORD } from './fixtures/accounts.ts';
-import { FEEDBACK_MESSAGES, POINTS_MESSAGES } from './handlers/index.ts';
+import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, DEMO_WITHDRAW_PASSWORD } from './fixtures/accounts.ts';
+import { FEEDBACK_MESSAGES, POINTS_MESSAGES, WITHDRAW_PASSWORD_MESSAGES } from './handlers/index.ts';
 import { createMockServer } from './node.ts';
 import { applyScenario } from './scenarios.ts';
 
@@ -16,7 +16,7 @@ beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mock.reset());
 afterAll(() => mock.server.close());
 
-async function client(dialect: Dialect, username?: string): Promise<GatewayClient> {
+async function client(dialect: Dialect, username?: string, password = DEMO_PASSWORD): Promise<GatewayClient> {
   applyScenario({ dialect }, db);
   let token: string | null = null;
   const gw = createGatewayClient({
@@ -26,8 +26,7 @@ async function client(dialect: Dialect, username?: string): Promise<GatewayClien
       token = null;
     },
   });
-  if (username)
-    token = (await gw.session.login({ type: 'username', username, password: DEMO_PASSWORD })).token;
+  if (username) token = (await gw.session.login({ type: 'username', username, password })).token;
   return gw;
 }
 
@@ -118,5 +117,26 @@ describe.each(DIALECTS)('the %s dialect', (dialect) => {
     expect(db.state.feedback ?? []).toHaveLength(0);
     await gw.accountPages.sendFeedback({ ...short, content: words(minWords) });
     expect(db.state.feedback?.[0]).toMatchObject({ accountId: null, questionType: 'GAME', receivedAt: NOW });
+  });
+
+  it('security centre: the bound contacts, and the withdraw password changed (old one checked) or set', async () => {
+    const gw = await client(dialect, 'jogador01');
+    await expect(gw.accountPages.securityInfo()).resolves.toEqual({
+      mobileNum: '11987654321',
+      countryDialingCode: '55',
+      email: 'ana.souza@sorte.example',
+      hasWithdrawPassword: true,
+    });
+    const change = { newWithdrawPassword: '246802', confirmWithdrawPassword: '246802' };
+    expect(
+      await refusal(gw.accountPages.setWithdrawPassword({ ...change, oldWithdrawPassword: '000000' })),
+    ).toBe(WITHDRAW_PASSWORD_MESSAGES.wrongOld);
+    await gw.accountPages.setWithdrawPassword({ ...change, oldWithdrawPassword: DEMO_WITHDRAW_PASSWORD });
+    expect(db.findAccount('jogador01')?.withdrawPassword).toBe('246802');
+
+    const newcomer = await client(dialect, 'novato01', DEMO_DEFAULT_PASSWORD);
+    await expect(newcomer.accountPages.securityInfo()).resolves.toMatchObject({ hasWithdrawPassword: false });
+    await newcomer.accountPages.setWithdrawPassword(change);
+    await expect(newcomer.accountPages.securityInfo()).resolves.toMatchObject({ hasWithdrawPassword: true });
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseNumber, looseString, looseStringList } from '../lenient.ts';
+import { looseBoolean, looseNumber, looseString, looseStringList } from '../lenient.ts';
 
 // The member's own pages: referral (§7 GET /wps/agent/affiliate) and feedback (§7 PUT /wps/feedback, §3 Feedback
 // form, §5 word bounds). The spec names the calls but not their fields: these are readings, accepted under their
@@ -82,5 +82,50 @@ export const FeedbackRequestSchema = v.object({
 });
 export type FeedbackRequest = v.InferInput<typeof FeedbackRequestSchema>;
 
-/** Anything or nothing: the site reads only that it succeeded. */
-export const FeedbackResultSchema = v.optional(v.unknown());
+/** Anything or nothing: the site reads only that the call succeeded (feedback, withdraw password). */
+export const UnreadAnswerSchema = v.optional(v.unknown());
+
+/**
+ * Reading: the security centre's facts (GET /wps/member/info/security, beside /wps/member/info): the bound mobile
+ * number and e-mail (the site masks them) and whether a withdraw password is set.
+ */
+export interface SecurityInfo {
+  mobileNum?: string;
+  countryDialingCode?: string;
+  email?: string;
+  hasWithdrawPassword: boolean;
+}
+
+/** value: `{ mobileNum | mobile, countryDialingCode, email, hasWithdrawPassword | withdrawPasswordSet }`. */
+export const SecurityInfoSchema = v.pipe(
+  v.looseObject({
+    mobileNum: v.optional(looseString),
+    mobile: v.optional(looseString),
+    countryDialingCode: v.optional(looseString),
+    email: v.optional(v.string()),
+    hasWithdrawPassword: v.optional(looseBoolean),
+    withdrawPasswordSet: v.optional(looseBoolean),
+  }),
+  v.transform((value): SecurityInfo => {
+    const info: SecurityInfo = {
+      hasWithdrawPassword: value.hasWithdrawPassword ?? value.withdrawPasswordSet ?? false,
+    };
+    const mobileNum = (value.mobileNum ?? value.mobile)?.replace(/\D/g, '');
+    if (mobileNum) info.mobileNum = mobileNum;
+    const code = value.countryDialingCode?.replace(/\D/g, '');
+    if (code) info.countryDialingCode = code;
+    if (value.email && value.email.trim() !== '') info.email = value.email.trim();
+    return info;
+  }),
+);
+
+/**
+ * Reading: set or change the withdraw password (POST /wps/member/password/withdraw, encrypted, in the style of
+ * the change password call): the old one only when the account has one.
+ */
+export const WithdrawPasswordRequestSchema = v.object({
+  oldWithdrawPassword: v.optional(v.pipe(v.string(), v.minLength(1))),
+  newWithdrawPassword: v.pipe(v.string(), v.minLength(1)),
+  confirmWithdrawPassword: v.pipe(v.string(), v.minLength(1)),
+});
+export type WithdrawPasswordRequest = v.InferInput<typeof WithdrawPasswordRequestSchema>;

@@ -13,12 +13,18 @@ import {
 } from './respond.ts';
 
 /** Server messages of the feedback call (data, not UI copy). */
+export const WITHDRAW_PASSWORD_MESSAGES = {
+  wrongOld: 'Withdraw password is incorrect',
+  format: 'Withdraw password must be 6 digits',
+  mismatch: 'Confirmation password is not correct.',
+} as const;
+
 export const FEEDBACK_MESSAGES = {
   wordCount: (min: number, max: number) => `Content must be between ${min} and ${max} words`,
   unknownType: 'Unknown question type',
 } as const;
 
-/** Referral (affiliate) and feedback. */
+/** Referral (affiliate), feedback and the security centre. */
 export function accountPagesHandlers(ctx: HandlerContext): HttpHandler[] {
   return [
     // The member's own code (every account has one: a fixture's, or one made from the account name), and how many
@@ -47,6 +53,33 @@ export function accountPagesHandlers(ctx: HandlerContext): HttpHandler[] {
         { accountId: who?.id ?? null, questionType, content, contactInfo, receivedAt: ctx.db.now() },
         ...(ctx.db.state.feedback ?? []),
       ];
+      return ok(null);
+    }),
+
+    endpointHandler(ctx, 'securityInfo', ({ request }) => {
+      const who = ctx.db.accountForToken(bearerToken(request));
+      if (!who) return unauthorized();
+      return ok({
+        ...(who.mobile
+          ? { mobileNum: who.mobile.mobileNum, countryDialingCode: who.mobile.countryDialingCode }
+          : {}),
+        ...(who.email ? { email: who.email } : {}),
+        hasWithdrawPassword: who.withdrawPassword !== undefined,
+      });
+    }),
+
+    // Set (no withdraw password yet) or change (the old one must match); 6 digits.
+    endpointHandler(ctx, 'withdrawPassword', async ({ request }) => {
+      const who = ctx.db.accountForToken(bearerToken(request));
+      if (!who) return unauthorized();
+      const payload = await readPayload(ctx, request, endpoints.withdrawPassword.request);
+      if (!payload.ok) return payload.response;
+      const { oldWithdrawPassword, newWithdrawPassword, confirmWithdrawPassword } = payload.data;
+      if (who.withdrawPassword !== undefined && oldWithdrawPassword !== who.withdrawPassword)
+        return reject(WITHDRAW_PASSWORD_MESSAGES.wrongOld);
+      if (!/^\d{6}$/.test(newWithdrawPassword)) return reject(WITHDRAW_PASSWORD_MESSAGES.format);
+      if (confirmWithdrawPassword !== newWithdrawPassword) return reject(WITHDRAW_PASSWORD_MESSAGES.mismatch);
+      who.withdrawPassword = newWithdrawPassword;
       return ok(null);
     }),
   ];

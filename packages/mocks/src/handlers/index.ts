@@ -61,7 +61,7 @@ export {
   registrationNeedsSmsCode,
   ruleAccepts,
 } from './account.ts';
-export { FEEDBACK_MESSAGES } from './accountPages.ts';
+export { FEEDBACK_MESSAGES, WITHDRAW_PASSWORD_MESSAGES } from './accountPages.ts';
 export { CASHIER_REFUSALS } from './cashier.ts';
 export { CONTENT_MESSAGES } from './content.ts';
 export { GAME_MESSAGES, HOT_GAMES_LIMIT, LAUNCH_HOST } from './games.ts';

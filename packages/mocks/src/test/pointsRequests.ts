@@ -8,6 +8,11 @@ export const POINTS_REQUESTS: Partial<Record<EndpointName, unknown>> = {
   convertPoint: { points: 1000, withdrawPassword: DEMO_WITHDRAW_PASSWORD },
   redeemRecords: { pageNo: 1, pageSize: 10 },
   pointsDetail: { pageNo: 1, pageSize: 10 },
+  withdrawPassword: {
+    oldWithdrawPassword: DEMO_WITHDRAW_PASSWORD,
+    newWithdrawPassword: '246802',
+    confirmWithdrawPassword: '246802',
+  },
   feedback: {
     questionType: 'SUGGESTION',
     content: 'Gostaria de ver mais jogos de loteria com sorteios rápidos durante a noite.',
