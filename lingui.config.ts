@@ -21,6 +21,7 @@ const memberAreaSources = [
   'app/src/features/cashier',
   'app/src/features/member',
   'app/src/features/referral',
+  'app/src/features/security',
 ];
 
 export default defineConfig({

@@ -78,6 +78,7 @@ export const builtMemberPages = [
   'withdraw',
   'transferUpline',
   'referral',
+  'securityCenter',
 ] as const satisfies readonly MemberCentreItem[];
 
 /** /member, or one member-centre page: `/member/deposit`. */

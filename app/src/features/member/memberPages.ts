@@ -3,6 +3,7 @@ import { type ComponentType, lazy } from 'react';
 import { builtMemberPages } from '../../paths.ts';
 import { cashierPages } from '../cashier/index.ts';
 import { referralPages } from '../referral/index.ts';
+import { securityPages } from '../security/index.ts';
 
 export type BuiltMemberPage = (typeof builtMemberPages)[number];
 
@@ -13,6 +14,7 @@ export const memberPages: Record<BuiltMemberPage, ComponentType> = {
   withdraw: lazy(cashierPages.withdraw),
   transferUpline: lazy(cashierPages.transferUpline),
   referral: lazy(referralPages.referral),
+  securityCenter: lazy(securityPages.securityCenter),
 };
 
 export function isBuiltMemberPage(item: MemberCentreItem): item is BuiltMemberPage {

@@ -121,6 +121,7 @@ export const PhoneMenu: Story = {
     const links = within(menu).getAllByRole('link');
     // §2's order among the pages built so far, each at its own URL.
     const expected: [RegExp, string][] = [
+      [/^(central de segurança|security centre|security center)$/i, '/member/security'],
       [/^(transferência|transfer)$/i, '/member/transfer'],
       [/^(depósito|deposit)$/i, '/member/deposit'],
       [/^(saque|withdraw)$/i, '/member/withdraw'],
