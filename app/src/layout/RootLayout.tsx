@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  clubVip,
   downloadLinks,
   isSwitchOn,
   languageOptions,
@@ -85,9 +84,9 @@ const MoneyEventsHost = lazy(() =>
   })),
 );
 
-// Opened by a click on the member's name: its code is not needed for the first paint.
-const MemberMenu = lazy(() =>
-  import('@sorte/ui/member-menu').then((module) => ({ default: module.MemberMenu })),
+// Opened by a click on the member's name: its code (and its entries') is not needed for the first paint.
+const MemberDropdown = lazy(() =>
+  import('./MemberDropdown.tsx').then((module) => ({ default: module.MemberDropdown })),
 );
 
 /**
@@ -195,55 +194,6 @@ function PlayerShell() {
     ios: useQrImage(appLinks.ios, showsFullMenu),
     android: useQrImage(appLinks.android, showsFullMenu),
   };
-
-  // Spec §2 Member dropdown: the member centre (a trial account is told it needs a real account there, §6) with
-  // its deposit and withdraw pages, the betting record, account record, personal loss and reward centre pages,
-  // point mall when PTSYS3 is on, agent for an agent (never a trial account).
-  const memberMenuItems: MemberMenuItem[] = [
-    { id: 'member-centre', label: t`Central do membro`, href: memberPath(), icon: 'user' },
-    ...(isTrial
-      ? []
-      : [
-          { id: 'deposit', label: t`Depositar`, icon: 'download' as const },
-          { id: 'withdraw', label: t`Sacar`, icon: 'send' as const },
-          {
-            id: 'betting-record',
-            label: t`Registro de apostas`,
-            href: memberPath('personalHistoryCopy'),
-            icon: 'receipt' as const,
-          },
-          {
-            id: 'account-record',
-            label: t`Registro da conta`,
-            href: memberPath('transactionHistory'),
-            icon: 'wallet' as const,
-          },
-          {
-            id: 'personal-loss',
-            label: t`Lucro e perda pessoal`,
-            href: memberPath('personalProfit'),
-            icon: 'ticket' as const,
-          },
-          {
-            id: 'reward-centre',
-            label: t`Central de recompensas`,
-            href: memberPath('rewardCenter'),
-            icon: 'gift' as const,
-          },
-        ]),
-    ...(pointMallEnabled
-      ? [{ id: 'point-mall', label: t`Loja de pontos`, href: paths.pointMall.path, icon: 'gift' as const }]
-      : []),
-    ...(isAgent && !isTrial
-      ? [{ id: 'agent', label: t`Centro do agente`, href: paths.agentHome.path, icon: 'user' as const }]
-      : []),
-    ...(isTrial ? [] : [{ id: 'change-password', label: t`Alterar senha`, icon: 'lock' as const }]),
-    { id: 'customer-service', label: t`Atendimento ao cliente`, icon: 'headset' },
-  ];
-
-  // §2: the VIP level only when the club label type is AUTO.
-  const vip = clubVip(member?.clubLabel);
-  const vipLabel = vip ? (vip.name ?? (vip.level !== undefined ? t`VIP ${vip.level}` : t`VIP`)) : null;
 
   const displayName =
     member?.nickname || member?.account || storedNames.nickname || storedNames.account || '';
@@ -379,13 +329,14 @@ function PlayerShell() {
             memberMenu={
               (member || storedNames.account) && memberMenuOpen ? (
                 <Suspense fallback={null}>
-                  <MemberMenu
+                  <MemberDropdown
                     nickname={displayName}
                     account={member?.account ?? storedNames.account ?? ''}
                     userId={member?.id ?? ''}
                     isTrial={isTrial}
-                    {...(vipLabel ? { vipLevel: vipLabel } : {})}
-                    items={memberMenuItems}
+                    isAgent={isAgent}
+                    pointMallEnabled={pointMallEnabled}
+                    clubLabel={member?.clubLabel}
                     copied={copied !== null}
                     onCopyUserId={() => copy(member?.id ?? '')}
                     onSelect={selectMemberItem}
