@@ -28,6 +28,8 @@ const memberAreaSources = [
   'packages/ui/src/missions',
   'packages/ui/src/messages',
   'app/src/features/rewards',
+  'app/src/features/referral',
+  'app/src/features/security',
 ];
 
 export default defineConfig({

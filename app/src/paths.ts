@@ -40,6 +40,8 @@ export const paths = {
   help: { path: '/help' },
   download: { path: '/down' },
   pointMall: { path: '/pointMall' },
+  /** §2 Other named areas: Feedback (its route is ours; the spec shows no layout). */
+  feedback: { path: '/feedback' },
   /** The member centre (§2): its menu, and each item's page at /member/<slug>. */
   member: { path: '/member' },
   /** The agent landing with its agent-only login form. */
@@ -83,6 +85,8 @@ export const builtMemberPages = [
   'rewardCenter',
   'missionLeaderboard',
   'messageV2',
+  'referral',
+  'securityCenter',
 ] as const satisfies readonly MemberCentreItem[];
 
 /** /member, or one member-centre page: `/member/deposit`. */

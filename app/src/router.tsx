@@ -72,6 +72,9 @@ const HelpRoute = lazy(() =>
 const DownloadRoute = lazy(() =>
   import('./routes/download/DownloadRoute.tsx').then((module) => ({ default: module.DownloadRoute })),
 );
+const FeedbackRoute = lazy(() =>
+  import('./routes/feedback/FeedbackRoute.tsx').then((module) => ({ default: module.FeedbackRoute })),
+);
 const PointMallRoute = lazy(() =>
   import('./routes/pointMall/PointMallRoute.tsx').then((module) => ({ default: module.PointMallRoute })),
 );
@@ -185,6 +188,7 @@ export function createRoutes(): RouteObject[] {
         { path: paths.help.path, element: page(HelpRoute) },
         { path: paths.download.path, element: page(DownloadRoute) },
         { path: paths.pointMall.path, element: page(PointMallRoute) },
+        { path: paths.feedback.path, element: page(FeedbackRoute) },
         ...paths.centres.map((path) => ({ path, element: page(CentreRoute) })),
         ...[paths.favorite.path, paths.recent.path, ...paths.lottery].map((path) => ({
           path,

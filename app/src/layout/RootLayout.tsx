@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { downloadLinks, isSwitchOn, languageOptions } from '@sorte/domain';
+import {
+  downloadLinks,
+  isSwitchOn,
+  languageOptions,
+  referralEntryAction,
+  showsReferralEntry,
+} from '@sorte/domain';
 import {
   AppHeader,
   DemoModeMarker,
@@ -78,9 +84,9 @@ const MoneyEventsHost = lazy(() =>
   })),
 );
 
-// Opened by a click on the member's name: its code is not needed for the first paint.
-const MemberMenu = lazy(() =>
-  import('@sorte/ui/member-menu').then((module) => ({ default: module.MemberMenu })),
+// Opened by a click on the member's name: its code (and its entries') is not needed for the first paint.
+const MemberDropdown = lazy(() =>
+  import('./MemberDropdown.tsx').then((module) => ({ default: module.MemberDropdown })),
 );
 
 /**
@@ -172,7 +178,7 @@ function PlayerShell() {
   const languages = useMemo(() => languageOptions(), []);
 
   const { items: navItems, activeId, vendors } = useShellNavigation(location.pathname, location.search);
-  const { promotions, helpLinks } = useShellContent(mainPainted);
+  const { promotions, referralPromotionEnabled, helpLinks } = useShellContent(mainPainted);
 
   const isGamePage = isGamePagePath(location.pathname);
   const primaryItems: ShellLinkItem[] = [
@@ -188,26 +194,6 @@ function PlayerShell() {
     ios: useQrImage(appLinks.ios, showsFullMenu),
     android: useQrImage(appLinks.android, showsFullMenu),
   };
-
-  // Spec §2 Member dropdown: the member centre (a trial account is told it needs a real account there, §6) with
-  // its deposit and withdraw pages, point mall when PTSYS3 is on, agent for an agent (never a trial account).
-  const memberMenuItems: MemberMenuItem[] = [
-    { id: 'member-centre', label: t`Central do membro`, href: memberPath(), icon: 'user' },
-    ...(isTrial
-      ? []
-      : [
-          { id: 'deposit', label: t`Depositar`, icon: 'download' as const },
-          { id: 'withdraw', label: t`Sacar`, icon: 'send' as const },
-        ]),
-    ...(pointMallEnabled
-      ? [{ id: 'point-mall', label: t`Loja de pontos`, href: paths.pointMall.path, icon: 'gift' as const }]
-      : []),
-    ...(isAgent && !isTrial
-      ? [{ id: 'agent', label: t`Centro do agente`, href: paths.agentHome.path, icon: 'user' as const }]
-      : []),
-    ...(isTrial ? [] : [{ id: 'change-password', label: t`Alterar senha`, icon: 'lock' as const }]),
-    { id: 'customer-service', label: t`Atendimento ao cliente`, icon: 'headset' },
-  ];
 
   const displayName =
     member?.nickname || member?.account || storedNames.nickname || storedNames.account || '';
@@ -240,13 +226,26 @@ function PlayerShell() {
   };
 
   const openRegister = useCallback(() => void navigate(paths.register.path), [navigate]);
+  // §2 right bar: a visitor registers; a member opens the referral page.
+  const openReferral = useCallback(
+    () =>
+      void navigate(
+        referralEntryAction(isLogin) === 'register' ? paths.register.path : memberPath('referral'),
+      ),
+    [navigate, isLogin],
+  );
 
   // Spec §2 Layout: the footer's help list (the help centre's topics; the help page itself while they are
   // unknown) and its products (the navigation's game categories).
   const helpPageLabel = t`Central de ajuda`;
+  // §2 names Feedback among its areas: it closes the footer's help list.
+  const feedbackLabel = t`Sua opinião`;
   const footerHelp = useMemo(
-    () => helpLinks ?? [{ id: 'help', label: helpPageLabel, href: paths.help.path }],
-    [helpLinks, helpPageLabel],
+    () => [
+      ...(helpLinks ?? [{ id: 'help', label: helpPageLabel, href: paths.help.path }]),
+      { id: 'feedback', label: feedbackLabel, href: paths.feedback.path },
+    ],
+    [helpLinks, helpPageLabel, feedbackLabel],
   );
   const productLinks = useMemo(
     () =>
@@ -284,13 +283,13 @@ function PlayerShell() {
           <RightBar
             telegramHref={config.telegramUrl}
             onCustomerService={openCustomerService}
-            showReferral={!isLogin}
-            onReferral={openRegister}
+            showReferral={showsReferralEntry({ isLogin, referralPromotionEnabled })}
+            onReferral={openReferral}
           />
         ) : null}
       </Suspense>
     ),
-    [config.telegramUrl, openCustomerService, isLogin, openRegister, mainPainted],
+    [config.telegramUrl, openCustomerService, isLogin, referralPromotionEnabled, openReferral, mainPainted],
   );
 
   return (
@@ -330,12 +329,14 @@ function PlayerShell() {
             memberMenu={
               (member || storedNames.account) && memberMenuOpen ? (
                 <Suspense fallback={null}>
-                  <MemberMenu
+                  <MemberDropdown
                     nickname={displayName}
                     account={member?.account ?? storedNames.account ?? ''}
                     userId={member?.id ?? ''}
                     isTrial={isTrial}
-                    items={memberMenuItems}
+                    isAgent={isAgent}
+                    pointMallEnabled={pointMallEnabled}
+                    clubLabel={member?.clubLabel}
                     copied={copied !== null}
                     onCopyUserId={() => copy(member?.id ?? '')}
                     onSelect={selectMemberItem}

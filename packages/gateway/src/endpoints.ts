@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { accountEndpoints } from './accountEndpoints.ts';
+import { accountPagesEndpoints } from './accountPagesEndpoints.ts';
 import { cashierEndpoints } from './cashierEndpoints.ts';
 import { coreEndpoints } from './coreEndpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
@@ -23,6 +24,8 @@ export const endpoints = {
   ...recordsEndpoints,
   // Reward centre, missions and messages: ./rewardsEndpoints.ts
   ...rewardsEndpoints,
+  // Referral and feedback: ./accountPagesEndpoints.ts
+  ...accountPagesEndpoints,
   ...coreEndpoints,
 } as const;
 

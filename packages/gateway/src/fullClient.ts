@@ -1,4 +1,5 @@
 import { type AccountCalls, accountCalls } from './accountClient.ts';
+import { type AccountPagesCalls, accountPagesCalls } from './accountPagesClient.ts';
 import { type CashierCalls, cashierCalls } from './cashierClient.ts';
 import {
   type CoreGatewayClient,
@@ -29,6 +30,8 @@ export interface GatewayClient extends CoreGatewayClient {
   records: RecordsCalls;
   /** Reward centre, missions and messages (./rewardsClient.ts). */
   rewards: RewardsCalls;
+  /** Referral and feedback (./accountPagesClient.ts). */
+  accountPages: AccountPagesCalls;
 }
 
 /** The whole client. The site's entry uses `createCoreGatewayClient` and loads feature groups with their pages. */
@@ -41,6 +44,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     cashier: cashierCalls(core.call),
     records: recordsCalls(core.call),
     rewards: rewardsCalls(core.call),
+    accountPages: accountPagesCalls(core.call),
     ...lobbyCalls(core.call, { merchantCode: options.merchantCode, language: options.language }),
   };
 }

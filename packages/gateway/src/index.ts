@@ -1,5 +1,7 @@
 export * from './accountClient.ts';
 export * from './accountEndpoints.ts';
+export * from './accountPagesClient.ts';
+export * from './accountPagesEndpoints.ts';
 export * from './aesGcm.ts';
 export * from './cashierClient.ts';
 export * from './cashierEndpoints.ts';
@@ -25,6 +27,7 @@ export * from './retry.ts';
 export * from './rewardsClient.ts';
 export * from './rewardsEndpoints.ts';
 export * from './schemas/account.ts';
+export * from './schemas/accountPages.ts';
 export * from './schemas/cashier.ts';
 export * from './schemas/content.ts';
 export * from './schemas/games.ts';

@@ -38,6 +38,7 @@ const ok = (value: unknown) => HttpResponse.json({ success: true, value });
 
 interface Seen {
   method: string;
+  url: string;
   headers: Headers;
   body: string;
 }
@@ -46,7 +47,12 @@ function capture(method: 'get' | 'post', path: string, answer: () => Response | 
   const seen: Seen[] = [];
   server.use(
     http[method](`${BASE}${path}`, async ({ request }) => {
-      seen.push({ method: request.method, headers: request.headers, body: await request.text() });
+      seen.push({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: await request.text(),
+      });
       return answer();
     }),
   );
@@ -240,5 +246,78 @@ describe('spec §7 Points: client.points', () => {
       .points.redeem({ rewardId: '7', quantity: 0, paymentPassword: 'x' })
       .catch((e: unknown) => e);
     expect(isGatewayError(error) && error.kind).toBe('invalid-request');
+  });
+});
+
+describe('spec §7 passwordCheck/MCS2_convertPoint, MCS2_getRedeemPointList, ODSFE2_MemTransDet', () => {
+  it('the conversion is encrypted, needs the token, goes through passwordCheck and is never retried', () => {
+    expect(endpoints.convertPoint).toMatchObject({
+      method: 'POST',
+      encrypted: true,
+      auth: true,
+      retry: false,
+    });
+    expect(endpoints.convertPoint.path).toBe('/wps/relay/passwordCheck/MCS2_convertPoint');
+    expect(endpoints.redeemRecords.path).toBe('/wps/relay/MCS2_getRedeemPointList');
+    expect(endpoints.pointsDetail.path).toBe('/wps/relay/ODSFE2_MemTransDet');
+  });
+
+  it('config: the conversion’s minimum, step and rate, flat or grouped; none without a rate', () => {
+    const rules = [{ category: 'live', amount: 100, points: 1 }];
+    const flat = v.parse(PointConfigSchema, {
+      rules,
+      convertMin: '1000',
+      convertStep: 100,
+      convertRate: 100,
+    });
+    expect(flat.conversion).toEqual({ min: 1000, step: 100, pointsPerUnit: 100 });
+    const grouped = v.parse(PointConfigSchema, { list: rules, convert: { min: 1000, step: 100, rate: 100 } });
+    expect(grouped).toEqual(flat);
+    expect(v.parse(PointConfigSchema, { rules, convertRate: 100 }).conversion).toEqual({
+      min: 1,
+      step: 1,
+      pointsPerUnit: 100,
+    });
+    expect(v.parse(PointConfigSchema, { rules }).conversion).toBeUndefined();
+    expect(v.parse(PointConfigSchema, { rules, convertRate: 0 }).conversion).toBeUndefined();
+  });
+
+  it('convert goes through the AES encryptor with the withdraw password and the caller’s Idempotency-Key', async () => {
+    const aes = createAesGcmEncryptor(generateAesKeyBase64());
+    const seen = capture('post', '/wps/relay/passwordCheck/MCS2_convertPoint', async () => {
+      const sealed = await aes.encrypt(
+        JSON.stringify({ success: true, value: { amount: 10, points: 11480, balance: 1260.5 } }),
+      );
+      return new HttpResponse(sealed.body, {
+        headers: { ...sealed.headers, 'Content-Type': 'application/json' },
+      });
+    });
+    const body = { points: 1000, withdrawPassword: '135790' };
+    await expect(
+      client({ encryptor: aes }).points.convert(body, { headers: { 'Idempotency-Key': 'key-2' } }),
+    ).resolves.toEqual({ amount: 10, points: 11480, balance: 1260.5 });
+    expect(seen[0]!.headers.get('Idempotency-Key')).toBe('key-2');
+    expect(seen[0]!.body).not.toContain('135790');
+    expect(JSON.parse(await aes.decrypt(seen[0]!.body, {}))).toEqual(body);
+  });
+
+  it('records are asked for by page in the query, §4 redeem statuses normalised', async () => {
+    const seen = capture('get', '/wps/relay/MCS2_getRedeemPointList', () =>
+      HttpResponse.json({
+        success: true,
+        value: {
+          list: [
+            { referenceNo: 'PM1', applyTime: 1, status: 'Rejected', remark: 'Sem estoque' },
+            { referenceNo: 'PM2', applyTime: 2, status: 'Approved' },
+          ],
+          totalPages: 4,
+        },
+      }),
+    );
+    const page = await client().points.redeemRecords({ pageNo: 2, pageSize: 10 });
+    expect(page.totalPages).toBe(4);
+    expect(page.list.map((record) => record.status)).toEqual(['REJECTED', 'APPROVED']);
+    const url = new URL(seen[0]!.url);
+    expect([url.searchParams.get('pageNo'), url.searchParams.get('pageSize')]).toEqual(['2', '10']);
   });
 });

@@ -1,6 +1,6 @@
 import type { CallOptions, CoreGatewayClient as GatewayClient } from './client.ts';
 import type { EndpointOutput } from './endpoints.ts';
-import type { RedeemPointRewardRequest } from './schemas/points.ts';
+import type { ConvertPointRequest, PointRecordsRequest, RedeemPointRewardRequest } from './schemas/points.ts';
 
 /** `client.points`: the point mall's calls of spec §7 (Points). */
 export interface PointsCalls {
@@ -15,6 +15,15 @@ export interface PointsCalls {
    * when the confirm dialog opened, and reuse it when the player tries again.
    */
   redeem(body: RedeemPointRewardRequest, options?: CallOptions): Promise<EndpointOutput<'redeemPointReward'>>;
+  /**
+   * passwordCheck/MCS2_convertPoint (token, encrypted, never retried): points to main-wallet balance behind the
+   * withdraw password, within the point config's minimum and step. Pass an `Idempotency-Key` as for redeem.
+   */
+  convert(body: ConvertPointRequest, options?: CallOptions): Promise<EndpointOutput<'convertPoint'>>;
+  /** MCS2_getRedeemPointList (token): one page of §3 redeem records, newest first. */
+  redeemRecords(page: PointRecordsRequest, options?: CallOptions): Promise<EndpointOutput<'redeemRecords'>>;
+  /** ODSFE2_MemTransDet (token): one page of §3 points detail rows, newest first. */
+  detail(page: PointRecordsRequest, options?: CallOptions): Promise<EndpointOutput<'pointsDetail'>>;
 }
 
 export function pointsCalls(call: GatewayClient['call']): PointsCalls {
@@ -23,5 +32,8 @@ export function pointsCalls(call: GatewayClient['call']): PointsCalls {
     rewards: (o) => call('pointRewards', undefined, o),
     config: (o) => call('pointConfig', undefined, o),
     redeem: (body, o) => call('redeemPointReward', body, o),
+    convert: (body, o) => call('convertPoint', body, o),
+    redeemRecords: (page, o) => call('redeemRecords', page, o),
+    detail: (page, o) => call('pointsDetail', page, o),
   };
 }

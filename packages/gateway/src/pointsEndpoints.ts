@@ -1,10 +1,15 @@
 import { define } from './coreEndpoints.ts';
 import {
+  ConvertPointRequestSchema,
+  ConvertPointResultSchema,
   PointBalanceSchema,
   PointConfigSchema,
+  PointDetailPageSchema,
+  PointRecordsRequestSchema,
   PointRewardListSchema,
   RedeemPointRewardRequestSchema,
   RedeemPointRewardResultSchema,
+  RedeemRecordPageSchema,
 } from './schemas/points.ts';
 
 // The point mall's rows of the endpoint table (spec §7 Other relay calls, Points), spread into `endpoints`.
@@ -56,5 +61,38 @@ export const pointsEndpoints = {
     emptyBodyOk: true,
     request: RedeemPointRewardRequestSchema,
     response: RedeemPointRewardResultSchema,
+  }),
+  // Turns points into main-wallet balance behind the withdraw password: never retried (Idempotency-Key).
+  convertPoint: define({
+    method: 'POST',
+    path: `${RELAY}/passwordCheck/MCS2_convertPoint`,
+    modId: 'PTSYS3',
+    auth: true,
+    encrypted: true,
+    retry: false,
+    emptyBodyOk: true,
+    request: ConvertPointRequestSchema,
+    response: ConvertPointResultSchema,
+  }),
+  redeemRecords: define({
+    method: 'GET',
+    path: `${RELAY}/MCS2_getRedeemPointList`,
+    modId: 'PTSYS3',
+    auth: true,
+    encrypted: false,
+    retry: true,
+    request: PointRecordsRequestSchema,
+    response: RedeemRecordPageSchema,
+  }),
+  // Reading: ODSFE2_MemTransDet (§7 Points) is the §3 points detail, paged like the redeem records.
+  pointsDetail: define({
+    method: 'GET',
+    path: `${RELAY}/ODSFE2_MemTransDet`,
+    modId: 'PTSYS3',
+    auth: true,
+    encrypted: false,
+    retry: true,
+    request: PointRecordsRequestSchema,
+    response: PointDetailPageSchema,
   }),
 } as const;

@@ -38,6 +38,29 @@ const room = { roomId: 1, roomName: 'Sala' };
 const chatModel = { modelId: 'CS', modelName: 'Atendimento' };
 const helpTopic = { code: 'term', title: 'Termos', content: '<p>t</p>' };
 const reward = { id: 'PR-1', name: 'Bônus', points: '100' };
+const redeemRecord = {
+  referenceNo: 'PM90001',
+  applyTime: 1790000000000,
+  type: 'ITEM',
+  name: 'Camiseta',
+  quantity: 1,
+  pointsRequirement: 3500,
+  amountRequirement: 0,
+  status: 'In Process',
+  remark: '',
+};
+const redeemRecordOtherForm = {
+  orderNo: 'PM90001',
+  createTime: '2026-09-21T14:13:20.000Z',
+  type: 'ITEM',
+  rewardName: 'Camiseta',
+  quantity: '1',
+  points: '3500',
+  amountRequirement: '0',
+  status: 'IN_PROCESS',
+};
+const pointRow = { time: 1790000000000, changedPoints: -3500, pointsBalance: 8980, type: 'redeem' };
+const pointRowOtherForm = { createTime: 1790000000, changePoints: '-3500', balance: '8980', type: 'REDEEM' };
 const vendorWallet = { vendor: 'SOLX', name: 'Sol X', balance: 120.5, available: true };
 const pixChannel = { id: 'pix', kind: 'PIX', name: 'PIX', min: 10, max: 5000, presets: [50, 100] };
 const bankChannel = { id: 'bank', kind: 'BANK', name: 'TED', min: 50, max: 20000, presets: [] };
@@ -546,6 +569,49 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
     accepts: [[reward], { list: [reward] }],
     rejects: ['x'],
   },
+  convertPoint: {
+    accepts: [
+      { amount: 10, points: 11480, balance: 1260.5 },
+      { convertAmount: '10', pointBalance: '11480', mainBalance: '1260.5', traceId: 'x' },
+    ],
+    rejects: ['x'],
+  },
+  redeemRecords: {
+    accepts: [
+      { list: [redeemRecord], totalPages: 3 },
+      { content: [redeemRecordOtherForm], totalPage: '3' },
+      { data: { records: [redeemRecord], pages: 3 } },
+    ],
+    rejects: ['x', { list: [{ status: 'Approved' }] }, { list: [{ ...redeemRecord, status: 'Lost' }] }],
+  },
+  pointsDetail: {
+    accepts: [
+      { list: [pointRow], totalPages: 2 },
+      { rows: [pointRowOtherForm], totalPage: 2 },
+    ],
+    rejects: ['x', { list: [{ type: 'live' }] }],
+  },
+  affiliate: {
+    accepts: [
+      { referralCode: 'JOG01', referralLink: 'https://s.example/r/JOG01', invitedCount: 3 },
+      { affiliateCode: 'JOG01', link: 'https://s.example/r/JOG01', inviteCount: '3', x: 1 },
+    ],
+    rejects: ['x', {}, { referralCode: '  ' }],
+  },
+  securityInfo: {
+    accepts: [
+      { mobileNum: '11987654321', countryDialingCode: '55', email: 'a@b.c', hasWithdrawPassword: true },
+      { mobile: '(11) 98765-4321', countryDialingCode: '+55', email: 'a@b.c', withdrawPasswordSet: 1, x: 1 },
+    ],
+    rejects: ['x'],
+  },
+  feedbackSettings: {
+    accepts: [
+      { minWords: 10, maxWords: 500, questionTypes: ['GAME', 'OTHER'] },
+      { min: '10', max: '500', types: 'GAME, OTHER' },
+    ],
+    rejects: ['x'],
+  },
 };
 
 /** Calls whose answer carries nothing the site reads (it is accepted whatever it is). */
@@ -556,6 +622,8 @@ const ANSWER_NOT_READ: readonly EndpointName[] = [
   'logout',
   'forgotPasswordByEmail',
   'claimPromotion',
+  'feedback',
+  'withdrawPassword',
 ];
 
 const read = (name: EndpointName, value: unknown) =>

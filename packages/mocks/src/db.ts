@@ -1,5 +1,6 @@
 import { type AccountFlowsState, freshAccountFlows } from './accountFlows.ts';
 import type { CashierState } from './cashierState.ts';
+import type { FeedbackRecord } from './fixtures/accountPages.ts';
 import { accountFixtures, DEMO_SMS_CODE, type MockAccount } from './fixtures/accounts.ts';
 import type { PointsState } from './pointsState.ts';
 import type { RecordsState } from './recordsState.ts';
@@ -42,6 +43,8 @@ export interface MockState {
   records?: RecordsState;
   /** Reward centre, missions and messages per account (./rewardsState.ts; seeded on first use). */
   rewards?: RewardsState;
+  /** Feedback received through PUT /wps/feedback (./handlers/accountPages.ts), newest first. */
+  feedback?: FeedbackRecord[];
   scenario: Scenario;
 }
 

@@ -381,6 +381,62 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   upline: (value) =>
     isRecord(value) ? { upline: { username: value.account, name: value.nickname } } : { hasUpline: false },
   registerSettings: registerFieldsAsList,
+  pointConfig: (value) => {
+    if (!isRecord(value)) return value;
+    const { rules, convertMin, convertStep, convertRate } = value;
+    return { list: rules, convert: { min: convertMin, step: convertStep, rate: convertRate } };
+  },
+  convertPoint: (value) =>
+    isRecord(value)
+      ? { convertAmount: value.amount, pointBalance: value.points, mainBalance: value.balance }
+      : value,
+  redeemRecords: (value) =>
+    isRecord(value)
+      ? {
+          content: listOf(value, 'list').map((record) =>
+            isRecord(record)
+              ? {
+                  orderNo: record.referenceNo,
+                  createTime: new Date(Number(record.applyTime)).toISOString(),
+                  type: record.type,
+                  rewardName: record.name,
+                  quantity: record.quantity,
+                  points: record.pointsRequirement,
+                  amountRequirement: record.amountRequirement,
+                  status: String(record.status).toUpperCase().replace(' ', '_'),
+                  remark: record.remark === '' ? null : record.remark,
+                }
+              : record,
+          ),
+          totalPage: value.totalPages,
+        }
+      : value,
+  pointsDetail: (value) =>
+    isRecord(value)
+      ? {
+          rows: listOf(value, 'list').map((row) =>
+            isRecord(row)
+              ? {
+                  createTime: Math.floor(Number(row.time) / 1000),
+                  changePoints: row.changedPoints,
+                  balance: row.pointsBalance,
+                  type: String(row.type).toUpperCase(),
+                }
+              : row,
+          ),
+          totalPage: value.totalPages,
+        }
+      : value,
+  affiliate: (value) =>
+    isRecord(value) ? { affiliateCode: value.referralCode, inviteCount: value.invitedCount } : value,
+  feedbackSettings: (value) =>
+    isRecord(value)
+      ? {
+          min: value.minWords,
+          max: value.maxWords,
+          types: Array.isArray(value.questionTypes) ? value.questionTypes.join(',') : value.questionTypes,
+        }
+      : value,
   launchGame: (value) => (isRecord(value) ? { gameUrl: value.url } : value),
   freeTrialLaunch: (value) => (isRecord(value) ? { launchUrl: value.url } : value),
   ...RECORD_RESHAPE,

@@ -1,6 +1,7 @@
 export * from './cashier/index.ts';
 export * from './components/index.ts';
 export * from './content/index.ts';
+export * from './feedback/index.ts';
 export * from './forms/index.ts';
 export * from './layout/index.ts';
 export * from './lobby/index.ts';

@@ -49,6 +49,7 @@ describe('§2 the member centre at /member', () => {
     const menu = await memberMenu();
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/member/security',
       '/member/transfer',
       '/member/deposit',
       '/member/withdraw',
@@ -58,6 +59,7 @@ describe('§2 the member centre at /member', () => {
       '/member/profit',
       '/member/bonus',
       '/member/rewards',
+      '/member/referral',
       '/member/missions',
       '/member/messages',
       '/member/rebate',

@@ -3,7 +3,9 @@ import { type ComponentType, lazy } from 'react';
 import { builtMemberPages } from '../../paths.ts';
 import { cashierPages } from '../cashier/index.ts';
 import { recordPages } from '../records/index.ts';
+import { referralPages } from '../referral/index.ts';
 import { rewardsPages } from '../rewards/index.ts';
+import { securityPages } from '../security/index.ts';
 
 export type BuiltMemberPage = (typeof builtMemberPages)[number];
 
@@ -21,6 +23,8 @@ export const memberPages: Record<BuiltMemberPage, ComponentType> = {
   rewardCenter: lazy(rewardsPages.rewardCenter),
   missionLeaderboard: lazy(rewardsPages.missionLeaderboard),
   messageV2: lazy(rewardsPages.messageV2),
+  referral: lazy(referralPages.referral),
+  securityCenter: lazy(securityPages.securityCenter),
 };
 
 export function isBuiltMemberPage(item: MemberCentreItem): item is BuiltMemberPage {

@@ -6,17 +6,34 @@ import {
 } from '@sorte/domain';
 import { isGatewayError } from '@sorte/gateway';
 import type { FailureKind, LoadStatus } from '@sorte/ui';
-import { PointMall, PointRedeemDialog, type PointRewardItem } from '@sorte/ui/points';
+import {
+  PointConvertDialog,
+  type PointConvertRequest,
+  type PointConvertValues,
+  PointMall,
+  PointRecords,
+  type PointRecordsTab,
+  PointRedeemDialog,
+  type PointRewardItem,
+} from '@sorte/ui/points';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { formatMoneyAtom } from '../../i18n/formats.ts';
+import { formatLocaleAtom, formatMoneyAtom } from '../../i18n/formats.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { whiteLabelModulesAtom, whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
 import { failureKind, failureText } from '../errors/index.ts';
-import { pointBalanceQuery, pointEarningQuery, pointRewardsQuery, redeemPointRewardMutation } from './api.ts';
+import {
+  convertPointMutation,
+  pointBalanceQuery,
+  pointEarningQuery,
+  pointRewardsQuery,
+  pointsDetailQuery,
+  redeemPointRewardMutation,
+  redeemRecordsQuery,
+} from './api.ts';
 import { pointsCallsAtom } from './pointsGateway.ts';
 
 interface RedeemState {
@@ -29,6 +46,15 @@ interface RedeemState {
 interface RedeemValues {
   paymentPassword: string;
 }
+
+interface ConvertState {
+  values: PointConvertValues;
+  /** Made when the dialog opens, kept while the same conversion is tried again (quality bar: money actions). */
+  idempotencyKey: string;
+  done: { amount: number } | null;
+}
+
+const NO_CONVERSION: PointConvertValues = { points: '', withdrawPassword: '' };
 
 /** The server's refusal of the payment password belongs under the field; any other message above the button. */
 const WRONG_PASSWORD = /password/i;
@@ -119,6 +145,9 @@ export function PointMallPanel() {
 
   const items: readonly PointRewardItem[] = rewards.data ?? [];
   const points = balance.data?.points;
+  const conversion = earning.data?.conversion;
+  const records = usePointRecords(viewer === 'player' && load);
+  const convert = useConvert(records.rereadAfterConvert);
 
   return (
     <>
@@ -134,7 +163,25 @@ export function PointMallPanel() {
         onNeedRealAccount={() => setWarning({ message: needRealAccountMessage })}
         onRedeem={openRedeem}
         pendingId={redeem && redeemForm.submitting ? redeem.reward.id : null}
+        {...(viewer === 'player' && conversion ? { onConvert: convert.open } : {})}
       />
+      {viewer === 'player' && available ? records.view : null}
+      {conversion ? (
+        <PointConvertDialog
+          open={convert.state !== null}
+          onClose={convert.close}
+          points={points ?? 0}
+          rule={conversion}
+          values={convert.state?.values ?? NO_CONVERSION}
+          onChange={convert.change}
+          formatAmount={formatAmount}
+          passwordError={convert.passwordError}
+          formError={convert.formError}
+          submitting={convert.submitting}
+          onSubmit={convert.submit}
+          done={convert.state?.done ?? null}
+        />
+      ) : null}
       <PointRedeemDialog
         open={redeem !== null}
         onClose={() => {
@@ -152,4 +199,98 @@ export function PointMallPanel() {
       />
     </>
   );
+}
+
+function listOf<Row>(
+  query: {
+    status: 'pending' | 'error' | 'success';
+    error?: unknown;
+    data?: { list: Row[]; totalPages: number };
+  },
+  page: number,
+) {
+  return { ...loadOf(query), rows: query.data?.list ?? [], page, totalPages: query.data?.totalPages ?? 0 };
+}
+
+/** The redeem records and points detail of a player, each paged on its own (§3, §7 Points). */
+function usePointRecords(enabled: boolean) {
+  const calls = useAtomValue(pointsCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const locale = useAtomValue(formatLocaleAtom);
+  const formatAmount = useAtomValue(formatMoneyAtom);
+  const [tab, setTab] = useState<PointRecordsTab>('redeems');
+  const [pages, setPages] = useState({ redeems: 1, detail: 1 });
+  const redeems = useQuery({
+    ...redeemRecordsQuery(calls, token, pages.redeems),
+    enabled: enabled && token !== null,
+  });
+  const detail = useQuery({
+    ...pointsDetailQuery(calls, token, pages.detail),
+    enabled: enabled && token !== null && tab === 'detail',
+  });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const view = (
+    <PointRecords
+      tab={tab}
+      onTabChange={setTab}
+      redeems={listOf(redeems, pages.redeems)}
+      detail={listOf(detail, pages.detail)}
+      onPageChange={(page) => setPages((current) => ({ ...current, [tab]: page }))}
+      onRetry={() => void (tab === 'redeems' ? redeems : detail).refetch()}
+      formatDateTime={(time) => dateTime.format(time)}
+      formatAmount={formatAmount}
+    />
+  );
+  // A conversion is newest: both lists go back to their first page, where it shows.
+  const rereadAfterConvert = () => setPages({ redeems: 1, detail: 1 });
+  return { view, rereadAfterConvert };
+}
+
+/** passwordCheck/MCS2_convertPoint behind the withdraw password, with one Idempotency-Key per conversion. */
+function useConvert(onConverted: () => void) {
+  const calls = useAtomValue(pointsCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const [state, setState] = useState<ConvertState | null>(null);
+  const mutation = useMutation(convertPointMutation(useQueryClient(), calls, token));
+  const failure = mutation.error;
+  const message = failure ? failureText(failure) : undefined;
+  const refusedPassword =
+    failure !== null &&
+    isGatewayError(failure, 'rejected') &&
+    typeof message === 'string' &&
+    WRONG_PASSWORD.test(message);
+  return {
+    state,
+    submitting: mutation.isPending,
+    passwordError: refusedPassword ? message : undefined,
+    formError: message !== undefined && !refusedPassword ? message : undefined,
+    open: () => {
+      mutation.reset();
+      setState({ values: NO_CONVERSION, idempotencyKey: newIdempotencyKey(), done: null });
+    },
+    close: () => {
+      if (!mutation.isPending) setState(null);
+    },
+    change: (values: PointConvertValues) => setState((current) => current && { ...current, values }),
+    submit: (request: PointConvertRequest) => {
+      if (!state || mutation.isPending) return;
+      mutation.mutate(
+        { request, idempotencyKey: state.idempotencyKey },
+        {
+          onSuccess: (result) => {
+            onConverted();
+            setState(
+              (current) =>
+                current && { ...current, values: NO_CONVERSION, done: { amount: result?.amount ?? 0 } },
+            );
+          },
+          // Nothing changed on a refusal: the next try is a new conversion. An ambiguous failure keeps the key.
+          onError: (error) => {
+            if (isGatewayError(error, 'rejected'))
+              setState((current) => current && { ...current, idempotencyKey: newIdempotencyKey() });
+          },
+        },
+      );
+    },
+  };
 }

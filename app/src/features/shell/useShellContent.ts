@@ -8,7 +8,7 @@ type Link = { id: string; label: string; href: string };
 const NO_LINKS: readonly Link[] = [];
 
 /**
- * The side menu's promotions and the footer's help list (spec §2 Layout), asked once the page's main content has
+ * The side menu's promotions (and whether the referral promotion is enabled) and the footer's help list (spec §2 Layout), asked once the page's main content has
  * painted (`enabled`). The help list reads the help page's own query (same key); a failure leaves the menu
  * without promotions and the footer with its link to the help page, which shows the failure with a retry.
  */
@@ -37,5 +37,9 @@ export function useShellContent(enabled: boolean) {
         href: helpPath(topic.id),
       })),
   });
-  return { promotions: promotions.data ?? NO_LINKS, helpLinks: helpLinks.data ?? null };
+  return {
+    promotions: promotions.data?.links ?? NO_LINKS,
+    referralPromotionEnabled: promotions.data?.referralEnabled ?? false,
+    helpLinks: helpLinks.data ?? null,
+  };
 }

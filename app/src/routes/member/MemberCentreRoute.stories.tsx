@@ -121,6 +121,7 @@ export const PhoneMenu: Story = {
     const links = within(menu).getAllByRole('link');
     // §2's order among the pages built so far, each at its own URL.
     const expected: [RegExp, string][] = [
+      [/^(central de segurança|security centre|security center)$/i, '/member/security'],
       [/^(transferência|transfer)$/i, '/member/transfer'],
       [/^(depósito|deposit)$/i, '/member/deposit'],
       [/^(saque|withdraw)$/i, '/member/withdraw'],
@@ -130,6 +131,7 @@ export const PhoneMenu: Story = {
       [/^(lucro e perda pessoal|personal profit and loss)$/i, '/member/profit'],
       [/^(detalhes do bônus|bonus details)$/i, '/member/bonus'],
       [/^(central de recompensas|reward centre)/i, '/member/rewards'],
+      [/^(indicação|referral)$/i, '/member/referral'],
       [/^(missões|missions)/i, '/member/missions'],
       [/^(mensagens|messages)/i, '/member/messages'],
       [/^(rebate manual|manual rebate)$/i, '/member/rebate'],

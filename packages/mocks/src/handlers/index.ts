@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { cashierControlHandler } from '../cashierControl.ts';
 import type { MockDb } from '../db.ts';
 import { accountHandlers } from './account.ts';
+import { accountPagesHandlers } from './accountPages.ts';
 import { captchaHandlers } from './captcha.ts';
 import { cashierHandlers } from './cashier.ts';
 import { contentHandlers } from './content.ts';
@@ -50,6 +51,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...pointsHandlers(ctx),
     ...recordsHandlers(ctx),
     ...rewardsHandlers(ctx),
+    ...accountPagesHandlers(ctx),
     // Mock-only: the cashier's back office (credit a deposit, approve a withdrawal …), see ../cashierControl.ts.
     cashierControlHandler(db),
   ];
@@ -63,6 +65,7 @@ export {
   registrationNeedsSmsCode,
   ruleAccepts,
 } from './account.ts';
+export { FEEDBACK_MESSAGES, WITHDRAW_PASSWORD_MESSAGES } from './accountPages.ts';
 export { CASHIER_REFUSALS } from './cashier.ts';
 export { CONTENT_MESSAGES } from './content.ts';
 export { GAME_MESSAGES, HOT_GAMES_LIMIT, LAUNCH_HOST } from './games.ts';

@@ -1,7 +1,18 @@
 import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
 import { DEMO_PAYMENT_PASSWORD, pointConfigFixture, rewardImage } from '../fixtures/points.ts';
-import { pointsOf, pointsTable, rewardsWithStock } from '../pointsState.ts';
+import {
+  addRedeemRecord,
+  CONVERSION,
+  changePoints,
+  convertPoints,
+  pointDetails,
+  pointsOf,
+  pointsTable,
+  redeemRecords,
+  rewardsWithStock,
+} from '../pointsState.ts';
+import { page, readQuery } from './query.ts';
 import {
   bearerToken,
   endpointHandler,
@@ -20,6 +31,10 @@ export const POINTS_MESSAGES = {
   outOfStock: 'This reward is out of stock',
   notEnoughPoints: 'Not enough points',
   amountRequirement: 'Valid bet amount requirement not met',
+  noWithdrawPassword: 'Please set a withdraw password first',
+  wrongWithdrawPassword: 'Withdraw password is incorrect',
+  convertBelowMinimum: 'Below the minimum points to convert',
+  convertNotAStep: 'Points must convert in whole steps',
 } as const;
 
 const TRIAL_TYPES: readonly number[] = [4];
@@ -66,27 +81,70 @@ export function pointsHandlers(ctx: HandlerContext): HttpHandler[] {
       if (wallet.points < cost) return reject(POINTS_MESSAGES.notEnoughPoints);
       if (wallet.validBet < reward.amountRequired) return reject(POINTS_MESSAGES.amountRequirement);
 
-      wallet.points -= cost;
+      changePoints(ctx.db, who.id, -cost, 'redeem');
       if (reward.stock !== undefined) table.stock[reward.id] = reward.stock - quantity;
-      const referenceNo = `PM${table.nextReference++}`;
-      const records = table.redeems[who.id] ?? [];
-      table.redeems[who.id] = [
-        {
-          referenceNo,
-          applyTime: ctx.db.now(),
-          type: reward.type,
-          name: reward.name,
-          quantity,
-          pointsRequirement: cost,
-          amountRequirement: reward.amountRequired,
-          status: 'In Process',
-          remark: '',
-        },
-        ...records,
-      ];
+      const { referenceNo } = addRedeemRecord(ctx.db, who.id, {
+        type: reward.type,
+        name: reward.name,
+        quantity,
+        pointsRequirement: cost,
+        amountRequirement: reward.amountRequired,
+        status: 'In Process',
+        remark: '',
+      });
       const answer = { referenceNo, status: 'In Process', points: wallet.points };
       if (answeredKey) table.answered[answeredKey] = answer;
       return ok(answer);
+    }),
+
+    // passwordCheck/MCS2_convertPoint: the withdraw password, then the config's minimum and step, then the points.
+    endpointHandler(ctx, 'convertPoint', async ({ request }) => {
+      const who = ctx.db.accountForToken(bearerToken(request));
+      if (!who) return unauthorized();
+      const payload = await readPayload(ctx, request, endpoints.convertPoint.request);
+      if (!payload.ok) return payload.response;
+      const table = pointsTable(ctx.db);
+      const key = request.headers.get('Idempotency-Key')?.trim();
+      const answeredKey = key ? `${who.id}:convert:${key}` : undefined;
+      if (answeredKey && table.answered[answeredKey]) return ok(table.answered[answeredKey]);
+
+      if (TRIAL_TYPES.includes(who.type)) return reject(POINTS_MESSAGES.needRealAccount);
+      const { points, withdrawPassword } = payload.data;
+      if (who.withdrawPassword === undefined) return reject(POINTS_MESSAGES.noWithdrawPassword);
+      if (withdrawPassword !== who.withdrawPassword) return reject(POINTS_MESSAGES.wrongWithdrawPassword);
+      if (points < CONVERSION.min) return reject(POINTS_MESSAGES.convertBelowMinimum);
+      if (points % CONVERSION.step !== 0) return reject(POINTS_MESSAGES.convertNotAStep);
+      if (pointsOf(ctx.db, who.id).points < points) return reject(POINTS_MESSAGES.notEnoughPoints);
+
+      const answer = { ...convertPoints(ctx.db, who, points), status: 'Approved' };
+      if (answeredKey) table.answered[answeredKey] = answer;
+      return ok(answer);
+    }),
+
+    endpointHandler(ctx, 'redeemRecords', ({ request }) => {
+      const who = ctx.db.accountForToken(bearerToken(request));
+      if (!who) return unauthorized();
+      const query = readQuery(request, endpoints.redeemRecords.request);
+      if (!query.ok) return query.response;
+      const { items, totalPages } = page(
+        redeemRecords(ctx.db, who.id),
+        query.data.pageNo,
+        query.data.pageSize,
+      );
+      return ok({ list: items, totalPages });
+    }),
+
+    endpointHandler(ctx, 'pointsDetail', ({ request }) => {
+      const who = ctx.db.accountForToken(bearerToken(request));
+      if (!who) return unauthorized();
+      const query = readQuery(request, endpoints.pointsDetail.request);
+      if (!query.ok) return query.response;
+      const { items, totalPages } = page(
+        pointDetails(ctx.db, who.id),
+        query.data.pageNo,
+        query.data.pageSize,
+      );
+      return ok({ list: items, totalPages });
     }),
   ];
 }

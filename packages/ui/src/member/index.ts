@@ -4,3 +4,9 @@ export {
   type MemberCentreSummary,
 } from './MemberCentreLayout/index.ts';
 export { MEMBER_CENTRE_ITEM_ICONS, MEMBER_CENTRE_ITEM_LABELS } from './memberCentreItems.ts';
+export { ReferralPanel, type ReferralPanelProps } from './ReferralPanel/index.ts';
+export {
+  SecurityCentre,
+  type SecurityCentreProps,
+  type WithdrawPasswordValues,
+} from './SecurityCentre/index.ts';

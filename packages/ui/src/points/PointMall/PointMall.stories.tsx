@@ -93,6 +93,17 @@ export const Player: Story = {
 };
 
 /** A trial account: Redeem answers 'in_need_true_account' (the app shows the warning). */
+/** A player whose gateway offers the conversion: Convert to balance beside the points. */
+export const PlayerCanConvert: Story = {
+  args: { viewer: 'player', balance: { status: 'ready', points: playerPoints }, onConvert: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^(Converter em saldo|Convert to balance)$/ }),
+    );
+    await expect(args.onConvert).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Trial: Story = {
   args: { viewer: 'trial', balance: { status: 'ready', points: 500 } },
   play: async ({ canvas, args, userEvent }) => {

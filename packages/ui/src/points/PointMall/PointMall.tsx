@@ -38,6 +38,8 @@ export interface PointMallProps {
   onRedeem: (reward: PointRewardItem) => void;
   /** The reward whose redeem is under way. */
   pendingId?: string | null;
+  /** A player may convert points to balance (the point config offers it): the balance panel shows Convert. */
+  onConvert?: () => void;
 }
 
 const SKELETON_CARDS = 8;
@@ -55,6 +57,7 @@ export function PointMall({
   onNeedRealAccount,
   onRedeem,
   pendingId = null,
+  onConvert,
 }: PointMallProps) {
   const { t } = useLingui();
 
@@ -91,7 +94,13 @@ export function PointMall({
         {t`Loja de pontos`}
       </h1>
       <div className={styles.top}>
-        <BalancePanel viewer={viewer} balance={balance} onSignIn={onSignIn} onRetry={onRetry} />
+        <BalancePanel
+          viewer={viewer}
+          balance={balance}
+          onSignIn={onSignIn}
+          onRetry={onRetry}
+          onConvert={onConvert}
+        />
         <EarningPanel earning={earning} formatAmount={formatAmount} onRetry={onRetry} />
       </div>
       <section className={styles.root} aria-labelledby="point-mall-rewards">
@@ -152,7 +161,8 @@ function BalancePanel({
   balance,
   onSignIn,
   onRetry,
-}: Pick<PointMallProps, 'viewer' | 'balance' | 'onSignIn' | 'onRetry'>) {
+  onConvert,
+}: Pick<PointMallProps, 'viewer' | 'balance' | 'onSignIn' | 'onRetry' | 'onConvert'>) {
   const { t, i18n } = useLingui();
   if (viewer === 'visitor') {
     return (
@@ -188,6 +198,13 @@ function BalancePanel({
       ) : (
         <p className={styles.balanceValue}>{i18n.number(balance.points ?? 0)}</p>
       )}
+      {viewer === 'player' && onConvert && balance.status === 'ready' ? (
+        <div className={styles.row}>
+          <Button tone="secondary" onClick={onConvert}>
+            {t`Converter em saldo`}
+          </Button>
+        </div>
+      ) : null}
       <p className={styles.note}>
         {viewer === 'trial' ? t`Contas de teste não podem resgatar recompensas.` : t`Os pontos não expiram.`}
       </p>

@@ -1,0 +1,1 @@
+export { FeedbackPanel } from './FeedbackPanel.tsx';

@@ -1,0 +1,95 @@
+import { DEMO_WITHDRAW_PASSWORD } from '@sorte/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { logInFromHeader, recordRequests, requestsTo } from '../../test/lobbyTestKit.ts';
+import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+
+const mock = simulatedGatewayForFile();
+
+const CONVERT = '/wps/relay/passwordCheck/MCS2_convertPoint';
+const WAIT = { timeout: 5000 };
+
+/** The Idempotency-Key of each conversion sent during the test. */
+function convertKeys(): (string | null)[] {
+  const keys: (string | null)[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === CONVERT) keys.push(request.headers.get('Idempotency-Key'));
+  };
+  mock.server.events.on('request:start', listener);
+  onTestFinished(() => {
+    mock.server.events.removeListener('request:start', listener);
+  });
+  return keys;
+}
+
+const mall = () => screen.findByRole('region', { name: 'Loja de pontos' }, WAIT);
+const records = () => screen.findByRole('region', { name: 'Seus registros de pontos' }, WAIT);
+
+describe('§7 passwordCheck/MCS2_convertPoint: points to balance behind the withdraw password', () => {
+  it('checks the minimum and step before sending, refuses a wrong password under its field, then converts', async () => {
+    const view = await renderApp(mock, { url: '/pointMall' });
+    await logInFromHeader(view);
+    const seen = recordRequests(mock);
+    const keys = convertKeys();
+    const page = await mall();
+    await within(page).findByText('12.480', {}, WAIT);
+    await view.user.click(within(page).getByRole('button', { name: 'Converter em saldo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Converter pontos em saldo' });
+    const pointsField = within(dialog).getByLabelText(/^Pontos a converter/, { selector: 'input' });
+    const password = within(dialog).getByLabelText(/^Senha de saque/, { selector: 'input' });
+
+    await view.user.type(pointsField, '1050');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Converter' }));
+    expect(pointsField).toHaveAccessibleDescription('Converta em múltiplos de 100 pontos');
+    expect(password).toHaveAccessibleDescription('Insira a senha de saque');
+    expect(requestsTo(seen, CONVERT)).toHaveLength(0);
+
+    await view.user.clear(pointsField);
+    await view.user.type(pointsField, '2500');
+    expect(within(dialog).getByText(/^R\$\s?25,00$/)).toBeInTheDocument();
+    await view.user.type(password, '000000');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Converter' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Withdraw password is incorrect'));
+    expect(pointsField).toHaveValue('2500');
+
+    await view.user.clear(password);
+    await view.user.type(password, DEMO_WITHDRAW_PASSWORD);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Converter' }));
+    const done = await screen.findByRole('dialog', { name: 'Pontos convertidos' }, WAIT);
+    expect(within(done).getByText(/R\$\s?25,00/)).toBeInTheDocument();
+    expect(requestsTo(seen, CONVERT)).toHaveLength(2);
+    // A refusal changed nothing: the corrected try is a new conversion with a key of its own.
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).not.toBe(keys[0]);
+
+    await view.user.click(within(done).getByRole('button', { name: 'Concluir' }));
+    expect(await within(page).findByText('9.980', {}, WAIT)).toBeInTheDocument();
+    // The main wallet in the header rose by R$ 25,00 (1.523,75 → 1.548,75).
+    expect(await screen.findByText(/1\.548,75/, {}, WAIT)).toBeInTheDocument();
+
+    const list = await records();
+    const firstRow = (await within(list).findAllByRole('row', { name: /PM\d+/ }, WAIT))[0]!;
+    expect(within(firstRow).getByText('Conversão de pontos em saldo')).toBeInTheDocument();
+    expect(within(firstRow).getByText('Aprovado')).toBeInTheDocument();
+  });
+});
+
+describe('§3 redeem records and points detail (§4 Redeem statuses), paged', () => {
+  it('shows the statuses, then the points detail with its types and pages', async () => {
+    const view = await renderApp(mock, { url: '/pointMall' });
+    await logInFromHeader(view);
+    const list = await records();
+    expect(await within(list).findByText('Rejeitado', {}, WAIT)).toBeInTheDocument();
+    expect(within(list).getAllByText('Aprovado')).toHaveLength(2);
+    expect(within(list).getByText('Sem estoque no momento: os pontos foram devolvidos.')).toBeInTheDocument();
+
+    await view.user.click(within(list).getByRole('tab', { name: 'Extrato de pontos' }));
+    const table = await within(list).findByRole('table', { name: 'Extrato de pontos' }, WAIT);
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const firstPage = within(table).getAllByRole('row')[1]!.textContent;
+    await view.user.click(within(list).getAllByRole('button', { name: 'Página 2' })[0]!);
+    await waitFor(() => expect(within(list).getAllByRole('row')[1]!.textContent).not.toBe(firstPage));
+    // Nothing on screen speaks of points expiring (§9 points have no expiry).
+    expect(screen.queryByText(/expira(m|ção)? em|vencem/i)).toBeNull();
+  });
+});

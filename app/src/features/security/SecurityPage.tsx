@@ -1,0 +1,81 @@
+import type { AccountPagesCalls } from '@sorte/gateway';
+import { isGatewayError } from '@sorte/gateway';
+import { SecurityCentre, type WithdrawPasswordValues } from '@sorte/ui';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
+import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
+import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { failureKind, failureText } from '../errors/index.ts';
+
+const EMPTY: WithdrawPasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** A refusal that names the withdraw password belongs under the current one. */
+const WRONG_PASSWORD = /password/i;
+
+/** GET /wps/member/info/security (session-scoped). */
+const securityInfoQuery = (calls: AccountPagesCalls, token: string | null) =>
+  queryOptions({
+    queryKey: ['session', token, 'security'] as const,
+    queryFn: ({ signal }) => calls.securityInfo({ signal }),
+    enabled: token !== null,
+  });
+
+/**
+ * securityCenter (§2 member centre): the change-password popup (the site's one form for it), the withdraw password
+ * set or changed, and the bound mobile number and e-mail masked.
+ */
+export function SecurityPage() {
+  const calls = useAtomValue(accountPagesCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const openChangePassword = useSetAtom(changePasswordPopupOpenAtom);
+  const client = useQueryClient();
+  const info = useQuery(securityInfoQuery(calls, token));
+  const [values, setValues] = useState<WithdrawPasswordValues>(EMPTY);
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationKey: ['withdraw-password'],
+    mutationFn: ({ oldPassword, newPassword, confirmPassword }: WithdrawPasswordValues) =>
+      calls.setWithdrawPassword({
+        ...(info.data?.hasWithdrawPassword ? { oldWithdrawPassword: oldPassword } : {}),
+        newWithdrawPassword: newPassword,
+        confirmWithdrawPassword: confirmPassword,
+      }),
+    onSuccess: () => {
+      setValues(EMPTY);
+      setSaved(true);
+      void client.invalidateQueries({ queryKey: securityInfoQuery(calls, token).queryKey });
+    },
+  });
+  const message = save.error ? failureText(save.error) : undefined;
+  const refusedOld =
+    save.error !== null &&
+    isGatewayError(save.error, 'rejected') &&
+    typeof message === 'string' &&
+    WRONG_PASSWORD.test(message) &&
+    info.data?.hasWithdrawPassword === true;
+
+  return (
+    <SecurityCentre
+      status={info.isError ? 'error' : info.data ? 'ready' : 'loading'}
+      failure={info.isError ? failureKind(info.error) : undefined}
+      onRetry={() => void info.refetch()}
+      {...(info.data?.mobileNum ? { mobileNum: info.data.mobileNum } : {})}
+      {...(info.data?.countryDialingCode ? { countryDialingCode: info.data.countryDialingCode } : {})}
+      {...(info.data?.email ? { email: info.data.email } : {})}
+      hasWithdrawPassword={info.data?.hasWithdrawPassword ?? false}
+      onChangePassword={() => openChangePassword(true)}
+      values={values}
+      onChange={(next) => {
+        setSaved(false);
+        setValues(next);
+      }}
+      submitting={save.isPending}
+      {...(refusedOld && message ? { oldPasswordError: message } : {})}
+      {...(!refusedOld && message ? { formError: message } : {})}
+      onSubmit={(request) => save.mutate(request)}
+      saved={saved}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro';
+import { clubVip } from '@sorte/domain';
+import { MemberMenu, type MemberMenuItem, type MemberMenuProps } from '@sorte/ui/member-menu';
+import { memberPath, paths } from '../paths.ts';
+
+export interface MemberDropdownProps extends Omit<MemberMenuProps, 'items' | 'vipLevel'> {
+  isAgent: boolean;
+  /** PTSYS3 is on. */
+  pointMallEnabled: boolean;
+  /** §3 Member info clubLabel, as member info sent it. */
+  clubLabel: unknown;
+}
+
+/**
+ * Spec §2 Member dropdown: the member centre (a trial account is told it needs a real account there, §6) with its
+ * deposit and withdraw pages, the betting record, account record, personal loss and reward centre pages, point
+ * mall when PTSYS3 is on, agent for an agent (never a trial account), change password, customer service; the VIP
+ * level only when the club label type is AUTO. Loaded with the dropdown, not with the page.
+ */
+export function MemberDropdown({ isAgent, pointMallEnabled, clubLabel, ...menu }: MemberDropdownProps) {
+  const { t } = useLingui();
+  const { isTrial = false } = menu;
+  const items: MemberMenuItem[] = [
+    { id: 'member-centre', label: t`Central do membro`, href: memberPath(), icon: 'user' },
+    ...(isTrial
+      ? []
+      : [
+          { id: 'deposit', label: t`Depositar`, icon: 'download' as const },
+          { id: 'withdraw', label: t`Sacar`, icon: 'send' as const },
+          {
+            id: 'betting-record',
+            label: t`Registro de apostas`,
+            href: memberPath('personalHistoryCopy'),
+            icon: 'receipt' as const,
+          },
+          {
+            id: 'account-record',
+            label: t`Registro da conta`,
+            href: memberPath('transactionHistory'),
+            icon: 'wallet' as const,
+          },
+          {
+            id: 'personal-loss',
+            label: t`Lucro e perda pessoal`,
+            href: memberPath('personalProfit'),
+            icon: 'ticket' as const,
+          },
+          {
+            id: 'reward-centre',
+            label: t`Central de recompensas`,
+            href: memberPath('rewardCenter'),
+            icon: 'gift' as const,
+          },
+        ]),
+    ...(pointMallEnabled
+      ? [{ id: 'point-mall', label: t`Loja de pontos`, href: paths.pointMall.path, icon: 'gift' as const }]
+      : []),
+    ...(isAgent && !isTrial
+      ? [{ id: 'agent', label: t`Centro do agente`, href: paths.agentHome.path, icon: 'user' as const }]
+      : []),
+    ...(isTrial ? [] : [{ id: 'change-password', label: t`Alterar senha`, icon: 'lock' as const }]),
+    { id: 'customer-service', label: t`Atendimento ao cliente`, icon: 'headset' },
+  ];
+  const vip = clubVip(clubLabel);
+  const vipLevel = vip ? (vip.name ?? (vip.level !== undefined ? t`VIP ${vip.level}` : t`VIP`)) : undefined;
+  return <MemberMenu {...menu} items={items} {...(vipLevel ? { vipLevel } : {})} />;
+}

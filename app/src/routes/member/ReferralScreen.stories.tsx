@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, waitFor } from 'storybook/test';
+import { PAGE_WAIT, prepareScreen, renderScreen } from '../../stories/ScreenStory.tsx';
+
+const LINK = 'https://sorte.example/register?referralCode=ANA2026';
+
+/** The member centre's referral page (GET /wps/agent/affiliate) for jogador01 (code ANA2026, 7 friends invited). */
+const meta = {
+  title: 'Screens/Referral',
+  tags: ['!autodocs'],
+  render: renderScreen,
+  parameters: { path: '/member/referral', account: 'jogador01' },
+  beforeEach: (context) => {
+    const finish = prepareScreen(context);
+    // The gateway's own link (the site's origin has a different port on every run, and so would its QR code).
+    context.msw.use(
+      http.get('*/wps/agent/affiliate', () =>
+        HttpResponse.json({
+          success: true,
+          value: { referralCode: 'ANA2026', referralLink: LINK, invitedCount: 7 },
+        }),
+      ),
+    );
+    return finish;
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const QR_SIZE = 800;
+
+/** The code, the gateway's register link, its QR code (§9: size 800) and the invited count. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async () => {
+    await expect(await screen.findByDisplayValue('ANA2026', {}, PAGE_WAIT)).toBeVisible();
+    await expect(screen.getByLabelText(/^(link de convite|invitation link)$/i)).toHaveValue(LINK);
+    const qr = (await screen.findByRole('img', { name: /qr code/i }, PAGE_WAIT)) as HTMLImageElement;
+    await waitFor(() => expect(qr.naturalWidth).toBe(QR_SIZE), PAGE_WAIT);
+  },
+};
+
+/** Copy says copy_success beside the link. */
+export const Copied: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ userEvent }) => {
+    await screen.findByDisplayValue('ANA2026', {}, PAGE_WAIT);
+    await userEvent.click(
+      screen.getByRole('button', { name: /^(copiar link de convite|copy invitation link)$/i }),
+    );
+    await expect(await screen.findByText(/^(copiado|copied)$/i)).toBeVisible();
+  },
+};

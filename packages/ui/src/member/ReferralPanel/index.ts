@@ -1,0 +1,1 @@
+export { ReferralPanel, type ReferralPanelProps } from './ReferralPanel.tsx';

@@ -1,0 +1,1 @@
+export { SecurityCentre, type SecurityCentreProps, type WithdrawPasswordValues } from './SecurityCentre.tsx';

@@ -1,0 +1,6 @@
+export {
+  PointConvertDialog,
+  type PointConvertDialogProps,
+  type PointConvertRequest,
+  type PointConvertValues,
+} from './PointConvertDialog.tsx';
