@@ -58,7 +58,8 @@ export const bonusTypeMessages = {
   REBATE: msg`Rebate`,
   VIP: msg`VIP`,
   MISSION: msg`Missão`,
-  RAFFLE: msg`Sorteio`,
+  // A raffle bonus, not a lottery draw: the lottery's "Sorteio" is translated "Draw".
+  RAFFLE: msg({ message: 'Sorteio', context: 'bonus type' }),
   REFERRAL: msg`Indicação`,
 } as const satisfies Record<BonusType, MessageDescriptor>;
 
