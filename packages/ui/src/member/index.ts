@@ -10,3 +10,4 @@ export {
   type SecurityCentreProps,
   type WithdrawPasswordValues,
 } from './SecurityCentre/index.ts';
+export { VipLevelCard, type VipLevelCardProps } from './VipLevelCard/index.ts';
