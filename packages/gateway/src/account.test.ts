@@ -348,12 +348,30 @@ describe('§7 member icon: GET /wps/member/info/icon (token), the chosen icon an
     [A, { icon: A, options: [] }],
     [7, { icon: '7', options: [] }],
     [{ iconUrl: B }, { icon: B, options: [] }],
-    [{ avatar: '', url: 'u' }, { icon: 'u', options: [] }],
+    [
+      { avatar: '', url: 'u' },
+      { icon: 'u', options: [] },
+    ],
     [{}, { options: [] }],
-    [[A, B], { options: [{ id: A, url: A }, { id: B, url: B }] }],
+    [
+      [A, B],
+      {
+        options: [
+          { id: A, url: A },
+          { id: B, url: B },
+        ],
+      },
+    ],
     [
       { icon: A, icons: [{ id: 1, iconUrl: A }, { code: 'b', url: B }, { id: 3 }, 42, null] },
-      { icon: A, options: [{ id: '1', url: A }, { id: 'b', url: B }, { id: '42', url: '42' }] },
+      {
+        icon: A,
+        options: [
+          { id: '1', url: A },
+          { id: 'b', url: B },
+          { id: '42', url: '42' },
+        ],
+      },
     ],
     [{ options: [A] }, { options: [{ id: A, url: A }] }],
   ])('%j → %j', async (value, expected) => {
