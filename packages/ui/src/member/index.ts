@@ -1,3 +1,4 @@
+export { type AvatarOption, AvatarPicker, type AvatarPickerProps } from './AvatarPicker/index.ts';
 export {
   MemberCentreLayout,
   type MemberCentreLayoutProps,
