@@ -38,6 +38,7 @@ describe('§7 member icon: the avatar chosen in the security centre shows in the
       WAIT,
     );
 
+    await view.router.navigate('/');
     const panel = await dropdownAvatar(view);
     const chosen = memberIconOptions()[target]!.iconUrl;
     await waitFor(() => expect(panel.querySelector('img')).toHaveAttribute('src', chosen), WAIT);
