@@ -32,3 +32,5 @@ globalStyle(`${input}:focus-visible + ${option}`, {
 export const form = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 
 export const choice = style({ position: 'relative', display: 'inline-flex' });
+
+export const loading = style({ minBlockSize: '88px' });

@@ -41,7 +41,7 @@ export function AvatarPicker({
   error,
 }: AvatarPickerProps) {
   const { t } = useLingui();
-  if (status === 'loading') return <div aria-busy="true" />;
+  if (status === 'loading') return <div className={styles.loading} aria-busy="true" />;
   if (status === 'error')
     return (
       <GridNotice
