@@ -25,10 +25,7 @@ export function AvatarSection() {
     },
   });
   const options = icon.data?.options ?? [];
-  const chosenId = options.find(
-    (option) => option.url === icon.data?.icon || option.id === icon.data?.icon,
-  )?.id;
-  const selectedId = picked ?? chosenId;
+  const selectedId = picked ?? chosenMemberIcon(icon.data).id;
   const error = save.error ? failureText(save.error) : undefined;
 
   return (
