@@ -30,6 +30,7 @@ const memberAreaSources = [
   'app/src/features/rewards',
   'app/src/features/referral',
   'app/src/features/security',
+  'app/src/features/vip',
 ];
 
 export default defineConfig({

@@ -44,6 +44,8 @@ export const paths = {
   feedback: { path: '/feedback' },
   /** The member centre (§2): its menu, and each item's page at /member/<slug>. */
   member: { path: '/member' },
+  /** The member's VIP level from the club label (the member dropdown's VIP entry; our path). */
+  vip: { path: '/vip' },
   /** The agent landing with its agent-only login form. */
   agent: { path: '/agent' },
   /** The agent centre (its own layout, agents only). */

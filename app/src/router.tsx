@@ -84,6 +84,9 @@ const MemberCentreRoute = lazy(() =>
     default: module.MemberCentreRoute,
   })),
 );
+const VipRoute = lazy(() =>
+  withCatalog('member', import('./routes/vip/VipRoute.tsx')).then((module) => ({ default: module.VipRoute })),
+);
 const NotFoundRoute = lazy(() =>
   import('./routes/notFound/NotFoundRoute.tsx').then((module) => ({ default: module.NotFoundRoute })),
 );
@@ -201,6 +204,10 @@ export function createRoutes(): RouteObject[] {
           path,
           element: page(MemberCentreRoute, (content) => <RequireSession>{content}</RequireSession>),
         })),
+        {
+          path: paths.vip.path,
+          element: page(VipRoute, (content) => <RequireSession>{content}</RequireSession>),
+        },
         ...paths.gamePages.map((path) => ({ path, element: page(GameRoute) })),
         { path: paths.agent.path, element: page(AgentLoginRoute) },
         { path: '*', element: page(NotFoundRoute) },

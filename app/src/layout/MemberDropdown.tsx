@@ -1,9 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { clubVip } from '@sorte/domain';
 import { MemberMenu, type MemberMenuItem, type MemberMenuProps } from '@sorte/ui/member-menu';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { accountCallsAtom } from '../features/account/accountGateway.ts';
+import { chosenMemberIcon, memberIconQuery } from '../features/account/memberIcon.ts';
 import { memberPath, paths } from '../paths.ts';
+import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 
-export interface MemberDropdownProps extends Omit<MemberMenuProps, 'items' | 'vipLevel'> {
+export interface MemberDropdownProps extends Omit<MemberMenuProps, 'items' | 'vipLevel' | 'avatarUrl'> {
   isAgent: boolean;
   /** PTSYS3 is on. */
   pointMallEnabled: boolean;
@@ -14,14 +19,23 @@ export interface MemberDropdownProps extends Omit<MemberMenuProps, 'items' | 'vi
 /**
  * Spec §2 Member dropdown: the member centre (a trial account is told it needs a real account there, §6) with its
  * deposit and withdraw pages, the betting record, account record, personal loss and reward centre pages, point
- * mall when PTSYS3 is on, agent for an agent (never a trial account), change password, customer service; the VIP
- * level only when the club label type is AUTO. Loaded with the dropdown, not with the page.
+ * mall when PTSYS3 is on, the avatar chosen in the security centre, agent for an agent (never a trial account), change password, customer service; the VIP
+ * level and the VIP page's entry only when the club label type is AUTO. Loaded with the dropdown, not with the page.
  */
 export function MemberDropdown({ isAgent, pointMallEnabled, clubLabel, ...menu }: MemberDropdownProps) {
   const { t } = useLingui();
   const { isTrial = false } = menu;
+  const token = useAtomValue(sessionTokenAtom);
+  const avatarUrl = chosenMemberIcon(
+    useQuery({
+      ...memberIconQuery(useAtomValue(accountCallsAtom), token),
+      enabled: token !== null && !isTrial,
+    }).data,
+  ).url;
+  const vip = clubVip(clubLabel);
   const items: MemberMenuItem[] = [
     { id: 'member-centre', label: t`Central do membro`, href: memberPath(), icon: 'user' },
+    ...(vip ? [{ id: 'vip', label: t`Nível VIP`, href: paths.vip.path, icon: 'crown' as const }] : []),
     ...(isTrial
       ? []
       : [
@@ -61,7 +75,13 @@ export function MemberDropdown({ isAgent, pointMallEnabled, clubLabel, ...menu }
     ...(isTrial ? [] : [{ id: 'change-password', label: t`Alterar senha`, icon: 'lock' as const }]),
     { id: 'customer-service', label: t`Atendimento ao cliente`, icon: 'headset' },
   ];
-  const vip = clubVip(clubLabel);
   const vipLevel = vip ? (vip.name ?? (vip.level !== undefined ? t`VIP ${vip.level}` : t`VIP`)) : undefined;
-  return <MemberMenu {...menu} items={items} {...(vipLevel ? { vipLevel } : {})} />;
+  return (
+    <MemberMenu
+      {...menu}
+      items={items}
+      {...(vipLevel ? { vipLevel } : {})}
+      {...(avatarUrl ? { avatarUrl } : {})}
+    />
+  );
 }

@@ -73,6 +73,7 @@ const ACCOUNT_ROWS: Record<string, [string, string, string | undefined, boolean,
   forgotPasswordByEmail: ['POST', '/wps/member/password/email', undefined, false, false, false],
   resetPasswordByPhone: ['POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', false, true, false],
   memberIcon: ['GET', '/wps/member/info/icon', undefined, true, false, true],
+  setMemberIcon: ['POST', '/wps/member/info/icon', undefined, true, false, false],
 };
 
 describe('§7 account calls in the endpoint table', () => {
@@ -339,18 +340,61 @@ describe('§7 forgot password', () => {
   );
 });
 
-describe('§7 member icon: GET /wps/member/info/icon (token)', () => {
+describe('§7 member icon: GET /wps/member/info/icon (token), the chosen icon and the options (reading)', () => {
+  const A = 'https://img.sorte.example/a.png';
+  const B = 'https://img.sorte.example/b.png';
   it.each([
-    [null, {}],
-    ['https://img.sorte.example/a.png', { icon: 'https://img.sorte.example/a.png' }],
-    [7, { icon: '7' }],
-    [{ iconUrl: 'https://img.sorte.example/b.png' }, { icon: 'https://img.sorte.example/b.png' }],
-    [{ avatar: '', url: 'u' }, { icon: 'u' }],
-    [{}, {}],
+    [null, { options: [] }],
+    [A, { icon: A, options: [] }],
+    [7, { icon: '7', options: [] }],
+    [{ iconUrl: B }, { icon: B, options: [] }],
+    [
+      { avatar: '', url: 'u' },
+      { icon: 'u', options: [] },
+    ],
+    [{}, { options: [] }],
+    [
+      [A, B],
+      {
+        options: [
+          { id: A, url: A },
+          { id: B, url: B },
+        ],
+      },
+    ],
+    [
+      { icon: A, icons: [{ id: 1, iconUrl: A }, { code: 'b', url: B }, { id: 3 }, 42, null] },
+      {
+        icon: A,
+        options: [
+          { id: '1', url: A },
+          { id: 'b', url: B },
+          { id: '42', url: '42' },
+        ],
+      },
+    ],
+    [{ options: [A] }, { options: [{ id: A, url: A }] }],
   ])('%j → %j', async (value, expected) => {
     const seen = capture('/wps/member/info/icon', ok(value));
     await expect(client({ getToken: () => 'tok' }).account.memberIcon()).resolves.toEqual(expected);
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('POST { icon } sets the chosen one, with the token, never retried', async () => {
+    let calls = 0;
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${BASE}/wps/member/info/icon`, async ({ request }) => {
+        calls += 1;
+        bodies.push(await request.json());
+        return HttpResponse.json({}, { status: 502 });
+      }),
+    );
+    const error = await rejection(client({ getToken: () => 'tok' }).account.setMemberIcon({ icon: '3' }));
+    expect(error.kind).not.toBe('invalid-request');
+    expect(calls).toBe(1);
+    expect(bodies).toEqual([{ icon: '3' }]);
+    expect((await rejection(client().account.setMemberIcon({ icon: '' }))).kind).toBe('invalid-request');
   });
 
   it('is an idempotent GET: retried after a 5xx', async () => {
@@ -363,7 +407,7 @@ describe('§7 member icon: GET /wps/member/info/icon (token)', () => {
           : HttpResponse.json({ success: true, value: 'x' });
       }),
     );
-    await expect(client().account.memberIcon()).resolves.toEqual({ icon: 'x' });
+    await expect(client().account.memberIcon()).resolves.toEqual({ icon: 'x', options: [] });
     expect(calls).toBe(2);
   });
 });

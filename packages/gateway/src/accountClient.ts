@@ -7,6 +7,7 @@ import type {
   RegisterRequest,
   RegisterSmsRequest,
   ResetPasswordByPhoneRequest,
+  SetMemberIconRequest,
 } from './schemas/account.ts';
 
 /** `client.account`: the account calls of spec §7 (none is ever retried except the member icon GET). */
@@ -34,8 +35,10 @@ export interface AccountCalls {
     body: ResetPasswordByPhoneRequest,
     options?: CallOptions,
   ): Promise<EndpointOutput<'resetPasswordByPhone'>>;
-  /** GET /wps/member/info/icon (token): `{ icon? }`. */
+  /** GET /wps/member/info/icon (token): `{ icon?, options }`, the chosen icon and the ones to choose from. */
   memberIcon(options?: CallOptions): Promise<EndpointOutput<'memberIcon'>>;
+  /** POST /wps/member/info/icon (reading, token, never retried): `{ icon }`, the chosen option's id. */
+  setMemberIcon(body: SetMemberIconRequest, options?: CallOptions): Promise<EndpointOutput<'setMemberIcon'>>;
 }
 
 export function accountCalls(call: GatewayClient['call']): AccountCalls {
@@ -48,5 +51,6 @@ export function accountCalls(call: GatewayClient['call']): AccountCalls {
     forgotPasswordByEmail: (body, o) => call('forgotPasswordByEmail', body, o),
     resetPasswordByPhone: (body, o) => call('resetPasswordByPhone', body, o),
     memberIcon: (o) => call('memberIcon', undefined, o),
+    setMemberIcon: (body, o) => call('setMemberIcon', body, o),
   };
 }

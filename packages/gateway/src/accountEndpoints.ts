@@ -10,7 +10,9 @@ import {
   RegisterRequestSchema,
   RegisterSmsRequestSchema,
   ResetPasswordByPhoneRequestSchema,
+  SetMemberIconRequestSchema,
 } from './schemas/account.ts';
+import { UnreadAnswerSchema } from './schemas/accountPages.ts';
 import { RegisterSettingsSchema } from './schemas/registerSettings.ts';
 import { SmsCodeResultSchema } from './schemas/session.ts';
 
@@ -93,5 +95,16 @@ export const accountEndpoints = {
     retry: true,
     request: undefined,
     response: MemberIconSchema,
+  }),
+  // Reading: the same path, POST `{ icon }` with the chosen option's id (§7 names the path only).
+  setMemberIcon: define({
+    method: 'POST',
+    path: '/wps/member/info/icon',
+    auth: true,
+    encrypted: false,
+    retry: false,
+    emptyBodyOk: true,
+    request: SetMemberIconRequestSchema,
+    response: UnreadAnswerSchema,
   }),
 } as const;

@@ -73,6 +73,7 @@ describe('§7 paths and methods', () => {
       forgotPasswordByEmail: 'POST /wps/member/password/email',
       resetPasswordByPhone: 'POST /wps/member/password/verification',
       memberIcon: 'GET /wps/member/info/icon',
+      setMemberIcon: 'POST /wps/member/info/icon',
       domainRoute: 'GET /wps/system/domainRoute',
     });
   });

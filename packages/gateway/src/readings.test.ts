@@ -624,6 +624,7 @@ const ANSWER_NOT_READ: readonly EndpointName[] = [
   'claimPromotion',
   'feedback',
   'withdrawPassword',
+  'setMemberIcon',
 ];
 
 const read = (name: EndpointName, value: unknown) =>

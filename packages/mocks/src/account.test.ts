@@ -444,14 +444,21 @@ describe('§7 set password by phone: POST /wps/member/password/verification', ()
   });
 });
 
-describe('§7 member icon: GET /wps/member/info/icon (token)', () => {
-  it('answers an avatar URL with a token, 401 without', async () => {
+describe('§7 member icon: GET /wps/member/info/icon lists the options, POST { icon } chooses one (token)', () => {
+  it('answers same-origin images, and keeps the choice for the account', async () => {
     const s = session();
     expect((await rejection(s.gw.account.memberIcon())).kind).toBe('unauthorized');
+    expect((await rejection(s.gw.account.setMemberIcon({ icon: '1' }))).kind).toBe('unauthorized');
     await s.login('jogador01');
-    await expect(s.gw.account.memberIcon()).resolves.toEqual({
-      icon: expect.stringMatching(/^https:\/\/.+\.png$/),
-    });
+    const first = await s.gw.account.memberIcon();
+    expect(first.options).toHaveLength(8);
+    for (const option of first.options) expect(option.url).toMatch(/^data:image\/svg\+xml,/);
+    expect(first.options.map((option) => option.url)).toContain(first.icon);
+
+    const other = first.options.find((option) => option.url !== first.icon)!;
+    await s.gw.account.setMemberIcon({ icon: other.id });
+    await expect(s.gw.account.memberIcon()).resolves.toMatchObject({ icon: other.url });
+    expect((await rejection(s.gw.account.setMemberIcon({ icon: 'nope' }))).kind).toBe('rejected');
   });
 });
 

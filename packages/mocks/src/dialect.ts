@@ -309,6 +309,15 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   gameMenus: menusOtherForm,
   gameVendors: newGamesOtherForm,
   hotGames: (value) => listOf(value, 'list'),
+  memberIcon: (value) =>
+    isRecord(value)
+      ? {
+          iconUrl: value.icon,
+          options: listOf(value, 'icons').map((option) =>
+            isRecord(option) ? { code: option.id, url: option.iconUrl } : option,
+          ),
+        }
+      : value,
   gameList: (value) =>
     isRecord(value) ? { data: { list: value.games, totalPage: value.totalPages } } : value,
   vendorGameTypes: (value) => ({

@@ -1,2 +1,3 @@
 export { accountCallsAtom } from './accountGateway.ts';
+export { chosenMemberIcon, memberIconQuery } from './memberIcon.ts';
 export { useNoLoginSms, useSmsSender } from './useSmsSender.ts';

@@ -8,6 +8,7 @@ import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
 import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind, failureText } from '../errors/index.ts';
+import { AvatarSection } from './AvatarSection.tsx';
 
 const EMPTY: WithdrawPasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -23,7 +24,7 @@ const securityInfoQuery = (calls: AccountPagesCalls, token: string | null) =>
   });
 
 /**
- * securityCenter (§2 member centre): the change-password popup (the site's one form for it), the withdraw password
+ * securityCenter (§2 member centre): the avatar (AvatarSection), the change-password popup (the site's one form for it), the withdraw password
  * set or changed, and the bound mobile number and e-mail masked.
  */
 export function SecurityPage() {
@@ -76,6 +77,7 @@ export function SecurityPage() {
       {...(!refusedOld && message ? { formError: message } : {})}
       onSubmit={(request) => save.mutate(request)}
       saved={saved}
+      avatar={<AvatarSection />}
     />
   );
 }

@@ -14,11 +14,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Login password, withdraw password change, and the bound contacts masked. */
+/** The avatar chooser (§7 member icon options), login password, withdraw password change, the contacts masked. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async () => {
     await expect(await screen.findByText('+55 11••••••321', {}, PAGE_WAIT)).toBeVisible();
     await expect(screen.getByText('an•••@sorte.example')).toBeVisible();
+    await expect(
+      await screen.findAllByRole('radio', { name: /^(Avatar|الصورة الرمزية) \d$/ }, PAGE_WAIT),
+    ).toHaveLength(8);
   },
 };

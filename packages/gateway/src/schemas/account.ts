@@ -202,22 +202,75 @@ export type ResetPasswordByPhoneRequest = v.InferInput<typeof ResetPasswordByPho
 /** §4 "By phone, after success the user is logged in automatically": a token when the gateway gives one. */
 export const ResetPasswordByPhoneResultSchema = AccountSessionResultSchema;
 
-// ---- member icon: GET /wps/member/info/icon (token) ------------------------------------------
+// ---- member icon: GET / POST /wps/member/info/icon (token) ------------------------------------
+// Reading (§7 names the path only): GET answers the member's icon and the icons to choose from; POST `{ icon }`
+// sets the chosen one.
 
-export interface MemberIcon {
-  /** An image URL or an icon id, as the gateway sends it; absent when the member has none. */
-  icon?: string;
+export interface MemberIconOption {
+  /** What POST sends back to choose it. */
+  id: string;
+  /** The image to show. */
+  url: string;
 }
 
-/** value: nothing | "<url or id>" | 7 | `{ icon | iconUrl | url | avatar }` */
+export interface MemberIcon {
+  /** The chosen icon's image URL (or id), as the gateway sends it; absent when the member has none. */
+  icon?: string;
+  /** The icons to choose from; empty when the gateway sends none. */
+  options: MemberIconOption[];
+}
+
+const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value : undefined);
+
+/** An option: "<url>" (its own id) | `{ id | iconId | code, iconUrl | url | icon | avatar }`; unusable ones dropped. */
+const MemberIconOptionSchema = v.union([
+  v.pipe(
+    looseString,
+    v.transform((url): MemberIconOption | null => (nonEmpty(url) ? { id: url, url } : null)),
+  ),
+  v.pipe(
+    v.looseObject({
+      id: v.optional(looseString),
+      iconId: v.optional(looseString),
+      code: v.optional(looseString),
+      iconUrl: v.optional(looseString),
+      url: v.optional(looseString),
+      icon: v.optional(looseString),
+      avatar: v.optional(looseString),
+    }),
+    v.transform((option): MemberIconOption | null => {
+      const url = [option.iconUrl, option.url, option.icon, option.avatar].map(nonEmpty).find(Boolean);
+      if (!url) return null;
+      return { id: [option.id, option.iconId, option.code].map(nonEmpty).find(Boolean) ?? url, url };
+    }),
+  ),
+  v.pipe(
+    v.unknown(),
+    v.transform(() => null),
+  ),
+]);
+
+const MemberIconOptionsSchema = v.pipe(
+  v.array(MemberIconOptionSchema),
+  v.transform((options) => options.filter((option): option is MemberIconOption => option !== null)),
+);
+
+/**
+ * value: nothing | "<url or id>" (the chosen one) | 7 | a list (the options) |
+ * `{ icon | iconUrl | url | avatar, icons | options | list | avatars: [option] }`
+ */
 export const MemberIconSchema = v.union([
   v.pipe(
-    v.undefined(),
-    v.transform((): MemberIcon => ({})),
+    v.nullish(v.never()),
+    v.transform((): MemberIcon => ({ options: [] })),
   ),
   v.pipe(
     looseString,
-    v.transform((icon): MemberIcon => (icon.trim() === '' ? {} : { icon })),
+    v.transform((icon): MemberIcon => (icon.trim() === '' ? { options: [] } : { icon, options: [] })),
+  ),
+  v.pipe(
+    MemberIconOptionsSchema,
+    v.transform((options): MemberIcon => ({ options })),
   ),
   v.pipe(
     v.looseObject({
@@ -225,13 +278,22 @@ export const MemberIconSchema = v.union([
       iconUrl: v.optional(looseString),
       url: v.optional(looseString),
       avatar: v.optional(looseString),
+      icons: v.optional(MemberIconOptionsSchema),
+      options: v.optional(MemberIconOptionsSchema),
+      list: v.optional(MemberIconOptionsSchema),
+      avatars: v.optional(MemberIconOptionsSchema),
     }),
-    v.transform(({ icon, iconUrl, url, avatar }): MemberIcon => {
-      const found = [icon, iconUrl, url, avatar].find((candidate) => candidate && candidate.trim() !== '');
-      return found ? { icon: found } : {};
+    v.transform(({ icon, iconUrl, url, avatar, icons, options, list, avatars }): MemberIcon => {
+      const found = [icon, iconUrl, url, avatar].map(nonEmpty).find(Boolean);
+      const choices = icons ?? options ?? list ?? avatars ?? [];
+      return found ? { icon: found, options: choices } : { options: choices };
     }),
   ),
 ]);
+
+/** POST /wps/member/info/icon: the chosen option's id. */
+export const SetMemberIconRequestSchema = v.object({ icon: v.pipe(v.string(), v.nonEmpty()) });
+export type SetMemberIconRequest = v.InferInput<typeof SetMemberIconRequestSchema>;
 
 // ---- second verification on a new IP (§4) -----------------------------------------------------
 

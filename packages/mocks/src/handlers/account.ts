@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { findByReferralCode, nextAccountId, randomFrom, sendEmail } from '../accountFlows.ts';
 import { digitsOnly } from '../db.ts';
 import type { MockAccount } from '../fixtures/accounts.ts';
+import { memberIconOptions } from '../fixtures/memberIcons.ts';
 import {
   type RegisterFieldFixture,
   type RegisterRuleFixture,
@@ -25,6 +26,7 @@ import { LOGIN_MESSAGES } from './session.ts';
 /** Server messages of the account calls (data, not UI copy; the app maps what it knows). */
 export const ACCOUNT_MESSAGES = {
   usernameTaken: 'Username already exists',
+  unknownIcon: 'Icon does not exist',
   usernameFormat: 'Account format is incorrect',
   passwordFormat: 'Password format is incorrect',
   confirmationMismatch: 'Confirmation password is not correct.',
@@ -390,8 +392,23 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
     endpointHandler(ctx, 'memberIcon', ({ request }) => {
       const account = db.accountForToken(bearerToken(request));
       if (!account) return unauthorized();
-      const avatar = (Number(digitsOnly(account.id)) % 8) + 1;
-      return ok({ icon: `https://img1.sorte.example/avatars/${avatar}.png` });
+      const options = memberIconOptions();
+      const chosen = account.iconId ?? options[Number(digitsOnly(account.id)) % options.length]!.id;
+      return ok({
+        icon: options.find((option) => option.id === chosen)?.iconUrl,
+        icons: options,
+      });
+    }),
+
+    endpointHandler(ctx, 'setMemberIcon', async ({ request }) => {
+      const account = db.accountForToken(bearerToken(request));
+      if (!account) return unauthorized();
+      const payload = await readPayload(ctx, request, endpoints.setMemberIcon.request);
+      if (!payload.ok) return payload.response;
+      if (!memberIconOptions().some((option) => option.id === payload.data.icon))
+        return fail({ message: ACCOUNT_MESSAGES.unknownIcon });
+      account.iconId = payload.data.icon;
+      return ok(null);
     }),
   ];
 }

@@ -33,6 +33,7 @@ export const ACCOUNT_REQUESTS: Partial<Record<EndpointName, unknown>> = {
     verificationCode: DEMO_SMS_CODE,
     newPassword: 'Nova2027',
   },
+  setMemberIcon: { icon: '3' },
 };
 
 export const ACCOUNT_PREPARE: Partial<Record<EndpointName, (db: MockDb) => void>> = {

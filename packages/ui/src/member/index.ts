@@ -1,3 +1,4 @@
+export { type AvatarOption, AvatarPicker, type AvatarPickerProps } from './AvatarPicker/index.ts';
 export {
   MemberCentreLayout,
   type MemberCentreLayoutProps,
@@ -10,3 +11,4 @@ export {
   type SecurityCentreProps,
   type WithdrawPasswordValues,
 } from './SecurityCentre/index.ts';
+export { VipLevelCard, type VipLevelCardProps } from './VipLevelCard/index.ts';

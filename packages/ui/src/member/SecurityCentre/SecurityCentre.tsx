@@ -5,7 +5,7 @@ import {
   withdrawPasswordProblemMessage,
   withdrawPasswordProblems,
 } from '@sorte/domain';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import type { LoadStatus } from '../../components/loadStatus.ts';
 import { type FieldMessage, FormMessage, PasswordField, useFocusFirstInvalid } from '../../forms/index.ts';
@@ -42,12 +42,14 @@ export interface SecurityCentreProps {
   onSubmit: (values: WithdrawPasswordValues) => void;
   /** The withdraw password was just saved. */
   saved: boolean;
+  /** The avatar chooser (AvatarPicker), shown in its own section when given. */
+  avatar?: ReactNode;
 }
 
 type Field = keyof WithdrawPasswordValues;
 const FIELD_ORDER: readonly Field[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 
-/** Member centre securityCenter: login password, withdraw password (set or change), bound mobile and e-mail. */
+/** Member centre securityCenter: avatar, login password, withdraw password (set or change), bound mobile and e-mail. */
 export function SecurityCentre({
   status,
   failure,
@@ -64,6 +66,7 @@ export function SecurityCentre({
   formError,
   onSubmit,
   saved,
+  avatar,
 }: SecurityCentreProps) {
   const { t } = useLingui();
   const [checked, setChecked] = useState(false);
@@ -104,6 +107,14 @@ export function SecurityCentre({
 
   return (
     <div className={styles.root}>
+      {avatar ? (
+        <section className={styles.section} aria-labelledby="security-avatar">
+          <h2 id="security-avatar" className={styles.heading}>
+            {t`Avatar`}
+          </h2>
+          {avatar}
+        </section>
+      ) : null}
       <section className={styles.section} aria-labelledby="security-login">
         <h2 id="security-login" className={styles.heading}>
           {t`Senha de login`}

@@ -1,0 +1,49 @@
+import { AvatarPicker } from '@sorte/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { accountCallsAtom, chosenMemberIcon, memberIconQuery } from '../account/index.ts';
+import { failureKind, failureText } from '../errors/index.ts';
+
+/** Security centre: choosing the avatar among the member icon options (§7); the header's dropdown shows the choice. */
+export function AvatarSection() {
+  const calls = useAtomValue(accountCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const client = useQueryClient();
+  const query = memberIconQuery(calls, token);
+  const icon = useQuery(query);
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationKey: ['member-icon'],
+    mutationFn: (id: string) => calls.setMemberIcon({ icon: id }),
+    onSuccess: () => {
+      setSaved(true);
+      setPicked(undefined);
+      void client.invalidateQueries({ queryKey: query.queryKey });
+    },
+  });
+  const options = icon.data?.options ?? [];
+  const selectedId = picked ?? chosenMemberIcon(icon.data).id;
+  const error = save.error ? failureText(save.error) : undefined;
+
+  return (
+    <AvatarPicker
+      status={icon.isError ? 'error' : icon.data ? 'ready' : 'loading'}
+      {...(icon.isError ? { failure: failureKind(icon.error) } : {})}
+      onRetry={() => void icon.refetch()}
+      options={options}
+      {...(selectedId !== undefined ? { selectedId } : {})}
+      onSelect={(id) => {
+        setSaved(false);
+        save.reset();
+        setPicked(id);
+      }}
+      onSave={(id) => save.mutate(id)}
+      saving={save.isPending}
+      saved={saved}
+      {...(error !== undefined ? { error } : {})}
+    />
+  );
+}

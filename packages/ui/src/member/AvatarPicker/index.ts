@@ -1,0 +1,1 @@
+export { type AvatarOption, AvatarPicker, type AvatarPickerProps } from './AvatarPicker.tsx';

@@ -1,0 +1,1 @@
+export { VipLevelCard, type VipLevelCardProps } from './VipLevelCard.tsx';
