@@ -37,6 +37,23 @@ function money(formats: RecordFormats, amount: number, signed = false) {
   return <bdi className={`${shared.amount} ${tone}`}>{formats.money(amount)}</bdi>;
 }
 
+/** An amount column: the formatted amount on screen (signed ones coloured by sign), the plain number in the CSV. */
+function moneyColumn<Row>(
+  id: string,
+  header: string,
+  formats: RecordFormats,
+  amountOf: (row: Row) => number,
+  signed = false,
+): RecordColumn<Row> {
+  return {
+    id,
+    header,
+    cell: (row) => money(formats, amountOf(row), signed),
+    csv: (row) => amountOf(row),
+    align: 'end',
+  };
+}
+
 const when = (text: string) => <bdi className={shared.amount}>{text}</bdi>;
 
 export function useBetColumns(formats: RecordFormats): RecordColumn<BetRecord>[] {
@@ -71,34 +88,10 @@ export function useBetColumns(formats: RecordFormats): RecordColumn<BetRecord>[]
         csv: (row) => row.gameName,
         width: 'minmax(10rem, 1.5fr)',
       },
-      {
-        id: 'bet',
-        header: t`Aposta`,
-        cell: (row) => money(formats, row.betAmount),
-        csv: (row) => row.betAmount,
-        align: 'end',
-      },
-      {
-        id: 'valid',
-        header: t`Aposta válida`,
-        cell: (row) => money(formats, row.validBet),
-        csv: (row) => row.validBet,
-        align: 'end',
-      },
-      {
-        id: 'payout',
-        header: t`Prêmio`,
-        cell: (row) => money(formats, row.payout),
-        csv: (row) => row.payout,
-        align: 'end',
-      },
-      {
-        id: 'profit',
-        header: t`Resultado`,
-        cell: (row) => money(formats, row.profit, true),
-        csv: (row) => row.profit,
-        align: 'end',
-      },
+      moneyColumn('bet', t`Aposta`, formats, (row) => row.betAmount),
+      moneyColumn('valid', t`Aposta válida`, formats, (row) => row.validBet),
+      moneyColumn('payout', t`Prêmio`, formats, (row) => row.payout),
+      moneyColumn('profit', t`Resultado`, formats, (row) => row.profit, true),
       {
         id: 'status',
         header: t`Situação`,
@@ -135,13 +128,7 @@ export function useTransactionColumns(formats: RecordFormats): RecordColumn<Tran
         cell: (row) => label(transactionTypeMessages, row.type),
         csv: (row) => label(transactionTypeMessages, row.type),
       },
-      {
-        id: 'amount',
-        header: t`Valor`,
-        cell: (row) => money(formats, row.amount, true),
-        csv: (row) => row.amount,
-        align: 'end',
-      },
+      moneyColumn('amount', t`Valor`, formats, (row) => row.amount, true),
       {
         id: 'balance',
         header: t`Saldo após`,
@@ -191,34 +178,10 @@ export function useProfitColumns(formats: RecordFormats): RecordColumn<ProfitRec
         csv: (row) => row.betCount,
         align: 'end',
       },
-      {
-        id: 'bet',
-        header: t`Valor apostado`,
-        cell: (row) => money(formats, row.betAmount),
-        csv: (row) => row.betAmount,
-        align: 'end',
-      },
-      {
-        id: 'valid',
-        header: t`Aposta válida`,
-        cell: (row) => money(formats, row.validBet),
-        csv: (row) => row.validBet,
-        align: 'end',
-      },
-      {
-        id: 'payout',
-        header: t`Prêmios`,
-        cell: (row) => money(formats, row.payout),
-        csv: (row) => row.payout,
-        align: 'end',
-      },
-      {
-        id: 'profit',
-        header: t`Lucro ou perda`,
-        cell: (row) => money(formats, row.profit, true),
-        csv: (row) => row.profit,
-        align: 'end',
-      },
+      moneyColumn('bet', t`Valor apostado`, formats, (row) => row.betAmount),
+      moneyColumn('valid', t`Aposta válida`, formats, (row) => row.validBet),
+      moneyColumn('payout', t`Prêmios`, formats, (row) => row.payout),
+      moneyColumn('profit', t`Lucro ou perda`, formats, (row) => row.profit, true),
     ],
     [t, i18n, label, formats],
   );
@@ -249,13 +212,7 @@ export function useBonusColumns(formats: RecordFormats): RecordColumn<BonusRecor
         csv: (row) => row.name,
         width: 'minmax(10rem, 1.5fr)',
       },
-      {
-        id: 'amount',
-        header: t`Valor`,
-        cell: (row) => money(formats, row.amount),
-        csv: (row) => row.amount,
-        align: 'end',
-      },
+      moneyColumn('amount', t`Valor`, formats, (row) => row.amount),
       {
         id: 'status',
         header: t`Situação`,
