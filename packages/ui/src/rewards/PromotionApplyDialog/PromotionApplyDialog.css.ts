@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
@@ -57,16 +58,8 @@ export const error = style({
 
 export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
-export const fileInput = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+// The native file input stays in the page for keyboard and screen readers, hidden behind its styled label.
+export const fileInput = visuallyHidden;
 
 export const pick = style({
   display: 'flex',
