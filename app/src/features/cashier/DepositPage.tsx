@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
@@ -115,7 +116,7 @@ export function DepositPage() {
   return (
     <DepositPanel
       channels={offered}
-      channelsStatus={channels.isPending ? 'loading' : channels.isError ? 'error' : 'ready'}
+      channelsStatus={loadStatusOf(channels)}
       onRetryChannels={() => void channels.refetch()}
       {...form.props}
       currency={currency}

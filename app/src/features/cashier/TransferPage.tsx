@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatMoneyAtom } from '../../i18n/formats.ts';
+import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { memberPath } from '../../paths.ts';
 import { failureKind } from '../errors/index.ts';
 import * as styles from './cashierPage.css.ts';
@@ -27,12 +28,12 @@ function Wallets({ onMove }: { onMove: (direction: 'toVendor' | 'toMain', wallet
   return (
     <WalletOverview
       main={{
-        status: main.isPending ? 'loading' : main.isError ? 'error' : 'ready',
+        status: loadStatusOf(main),
         ...(main.data ? { balance: main.data.balance } : {}),
         ...(main.isError ? { failure: failureKind(main.error) } : {}),
       }}
       vendors={{
-        status: vendors.isPending ? 'loading' : vendors.isError ? 'error' : 'ready',
+        status: loadStatusOf(vendors),
         wallets: vendors.data ?? [],
         ...(vendors.isError ? { failure: failureKind(vendors.error) } : {}),
       }}

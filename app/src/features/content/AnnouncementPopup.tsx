@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { promotionPath, rewardCentrePath } from '../../paths.ts';
 import { announcementPopupOpenAtom } from '../../state/popupAtoms.ts';
@@ -39,7 +40,7 @@ export function AnnouncementPopup() {
       open={open}
       onClose={() => setOpen(false)}
       announcements={items}
-      status={announcements.isSuccess ? 'ready' : announcements.isError ? 'error' : 'loading'}
+      status={loadStatusOf(announcements)}
       failure={announcements.isError ? failureKind(announcements.error) : undefined}
       onRetry={() => void announcements.refetch()}
       page={page}

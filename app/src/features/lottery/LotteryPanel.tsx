@@ -12,6 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatLocaleAtom } from '../../i18n/formats.ts';
+import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { type LotteryPagePath, lotteryPages, paths } from '../../paths.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
@@ -50,7 +51,6 @@ export function LotteryPanel() {
   const history = useQuery({ ...drawHistoryQuery(calls, gameCode ?? ''), enabled: gameCode !== null });
   const games: LotteryGame[] = menu.data ?? [];
   const selected = games.find((game) => game.gameCode === gameCode);
-  const status = (query: UseQueryResult) => (query.isSuccess ? 'ready' : query.isError ? 'error' : 'loading');
   const failureOf = (query: UseQueryResult) => (query.isError ? failureKind(query.error) : undefined);
 
   const open = (code: string | null, name: string) => {
@@ -80,7 +80,7 @@ export function LotteryPanel() {
       <LotteryLobby
         prizeMode={prizeMode}
         onPrizeModeChange={(mode) => setSearch({ prizeMode: mode }, { preventScrollReset: true })}
-        status={status(menu)}
+        status={loadStatusOf(menu)}
         games={games}
         selectedGameCode={gameCode}
         now={now}
@@ -94,7 +94,7 @@ export function LotteryPanel() {
         <LotteryDrawHistory
           gameName={selected?.gameName ?? gameCode}
           draws={history.data ?? []}
-          status={status(history)}
+          status={loadStatusOf(history)}
           locale={locale}
           failure={failureOf(history)}
           onRetry={() => void history.refetch()}
@@ -102,7 +102,7 @@ export function LotteryPanel() {
       ) : null}
       <LotteryDrawList
         draws={opened.data ?? []}
-        status={status(opened)}
+        status={loadStatusOf(opened)}
         locale={locale}
         failure={failureOf(opened)}
         onRetry={() => void opened.refetch()}

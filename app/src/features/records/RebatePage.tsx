@@ -3,6 +3,7 @@ import { CLAIM_ALL, RebatePanel } from '@sorte/ui/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
+import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { useCashier, useMoneyAction } from '../cashier/index.ts';
 import { failureKind } from '../errors/index.ts';
@@ -37,7 +38,7 @@ export function RebatePage() {
   return (
     <RebatePanel
       categories={rebates.data ?? []}
-      status={rebates.isError ? 'error' : rebates.isPending ? 'loading' : 'ready'}
+      status={loadStatusOf(rebates)}
       failure={failureKind(rebates.error)}
       onRetry={() => void rebates.refetch()}
       formats={formats}

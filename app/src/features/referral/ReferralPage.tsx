@@ -5,6 +5,7 @@ import { ReferralPanel } from '@sorte/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
+import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
@@ -40,7 +41,7 @@ export function ReferralPage() {
 
   return (
     <ReferralPanel
-      status={affiliate.isError ? 'error' : data ? 'ready' : 'loading'}
+      status={loadStatusOf(affiliate)}
       failure={affiliate.isError ? failureKind(affiliate.error) : undefined}
       onRetry={() => void affiliate.refetch()}
       referralCode={data?.referralCode ?? ''}

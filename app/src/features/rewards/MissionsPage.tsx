@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
 import { failureKind } from '../errors/index.ts';
 import { leaderboardQuery, missionsQuery } from './api.ts';
@@ -25,12 +26,12 @@ export function MissionsPage() {
       {failure !== null ? <FormMessage message={failure} /> : null}
       <MissionBoard
         missions={{
-          status: missions.isSuccess ? 'ready' : missions.isError ? 'error' : 'loading',
+          status: loadStatusOf(missions),
           items: missions.data ?? [],
           ...(missions.isError ? { failure: failureKind(missions.error) } : {}),
         }}
         leaderboard={{
-          status: leaderboard.isSuccess ? 'ready' : leaderboard.isError ? 'error' : 'loading',
+          status: loadStatusOf(leaderboard),
           entries: leaderboard.data ?? [],
           ...(leaderboard.isError ? { failure: failureKind(leaderboard.error) } : {}),
         }}

@@ -12,6 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
 import { failureKind, failureText } from '../errors/index.ts';
 import { rewardPromotionsQuery, rewardsKeys } from './api.ts';
@@ -85,7 +86,7 @@ export function RewardCentrePage() {
     <>
       {actionError !== null ? <FormMessage message={actionError} /> : null}
       <RewardCentre
-        status={promotions.isSuccess ? 'ready' : promotions.isError ? 'error' : 'loading'}
+        status={loadStatusOf(promotions)}
         failure={promotions.isError ? failureKind(promotions.error) : undefined}
         promotions={items}
         pendingId={pendingId}

@@ -2,6 +2,7 @@ import { AvatarPicker } from '@sorte/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { accountCallsAtom, chosenMemberIcon, memberIconQuery } from '../account/index.ts';
 import { failureKind, failureText } from '../errors/index.ts';
@@ -30,7 +31,7 @@ export function AvatarSection() {
 
   return (
     <AvatarPicker
-      status={icon.isError ? 'error' : icon.data ? 'ready' : 'loading'}
+      status={loadStatusOf(icon)}
       {...(icon.isError ? { failure: failureKind(icon.error) } : {})}
       onRetry={() => void icon.refetch()}
       options={options}

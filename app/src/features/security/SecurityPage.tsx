@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
+import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind, failureText } from '../errors/index.ts';
@@ -59,7 +60,7 @@ export function SecurityPage() {
 
   return (
     <SecurityCentre
-      status={info.isError ? 'error' : info.data ? 'ready' : 'loading'}
+      status={loadStatusOf(info)}
       failure={info.isError ? failureKind(info.error) : undefined}
       onRetry={() => void info.refetch()}
       {...(info.data?.mobileNum ? { mobileNum: info.data.mobileNum } : {})}

@@ -7,6 +7,7 @@ import { failureKind } from '../../features/errors/failureKind.ts';
 import { recentGamesQuery } from '../../features/lobby/api.ts';
 import { useGameActions } from '../../features/lobby/useGameActions.ts';
 import { useLobbyData } from '../../features/lobby/useLobby.ts';
+import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { paths } from '../../paths.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
@@ -26,7 +27,7 @@ export function AccountGamesRoute() {
 
   const Grid = isFavourites ? VirtualGameGrid : GameGrid;
   const title = isFavourites ? t`Favoritos` : t`Recentes`;
-  const status = shown.isError ? 'error' : shown.isSuccess ? 'ready' : 'loading';
+  const status = loadStatusOf(shown);
   const games = (isFavourites ? favourites.data?.games : recent.data) ?? [];
   const failure = failureKind(shown.error ?? undefined);
 
