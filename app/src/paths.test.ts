@@ -1,4 +1,5 @@
 import {
+  AGENT_MENU_ITEMS,
   categoryDestination,
   categoryForCentre,
   GAME_CATEGORIES,
@@ -9,6 +10,9 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  agentItemOfSlug,
+  agentPageSlugs,
+  agentPath,
   categoryPath,
   centreOfPath,
   centrePath,
@@ -78,5 +82,19 @@ describe('§2 member centre pages', () => {
     expect(memberPath('depositv2')).toBe('/member/deposit');
     expect(memberItemOfSlug('nowhere')).toBeNull();
     expect(memberItemOfSlug(undefined)).toBeNull();
+  });
+});
+
+describe('§2 agent centre pages', () => {
+  it('each agent menu item has its own page path under /agentHome, and the path names the item back', () => {
+    const slugs = AGENT_MENU_ITEMS.map((item) => agentPageSlugs[item]);
+    expect(new Set(slugs).size).toBe(AGENT_MENU_ITEMS.length);
+    for (const item of AGENT_MENU_ITEMS) {
+      const path = agentPath(item);
+      expect(path.startsWith(`${paths.agentHome.path}/`)).toBe(true);
+      expect(agentItemOfSlug(path.slice(paths.agentHome.path.length + 1))).toBe(item);
+    }
+    expect(agentPath()).toBe('/agentHome');
+    expect(agentItemOfSlug('nowhere')).toBeNull();
   });
 });

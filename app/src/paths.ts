@@ -1,4 +1,4 @@
-import type { CategoryDestination, MemberCentreItem } from '@sorte/domain';
+import type { AgentMenuItem, CategoryDestination, MemberCentreItem } from '@sorte/domain';
 import { GAME_CENTRES, type GameCentre, LOBBY_PARAM_KEYS } from '@sorte/domain/constants';
 
 /**
@@ -106,6 +106,39 @@ export function rewardCentrePath(promotion?: string): string {
 export function memberItemOfSlug(slug: string | undefined): MemberCentreItem | null {
   const entry = Object.entries(memberPageSlugs).find(([, itemSlug]) => itemSlug === slug);
   return entry ? (entry[0] as MemberCentreItem) : null;
+}
+
+/**
+ * The agent centre's page slugs, one per §2 Agent menu item (`/agentHome/team`). An item's route exists only once its
+ * page is built (see the agent feature's `agentPages`).
+ */
+export const agentPageSlugs = {
+  agentAnnouncement: 'announcements',
+  agentTeamOverview: 'team',
+  registerCenter: 'register',
+  downlineManagmentView: 'downlines',
+  personalHistoryCopy: 'bets',
+  palStatementsAgentCopy: 'profit-loss',
+  agentRevenueReport: 'revenue',
+  agentDownlineTransactionDetailsCopy: 'downline-transactions',
+  agentDividendRecordCopy2: 'dividends',
+  agentDailyWages2: 'daily-wages',
+  agentHourSalary: 'hourly-salary',
+  agentRealtimeSalary: 'realtime-salary',
+} as const satisfies Record<AgentMenuItem, string>;
+
+/** The agent-centre pages that are built, in no particular order (the menu takes the spec's order). */
+export const builtAgentPages = [] as const satisfies readonly AgentMenuItem[];
+
+/** /agentHome, or one agent-centre page: `/agentHome/team`. */
+export function agentPath(item?: AgentMenuItem): string {
+  return item === undefined ? paths.agentHome.path : `${paths.agentHome.path}/${agentPageSlugs[item]}`;
+}
+
+/** The agent menu item a page slug names, or null. */
+export function agentItemOfSlug(slug: string | undefined): AgentMenuItem | null {
+  const entry = Object.entries(agentPageSlugs).find(([, itemSlug]) => itemSlug === slug);
+  return entry ? (entry[0] as AgentMenuItem) : null;
 }
 
 export function isGamePagePath(pathname: string): boolean {

@@ -214,7 +214,10 @@ export function createRoutes(): RouteObject[] {
       ],
     },
     // Spec §2: the agent centre has no side menu, header or footer; a non-agent is sent to /agent.
-    { path: paths.agentHome.path, element: page(AgentHomeRoute) },
+    ...[paths.agentHome.path, `${paths.agentHome.path}/:page`].map((path) => ({
+      path,
+      element: page(AgentHomeRoute),
+    })),
   ];
 }
 

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { agentHomeAccess, featureAccess, needRealAccountMessage } from '@sorte/domain';
 import { AgentLayout, BrandLogo, Button, PageLoader } from '@sorte/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
-import { paths } from '../../paths.ts';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { agentItemOfSlug, agentPath, paths } from '../../paths.ts';
 import { loaderCountAtom, logoutConfirmOpenAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import {
   isAgentAtom,
@@ -15,13 +15,16 @@ import {
 } from '../../state/sessionAtoms.ts';
 import { systemStateAtom } from '../../state/systemAtoms.ts';
 import * as styles from './AgentHome.css.ts';
+import { agentPageOf } from './agentPages.ts';
 
 /**
  * The agent centre's home (spec §2 /agentHome) in its own layout, with the page's popups (`popups`). A non-agent is
  * sent to /agent (a trial account is told 'in_need_true_account' first); logout from here returns to /agent.
+ * /agentHome/<page> shows one built agent-menu page (`agentPages`); an unknown or unbuilt page goes back to /agentHome.
  */
 export function AgentHome({ popups }: { popups: ReactNode }) {
   const { t } = useLingui();
+  const { page: slug } = useParams();
   const loaderCount = useAtomValue(loaderCountAtom);
   const isLogin = useAtomValue(isLoginAtom);
   const isAgent = useAtomValue(isAgentAtom);
@@ -42,6 +45,10 @@ export function AgentHome({ popups }: { popups: ReactNode }) {
   if (system.status === 'ready' && system.kind !== 'normal') return <Navigate to={paths.home.path} replace />;
   if (access === 'redirect-to-agent-login') return <Navigate to={paths.agent.path} replace />;
 
+  const item = slug === undefined ? null : agentItemOfSlug(slug);
+  const Page = item === null ? undefined : agentPageOf(item);
+  if (slug !== undefined && Page === undefined) return <Navigate to={agentPath()} replace />;
+
   const name = member?.nickname || member?.account || storedNames.nickname || storedNames.account || '';
   return (
     <>
@@ -57,10 +64,16 @@ export function AgentHome({ popups }: { popups: ReactNode }) {
           </div>
         }
       >
-        <div className={styles.page}>
-          <h1 className={styles.heading}>{t`Centro do agente`}</h1>
-          <p className={styles.lead}>{name ? t`Bem-vindo, ${name}.` : t`Bem-vindo.`}</p>
-        </div>
+        {Page ? (
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        ) : (
+          <div className={styles.page}>
+            <h1 className={styles.heading}>{t`Centro do agente`}</h1>
+            <p className={styles.lead}>{name ? t`Bem-vindo, ${name}.` : t`Bem-vindo.`}</p>
+          </div>
+        )}
       </AgentLayout>
       {popups}
     </>
