@@ -32,6 +32,8 @@ const memberAreaSources = [
   'app/src/features/security',
   'app/src/features/vip',
 ];
+/** The agent centre (/agentHome): a catalog of its own too, loaded with its chunks; players never download it. */
+const agentAreaSources = ['packages/domain/src/agent', 'packages/ui/src/agent', 'app/src/features/agentCentre'];
 
 export default defineConfig({
   sourceLocale: 'pt',
@@ -42,9 +44,10 @@ export default defineConfig({
     {
       path: `${catalogs}/{locale}/messages`,
       include: sources,
-      exclude: [...notSources, ...memberAreaSources.map((dir) => `${dir}/**`)],
+      exclude: [...notSources, ...[...memberAreaSources, ...agentAreaSources].map((dir) => `${dir}/**`)],
     },
     { path: `${catalogs}/{locale}/member`, include: memberAreaSources, exclude: notSources },
+    { path: `${catalogs}/{locale}/agent`, include: agentAreaSources, exclude: notSources },
   ],
   format: formatter({ lineNumbers: false }),
 });

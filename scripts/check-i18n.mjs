@@ -9,10 +9,10 @@ import path from 'node:path';
 import { placeholderProblems } from './i18nPlaceholders.mjs';
 
 const locales = ['pt', 'en', 'ar', 'fa', 'ur', 'pseudo'];
-// lingui.config.ts: the site's catalog and the member area's (loaded with the member centre's chunks).
-const catalogs = ['messages', 'member'];
+// lingui.config.ts: the site's catalog, the member area's and the agent centre's (loaded with their chunks).
+const catalogs = ['messages', 'member', 'agent'];
 const catalogFile = (dir, locale, catalog) => path.join(dir, locale, `${catalog}.po`);
-const withoutHeader = (text) => text.replace(/^[\s\S]*?\n\n/, '');
+const withoutHeader = (text) => text.replace(/^[\s\S]*?(\n\n|$)/, '');
 
 const copy = mkdtempSync(path.join(tmpdir(), 'sorte-i18n-'));
 const lingui = (...args) =>

@@ -15,7 +15,7 @@ if (!locale) {
 }
 const map = JSON.parse(readFileSync(0, 'utf8'));
 const missing = new Set(Object.keys(map));
-for (const catalog of ['messages', 'member']) {
+for (const catalog of ['messages', 'member', 'agent']) {
   const file = `locales/${locale}/${catalog}.po`;
   const entries = parsePoEntries(readFileSync(file, 'utf8'));
   let filled = 0;

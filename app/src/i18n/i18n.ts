@@ -7,7 +7,7 @@ type CatalogModule = () => Promise<{ messages: Messages }>;
 
 /**
  * The catalogs of lingui.config.ts: `messages` for the whole site, `member` for the member centre and the
- * cashier, whose messages load with their lazy chunks rather than with every first page.
+ * cashier, `agent` for the agent centre: these two load with their lazy chunks rather than with every first page.
  */
 const catalogs = {
   messages: {
@@ -25,6 +25,14 @@ const catalogs = {
     fa: () => import('../../../locales/fa/member.po'),
     ur: () => import('../../../locales/ur/member.po'),
     pseudo: () => import('../../../locales/pseudo/member.po'),
+  },
+  agent: {
+    pt: () => import('../../../locales/pt/agent.po'),
+    en: () => import('../../../locales/en/agent.po'),
+    ar: () => import('../../../locales/ar/agent.po'),
+    fa: () => import('../../../locales/fa/agent.po'),
+    ur: () => import('../../../locales/ur/agent.po'),
+    pseudo: () => import('../../../locales/pseudo/agent.po'),
   },
 } satisfies Record<string, Record<CatalogLocale, CatalogModule>>;
 
