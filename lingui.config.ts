@@ -33,7 +33,11 @@ const memberAreaSources = [
   'app/src/features/vip',
 ];
 /** The agent centre (/agentHome): a catalog of its own too, loaded with its chunks; players never download it. */
-const agentAreaSources = ['packages/domain/src/agent', 'packages/ui/src/agent', 'app/src/features/agentCentre'];
+const agentAreaSources = [
+  'packages/domain/src/agent',
+  'packages/ui/src/agent',
+  'app/src/features/agentCentre',
+];
 
 export default defineConfig({
   sourceLocale: 'pt',

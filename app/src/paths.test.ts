@@ -10,7 +10,8 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  agentItemOfSlug,
+  agentExtraPageSlugs,
+  agentPageOfSlug,
   agentPageSlugs,
   agentPath,
   categoryPath,
@@ -92,9 +93,13 @@ describe('§2 agent centre pages', () => {
     for (const item of AGENT_MENU_ITEMS) {
       const path = agentPath(item);
       expect(path.startsWith(`${paths.agentHome.path}/`)).toBe(true);
-      expect(agentItemOfSlug(path.slice(paths.agentHome.path.length + 1))).toBe(item);
+      expect(agentPageOfSlug(path.slice(paths.agentHome.path.length + 1))).toBe(item);
     }
     expect(agentPath()).toBe('/agentHome');
-    expect(agentItemOfSlug('nowhere')).toBeNull();
+    expect(agentPath('deposit')).toBe('/agentHome/deposit');
+    expect(agentPageOfSlug('contracts')).toBe('contracts');
+    const allSlugs = [...slugs, ...Object.values(agentExtraPageSlugs)];
+    expect(new Set(allSlugs).size).toBe(allSlugs.length);
+    expect(agentPageOfSlug('nowhere')).toBeNull();
   });
 });

@@ -130,15 +130,35 @@ export const agentPageSlugs = {
 /** The agent-centre pages that are built, in no particular order (the menu takes the spec's order). */
 export const builtAgentPages = [] as const satisfies readonly AgentMenuItem[];
 
-/** /agentHome, or one agent-centre page: `/agentHome/team`. */
-export function agentPath(item?: AgentMenuItem): string {
-  return item === undefined ? paths.agentHome.path : `${paths.agentHome.path}/${agentPageSlugs[item]}`;
+/**
+ * The agent centre's pages beyond the §2 Agent menu (§2 /agentHome "contains deposit, withdraw, … messages"; the
+ * contracts of §3/§4 have no menu item of their own): their slugs.
+ */
+export const agentExtraPageSlugs = {
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+  messages: 'messages',
+  contracts: 'contracts',
+} as const;
+export type AgentExtraPage = keyof typeof agentExtraPageSlugs;
+export type AgentCentrePage = AgentMenuItem | AgentExtraPage;
+
+/** /agentHome, or one agent-centre page: `/agentHome/team`, `/agentHome/deposit`. */
+export function agentPath(page?: AgentCentrePage): string {
+  if (page === undefined) return paths.agentHome.path;
+  const slug =
+    page in agentExtraPageSlugs
+      ? agentExtraPageSlugs[page as AgentExtraPage]
+      : agentPageSlugs[page as AgentMenuItem];
+  return `${paths.agentHome.path}/${slug}`;
 }
 
-/** The agent menu item a page slug names, or null. */
-export function agentItemOfSlug(slug: string | undefined): AgentMenuItem | null {
-  const entry = Object.entries(agentPageSlugs).find(([, itemSlug]) => itemSlug === slug);
-  return entry ? (entry[0] as AgentMenuItem) : null;
+/** The agent-centre page a slug names, or null. */
+export function agentPageOfSlug(slug: string | undefined): AgentCentrePage | null {
+  const entry = Object.entries({ ...agentPageSlugs, ...agentExtraPageSlugs }).find(
+    ([, pageSlug]) => pageSlug === slug,
+  );
+  return entry ? (entry[0] as AgentCentrePage) : null;
 }
 
 export function isGamePagePath(pathname: string): boolean {

@@ -4,7 +4,7 @@ import { AgentLayout, BrandLogo, Button, PageLoader } from '@sorte/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { agentItemOfSlug, agentPath, paths } from '../../paths.ts';
+import { agentPageOfSlug, agentPath, paths } from '../../paths.ts';
 import { loaderCountAtom, logoutConfirmOpenAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import {
   isAgentAtom,
@@ -45,7 +45,7 @@ export function AgentHome({ popups }: { popups: ReactNode }) {
   if (system.status === 'ready' && system.kind !== 'normal') return <Navigate to={paths.home.path} replace />;
   if (access === 'redirect-to-agent-login') return <Navigate to={paths.agent.path} replace />;
 
-  const item = slug === undefined ? null : agentItemOfSlug(slug);
+  const item = slug === undefined ? null : agentPageOfSlug(slug);
   const Page = item === null ? undefined : agentPageOf(item);
   if (slug !== undefined && Page === undefined) return <Navigate to={agentPath()} replace />;
 
