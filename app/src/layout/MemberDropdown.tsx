@@ -1,19 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
 import { clubVip } from '@sorte/domain';
 import { MemberMenu, type MemberMenuItem, type MemberMenuProps } from '@sorte/ui/member-menu';
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { accountCallsAtom } from '../features/account/accountGateway.ts';
-import { chosenMemberIcon, memberIconQuery } from '../features/account/memberIcon.ts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCustomerService } from '../features/shell/useCustomerService.ts';
+import { useCopyToClipboard } from '../lib/useCopyToClipboard.ts';
 import { memberPath, paths } from '../paths.ts';
-import { sessionTokenAtom } from '../state/sessionAtoms.ts';
+import {
+  changePasswordPopupOpenAtom,
+  logoutConfirmOpenAtom,
+  memberCentrePopupAtom,
+} from '../state/popupAtoms.ts';
+import { memberAvatarUrlAtom } from '../state/sessionAtoms.ts';
 
-export interface MemberDropdownProps extends Omit<MemberMenuProps, 'items' | 'vipLevel' | 'avatarUrl'> {
+export interface MemberDropdownProps
+  extends Omit<
+    MemberMenuProps,
+    'items' | 'vipLevel' | 'avatarUrl' | 'copied' | 'onCopyUserId' | 'onSelect' | 'onLogout'
+  > {
   isAgent: boolean;
   /** PTSYS3 is on. */
   pointMallEnabled: boolean;
   /** §3 Member info clubLabel, as member info sent it. */
   clubLabel: unknown;
+  /** Closes the dropdown (an entry was chosen, or logout). */
+  onClose: () => void;
 }
 
 /**
@@ -22,16 +32,30 @@ export interface MemberDropdownProps extends Omit<MemberMenuProps, 'items' | 'vi
  * mall when PTSYS3 is on, the avatar chosen in the security centre, agent for an agent (never a trial account), change password, customer service; the VIP
  * level and the VIP page's entry only when the club label type is AUTO. Loaded with the dropdown, not with the page.
  */
-export function MemberDropdown({ isAgent, pointMallEnabled, clubLabel, ...menu }: MemberDropdownProps) {
+export function MemberDropdown({
+  isAgent,
+  pointMallEnabled,
+  clubLabel,
+  onClose,
+  ...menu
+}: MemberDropdownProps) {
   const { t } = useLingui();
   const { isTrial = false } = menu;
-  const token = useAtomValue(sessionTokenAtom);
-  const avatarUrl = chosenMemberIcon(
-    useQuery({
-      ...memberIconQuery(useAtomValue(accountCallsAtom), token),
-      enabled: token !== null && !isTrial,
-    }).data,
-  ).url;
+  const avatarUrl = useAtomValue(memberAvatarUrlAtom);
+  const { copied, copy } = useCopyToClipboard();
+  const openCustomerService = useCustomerService();
+  const setChangePasswordOpen = useSetAtom(changePasswordPopupOpenAtom);
+  const setMemberCentrePopup = useSetAtom(memberCentrePopupAtom);
+  const setLogoutConfirmOpen = useSetAtom(logoutConfirmOpenAtom);
+
+  const select = (item: MemberMenuItem) => {
+    onClose();
+    if (item.id === 'change-password') setChangePasswordOpen(true);
+    if (item.id === 'customer-service') openCustomerService();
+    // §2 member-centre popup: deposit and withdraw over the page the player is on.
+    if (item.id === 'deposit') setMemberCentrePopup('depositv2');
+    if (item.id === 'withdraw') setMemberCentrePopup('withdraw');
+  };
   const vip = clubVip(clubLabel);
   const items: MemberMenuItem[] = [
     { id: 'member-centre', label: t`Central do membro`, href: memberPath(), icon: 'user' },
@@ -80,6 +104,13 @@ export function MemberDropdown({ isAgent, pointMallEnabled, clubLabel, ...menu }
     <MemberMenu
       {...menu}
       items={items}
+      copied={copied !== null}
+      onCopyUserId={() => copy(menu.userId)}
+      onSelect={select}
+      onLogout={() => {
+        onClose();
+        setLogoutConfirmOpen(true);
+      }}
       {...(vipLevel ? { vipLevel } : {})}
       {...(avatarUrl ? { avatarUrl } : {})}
     />

@@ -1,15 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  downloadLinks,
-  isSwitchOn,
-  languageOptions,
-  referralEntryAction,
-  showsReferralEntry,
-} from '@sorte/domain';
+import { downloadLinks, isSwitchOn, languageOptions } from '@sorte/domain';
 import {
   AppHeader,
   DemoModeMarker,
-  type MemberMenuItem,
   NavBar,
   NormalLayout,
   OfflineBanner,
@@ -31,21 +24,20 @@ import { useShellContent } from '../features/shell/useShellContent.ts';
 import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../i18n/formats.ts';
 import { activateLanguage, withCatalog } from '../i18n/i18n.ts';
-import { useCopyToClipboard } from '../lib/useCopyToClipboard.ts';
 import { useQrImage } from '../lib/useQrImage.ts';
-import { isGamePagePath, memberPath, paths } from '../paths.ts';
+import { isGamePagePath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import { useAfterMainPaint } from '../state/mainPaint.ts';
-import {
-  announcementPopupOpenAtom,
-  changePasswordPopupOpenAtom,
-  loaderCountAtom,
-  logoutConfirmOpenAtom,
-  memberCentrePopupAtom,
-  openLoginPopupAtom,
-} from '../state/popupAtoms.ts';
+import { announcementPopupOpenAtom, loaderCountAtom, openLoginPopupAtom } from '../state/popupAtoms.ts';
 import { languageAtom, persistLanguage, themePreferenceAtom } from '../state/preferenceAtoms.ts';
-import { isAgentAtom, isLoginAtom, isTrialAtom, memberAtom, storedNamesAtom } from '../state/sessionAtoms.ts';
+import {
+  isAgentAtom,
+  isLoginAtom,
+  isTrialAtom,
+  memberAtom,
+  memberAvatarUrlAtom,
+  storedNamesAtom,
+} from '../state/sessionAtoms.ts';
 import {
   domainCheckAtom,
   permissionAtom,
@@ -75,13 +67,20 @@ const InvalidDomainPage = lazy(() =>
 const Footer = lazy(() => import('@sorte/ui/footer').then((module) => ({ default: module.Footer })));
 
 // A floating bar of shortcuts beside the content: it can arrive after the first paint.
-const RightBar = lazy(() => import('@sorte/ui/right-bar').then((module) => ({ default: module.RightBar })));
+const RightBarHost = lazy(() =>
+  import('./RightBarHost.tsx').then((module) => ({ default: module.RightBarHost })),
+);
 
 // Live money events: a logged-in member's socket and toasts, loaded after login with the member area's catalog.
 const MoneyEventsHost = lazy(() =>
   withCatalog('member', import('../features/cashier/MoneyEventsHost.tsx')).then((module) => ({
     default: module.MoneyEventsHost,
   })),
+);
+
+// The header's avatar: the chosen member icon, read after the first paint.
+const MemberIconSync = lazy(() =>
+  import('../features/account/MemberIconSync.tsx').then((module) => ({ default: module.MemberIconSync })),
 );
 
 // Opened by a click on the member's name: its code (and its entries') is not needed for the first paint.
@@ -144,22 +143,19 @@ function PlayerShell() {
   const pointMallEnabled = isSwitchOn(useAtomValue(whiteLabelModulesAtom), 'PTSYS3');
   const member = useAtomValue(memberAtom);
   const storedNames = useAtomValue(storedNamesAtom);
+  const avatarUrl = useAtomValue(memberAvatarUrlAtom);
   const { wallet, memberLoad, unreadMessages } = useMemberArea();
   const permission = useAtomValue(permissionAtom);
   const loaderCount = useAtomValue(loaderCountAtom);
   const [theme, setTheme] = useAtom(themePreferenceAtom);
   const [language, setLanguage] = useAtom(languageAtom);
   const openLoginPopup = useSetAtom(openLoginPopupAtom);
-  const setLogoutConfirmOpen = useSetAtom(logoutConfirmOpenAtom);
-  const setChangePasswordOpen = useSetAtom(changePasswordPopupOpenAtom);
   const setAnnouncementOpen = useSetAtom(announcementPopupOpenAtom);
-  const setMemberCentrePopup = useSetAtom(memberCentrePopupAtom);
 
   // The footer, the right bar and the side menu's promotions wait for the page's main content (home: the banner).
   const mainPainted = useAfterMainPaint();
   const [menuExpanded, setMenuExpanded] = useState(!isPhone);
   const [memberMenuOpen, setMemberMenuOpen] = useState(false);
-  const { copied, copy } = useCopyToClipboard();
 
   // Crossing the breakpoint: the column starts open on wide screens, the drawer starts closed on phones.
   useEffect(() => setMenuExpanded(!isPhone), [isPhone]);
@@ -203,6 +199,7 @@ function PlayerShell() {
         balance: wallet.isError ? null : (wallet.data?.balance ?? null),
         isTrial,
         ...(unreadMessages ? { unreadMessages } : {}),
+        ...(avatarUrl ? { avatarUrl } : {}),
       }
     : null;
 
@@ -216,24 +213,7 @@ function PlayerShell() {
     });
   };
 
-  const selectMemberItem = (item: MemberMenuItem) => {
-    setMemberMenuOpen(false);
-    if (item.id === 'change-password') setChangePasswordOpen(true);
-    if (item.id === 'customer-service') openCustomerService();
-    // §2 member-centre popup: deposit and withdraw over the page the player is on.
-    if (item.id === 'deposit') setMemberCentrePopup('depositv2');
-    if (item.id === 'withdraw') setMemberCentrePopup('withdraw');
-  };
-
   const openRegister = useCallback(() => void navigate(paths.register.path), [navigate]);
-  // §2 right bar: a visitor registers; a member opens the referral page.
-  const openReferral = useCallback(
-    () =>
-      void navigate(
-        referralEntryAction(isLogin) === 'register' ? paths.register.path : memberPath('referral'),
-      ),
-    [navigate, isLogin],
-  );
 
   // Spec §2 Layout: the footer's help list (the help centre's topics; the help page itself while they are
   // unknown) and its products (the navigation's game categories).
@@ -280,16 +260,16 @@ function PlayerShell() {
     () => (
       <Suspense fallback={null}>
         {mainPainted ? (
-          <RightBar
+          <RightBarHost
             telegramHref={config.telegramUrl}
             onCustomerService={openCustomerService}
-            showReferral={showsReferralEntry({ isLogin, referralPromotionEnabled })}
-            onReferral={openReferral}
+            isLogin={isLogin}
+            referralPromotionEnabled={referralPromotionEnabled}
           />
         ) : null}
       </Suspense>
     ),
-    [config.telegramUrl, openCustomerService, isLogin, referralPromotionEnabled, openReferral, mainPainted],
+    [config.telegramUrl, openCustomerService, isLogin, referralPromotionEnabled, mainPainted],
   );
 
   return (
@@ -300,6 +280,11 @@ function PlayerShell() {
             <PageLoader active={loaderCount > 0} />
             <OfflineBanner offline={!online} />
             {config.mode === 'demo' ? <DemoModeMarker /> : null}
+            {isLogin && !isTrial && mainPainted ? (
+              <Suspense fallback={null}>
+                <MemberIconSync />
+              </Suspense>
+            ) : null}
             {isLogin && member !== null && !isTrial && config.socketUrl ? (
               <Suspense fallback={null}>
                 <MoneyEventsHost />
@@ -337,13 +322,7 @@ function PlayerShell() {
                     isAgent={isAgent}
                     pointMallEnabled={pointMallEnabled}
                     clubLabel={member?.clubLabel}
-                    copied={copied !== null}
-                    onCopyUserId={() => copy(member?.id ?? '')}
-                    onSelect={selectMemberItem}
-                    onLogout={() => {
-                      setMemberMenuOpen(false);
-                      setLogoutConfirmOpen(true);
-                    }}
+                    onClose={() => setMemberMenuOpen(false)}
                     renderLink={renderRouterLink}
                   />
                 </Suspense>

@@ -51,6 +51,8 @@ export const isAgentAtom = atom((get) => {
   const member = get(memberAtom);
   return member ? isAgentType(member.type) : get(isLoginAtom) && get(storedNamesAtom).isAgent;
 });
+/** The avatar the member chose (features/account MemberIconSync fills it after the first paint); none: the default. */
+export const memberAvatarUrlAtom = atom<string | undefined>(undefined);
 export const isTrialAtom = atom((get) => isTrialType(get(memberAtom)?.type));
 export const firstTimeLoginAtom = atom(false);
 /** Set after a completed login; the public popups of execution A/F read it (spec §4 After login). */

@@ -16,8 +16,8 @@ const dropdownAvatar = async (view: Awaited<ReturnType<typeof renderApp>>) => {
   return panel;
 };
 
-describe('§7 member icon: the avatar chosen in the security centre shows in the §2 member dropdown', () => {
-  it('lists the options, saves the pick, and the dropdown shows it', async () => {
+describe('§7 member icon: the avatar chosen in the security centre shows in the header and the §2 member dropdown', () => {
+  it('lists the options, saves the pick, and the header and the dropdown show it', async () => {
     const view = await renderApp(mock, { url: '/' });
     await logInFromHeader(view, 'jogador01');
     await view.router.navigate('/member/security');
@@ -39,8 +39,10 @@ describe('§7 member icon: the avatar chosen in the security centre shows in the
     );
 
     await view.router.navigate('/');
-    const panel = await dropdownAvatar(view);
     const chosen = memberIconOptions()[target]!.iconUrl;
+    const headerButton = await screen.findByRole('button', { name: /^Ana Souza/ }, WAIT);
+    await waitFor(() => expect(headerButton.querySelector('img')).toHaveAttribute('src', chosen), WAIT);
+    const panel = await dropdownAvatar(view);
     await waitFor(() => expect(panel.querySelector('img')).toHaveAttribute('src', chosen), WAIT);
   });
 
