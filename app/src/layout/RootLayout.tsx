@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { downloadLinks, isSwitchOn, languageOptions } from '@sorte/domain';
+import { clubVip, downloadLinks, isSwitchOn, languageOptions } from '@sorte/domain';
 import {
   AppHeader,
   DemoModeMarker,
@@ -179,7 +179,11 @@ function PlayerShell() {
   const isGamePage = isGamePagePath(location.pathname);
   const primaryItems: ShellLinkItem[] = [
     { id: 'home', label: t`Início`, href: paths.home.path, icon: 'home' },
-    ...sideMenuShortcuts(i18n, { isLogin, currentPath: `${location.pathname}${location.search}` }),
+    ...sideMenuShortcuts(i18n, {
+      isLogin,
+      hasVip: clubVip(member?.clubLabel) !== null,
+      currentPath: `${location.pathname}${location.search}`,
+    }),
   ];
 
   // Spec §2 Layout, §9: the side menu's download QR codes, from the permission's app links. The encoder is a chunk

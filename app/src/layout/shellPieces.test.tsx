@@ -15,14 +15,14 @@ describe('spec §2 Layout: the side menu', () => {
     const { user, router } = await renderApp(mock, { url: '/live' });
     const menu = await sideMenu();
     const vip = await within(menu).findByRole('link', { name: 'VIP' }, { timeout: 5000 });
-    expect(vip).toHaveAttribute('href', '/login?redirect=%2Flive');
+    expect(vip).toHaveAttribute('href', '/login?redirect=%2Fvip');
     expect(within(menu).getByRole('link', { name: 'Convidar amigos' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'Histórico de apostas' }));
     expect(await findDialog('Entrar')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('a member gets the bet record (built), not entries to member-centre pages that do not exist yet', async () => {
+  it('a member with an AUTO club label gets the VIP page and the built member-centre pages', async () => {
     const { user } = await renderApp(mock, { url: '/login' });
     const dialog = await findDialog('Entrar');
     await user.type(within(dialog).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
@@ -31,7 +31,10 @@ describe('spec §2 Layout: the side menu', () => {
     await screen.findByRole('button', { name: /Ana Souza/ }, { timeout: 5000 });
     const menu = await sideMenu();
     await within(menu).findByRole('link', { name: 'Início' });
-    expect(within(menu).queryByRole('link', { name: 'VIP' })).toBeNull();
+    expect(await within(menu).findByRole('link', { name: 'VIP' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/vip',
+    );
     expect(within(menu).getByRole('link', { name: 'Histórico de apostas' })).toHaveAttribute(
       'href',
       '/member/bets',
@@ -71,21 +74,35 @@ describe('side menu shortcuts (§2 Layout: VIP, invite, bet record)', () => {
   it('open their member-centre page for a member once that page is built, and are left out before', () => {
     const built = sideMenuShortcuts(i18n, {
       isLogin: true,
+      hasVip: false,
       currentPath: '/',
       builtPages: ['referral', 'personalHistoryCopy'],
     });
     expect(built.map((item) => item.href)).toEqual(['/member/referral', '/member/bets']);
-    expect(sideMenuShortcuts(i18n, { isLogin: true, currentPath: '/', builtPages: [] })).toEqual([]);
+    expect(
+      sideMenuShortcuts(i18n, { isLogin: true, hasVip: false, currentPath: '/', builtPages: [] }),
+    ).toEqual([]);
+  });
+
+  it('open the VIP page for a member whose club label type is AUTO, and leave VIP out for the others', () => {
+    const withVip = sideMenuShortcuts(i18n, {
+      isLogin: true,
+      hasVip: true,
+      currentPath: '/',
+      builtPages: [],
+    });
+    expect(withVip.map((item) => [item.id, item.href])).toEqual([['vip', '/vip']]);
   });
 
   it('open the login popup for a visitor, and lead to the page (or back) after logging in', () => {
     const visitor = sideMenuShortcuts(i18n, {
       isLogin: false,
+      hasVip: false,
       currentPath: '/rng',
       builtPages: ['referral'],
     });
     expect(visitor.map((item) => item.href)).toEqual([
-      '/login?redirect=%2Frng',
+      '/login?redirect=%2Fvip',
       '/login?redirect=%2Fmember%2Freferral',
       '/login?redirect=%2Frng',
     ]);

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { promotionPath, rewardCentrePath } from '../../paths.ts';
 import { announcementPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom } from '../../state/sessionAtoms.ts';
 import { failureKind } from '../errors/index.ts';
 import { announcementsQuery } from './api.ts';
+import { promotionDestination } from './promotionDestination.ts';
 
 /**
  * Spec §2 announcement popup: the announcements (type PL) 9 per page, titles on the left and the HTML on the
@@ -53,15 +53,8 @@ export function AnnouncementPopup() {
       }}
       onGoToPromotion={(item) => {
         setOpen(false);
-        // A member goes to the reward centre at that promotion (its id, else its promotionType); a visitor or a
-        // trial account, who cannot open the member centre (§4, §6), to the public promotions.
         const source = announcements.data?.find((announcement) => announcement.id === item.id);
-        const promotion = source?.promotionId ?? item.promotionType ?? undefined;
-        void navigate(
-          isLogin && !isTrial
-            ? rewardCentrePath(promotion === undefined ? undefined : String(promotion))
-            : promotionPath(),
-        );
+        void navigate(promotionDestination(source, { isLogin, isTrial }));
       }}
     />
   );

@@ -12,10 +12,16 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { promotionPath } from '../../paths.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
-import { firstTimeLoginAtom, isLoginAtom, memberAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import {
+  firstTimeLoginAtom,
+  isLoginAtom,
+  isTrialAtom,
+  memberAtom,
+  sessionTokenAtom,
+} from '../../state/sessionAtoms.ts';
 import { publicPopupsQuery } from './api.ts';
+import { promotionDestination } from './promotionDestination.ts';
 
 /**
  * Spec §4 public popups: execution A when logged in, B when anonymous, F after a first login; each shown once
@@ -25,6 +31,7 @@ export function PublicPopups() {
   const navigate = useNavigate();
   const calls = useAtomValue(lobbyCallsAtom);
   const isLogin = useAtomValue(isLoginAtom);
+  const isTrial = useAtomValue(isTrialAtom);
   const token = useAtomValue(sessionTokenAtom);
   const member = useAtomValue(memberAtom);
   const firstTimeLogin = useAtomValue(firstTimeLoginAtom);
@@ -56,7 +63,7 @@ export function PublicPopups() {
         current.promotionType
           ? () => {
               close();
-              void navigate(promotionPath());
+              void navigate(promotionDestination(current, { isLogin, isTrial }));
             }
           : undefined
       }

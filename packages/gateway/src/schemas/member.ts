@@ -8,7 +8,7 @@ export const MemberInfoSchema = v.pipe(
     account: looseString,
     nickname: v.optional(v.string()),
     type: looseNumber,
-    clubLabel: v.optional(v.union([looseString, v.looseObject({})])),
+    clubLabel: v.optional(v.union([looseString, v.looseObject({ level: v.optional(looseNumber) })])),
     currencySymbol: v.optional(v.unknown()),
   }),
   v.transform(({ id, account, nickname, type, clubLabel, currencySymbol }) => {
@@ -26,7 +26,10 @@ export interface MemberInfo {
   nickname?: string;
   /** §3 constants: agent types 1, 2, 41, 42; trial type 4; anything else is a player. */
   type: number;
-  /** Shape not shown by the spec: a label string (the mocks send 'AUTO' or 'MANUAL') or an object. */
+  /**
+   * Shape not shown by the spec: a label string ('AUTO', 'MANUAL') or an object (the mocks: type, level, name), its
+   * `level` read as a number; domain `clubVip` reads it.
+   */
   clubLabel?: string | { [key: string]: unknown };
   /** §3 store state currencySymbol, when member info carries it: an ISO 4217 code or a symbol ('BRL', 'R$'). */
   currencySymbol?: string;
