@@ -23,8 +23,8 @@ async function logIn(page: Page, username = 'jogador01') {
 
 const memberMenu = (page: Page) => page.getByRole('navigation', { name: /central do membro|member centre/i });
 
-/** A small picture whose first bytes are a real png's or jpg's header. */
-function picture(name: string, kind: 'png' | 'jpg') {
+/** A picture (2 KB unless told) whose first bytes are a real png's or jpg's header. */
+function picture(name: string, kind: 'png' | 'jpg', bytes = 2048) {
   const head =
     kind === 'png'
       ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -32,7 +32,7 @@ function picture(name: string, kind: 'png' | 'jpg') {
   return {
     name,
     mimeType: kind === 'png' ? 'image/png' : 'image/jpeg',
-    buffer: Buffer.from([...head, ...new Array(2048).fill(7)]),
+    buffer: Buffer.concat([Buffer.from(head), Buffer.alloc(bytes, 7)]),
   };
 }
 
@@ -100,3 +100,39 @@ for (const { mode, url } of modes) {
     });
   });
 }
+
+// The upload's progress (§5 apply with images, issue 13): on the local network an upload ends before anything can be
+// seen, so the browser's upload is slowed to 256 KB/s (Chromium's network emulation) and 2 × 900 KB are sent. Live
+// mode only: in demo mode the simulated gateway answers inside the page, with no network to slow down.
+test('live mode: the apply dialog shows the upload’s progress while the images go out', async ({ pages }) => {
+  await resetLiveGateway();
+  const { page } = await pages.newPage();
+  await page.goto(`${sites.live}/login?redirect=%2Fmember%2Frewards`);
+  await logIn(page);
+  const card = page.getByRole('article', { name: 'Bônus de indicação comprovada' });
+  await card.getByRole('button', { name: 'Candidatar-se' }).click();
+  const dialog = page.getByRole('dialog', { name: /^candidatar-se: /i });
+  await dialog.getByRole('textbox', { name: /^comentário/i }).fill('Comprovantes em alta resolução');
+  await dialog
+    .getByLabel(/^imagens/i)
+    .setInputFiles([picture('deposito.png', 'png', 900_000), picture('extrato.jpg', 'jpg', 900_000)]);
+  await expect(dialog.getByRole('img', { name: /^prévia de /i })).toHaveCount(2);
+
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.enable');
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
+  await dialog.getByRole('button', { name: 'Enviar candidatura' }).click();
+  const bar = dialog.getByRole('progressbar', { name: 'Progresso do envio' });
+  await expect
+    .poll(async () => Number((await bar.getAttribute('value')) ?? 0), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  expect(Number(await bar.getAttribute('value'))).toBeLessThan(100);
+  await expect(dialog.getByRole('status')).toHaveText(/^Enviando… \d{1,2}%$/);
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(card.getByText('Em análise')).toBeVisible();
+});
