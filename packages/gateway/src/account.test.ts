@@ -1,68 +1,20 @@
 import * as domain from '@sorte/domain';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAesGcmEncryptor } from './aesGcm.ts';
-import type { GatewayClientOptions } from './client.ts';
 import { AES_GCM_SCHEME, ENCRYPTION_HEADER, generateAesKeyBase64 } from './encryption.ts';
 import { type EndpointName, endpoints } from './endpoints.ts';
-import { isGatewayError } from './errors.ts';
-import { createGatewayClient } from './fullClient.ts';
 import {
   loginNeedsSecondVerification,
   type RegisterMobileRequest,
   type RegisterRequest,
 } from './schemas/account.ts';
 import { SECOND_VERIFICATION_METHODS } from './schemas/session.ts';
+import { GATEWAY, rejection, testGateway } from './test/testGateway.ts';
 
-const BASE = 'http://gateway.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function client(overrides: Partial<GatewayClientOptions> = {}) {
-  return createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => null,
-    onUnauthorized: () => {},
-    retry: { sleep: async () => {} },
-    ...overrides,
-  });
-}
-
-interface Seen {
-  method: string;
-  headers: Headers;
-  body: string;
-}
-
-/** Answer every call to `path` with `respond()` and record what arrived. */
-function capture(
-  path: string,
-  respond: () => Response | Promise<Response> = () => HttpResponse.json({ success: true }),
-) {
-  const seen: Seen[] = [];
-  server.use(
-    http.all(`${BASE}${path}`, async ({ request }) => {
-      seen.push({ method: request.method, headers: request.headers, body: await request.text() });
-      return respond();
-    }),
-  );
-  return seen;
-}
+const { server, client, capture } = testGateway({ getToken: () => null });
 
 const ok = (value: unknown) => () => HttpResponse.json({ success: true, value });
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 const ACCOUNT_ROWS: Record<string, [string, string, string | undefined, boolean, boolean, boolean]> = {
   // name: method, path, modId (the governing white-label module, §6), auth, encrypted, retry
@@ -100,7 +52,7 @@ const registerBody: RegisterRequest = {
 
 describe('§7 register: PUT /wps/member/register (encrypted)', () => {
   it('sends PUT, no X-Mod-Id (no white-label module governs it), the §3 fields only, plain-marked JSON by default', async () => {
-    const seen = capture('/wps/member/register', ok({ token: 'tok-new' }));
+    const seen = capture('all', '/wps/member/register', ok({ token: 'tok-new' }));
     await expect(
       client().account.register({
         ...registerBody,
@@ -118,7 +70,7 @@ describe('§7 register: PUT /wps/member/register (encrypted)', () => {
 
   it('goes through the AES encryptor', async () => {
     const aes = createAesGcmEncryptor(generateAesKeyBase64());
-    const seen = capture('/wps/member/register', async () => {
+    const seen = capture('all', '/wps/member/register', async () => {
       const sealed = await aes.encrypt(
         JSON.stringify({ success: true, value: { token: 't', firstTimeLogin: 1 } }),
       );
@@ -154,12 +106,12 @@ describe('§7 register: PUT /wps/member/register (encrypted)', () => {
       { token: 'x', account: 'novato02', firstTimeLogin: true, passwordExpired: false },
     ],
   ])('result: %s', async (_name, envelope, expected) => {
-    capture('/wps/member/register', () => HttpResponse.json(envelope));
+    capture('all', '/wps/member/register', () => HttpResponse.json(envelope));
     await expect(client().account.register(registerBody)).resolves.toEqual(expected);
   });
 
   it("a rejection carries the server's code and message (invitation_code_error)", async () => {
-    capture('/wps/member/register', () =>
+    capture('all', '/wps/member/register', () =>
       HttpResponse.json({
         success: false,
         message: 'Invalid invitation code',
@@ -174,7 +126,7 @@ describe('§7 register: PUT /wps/member/register (encrypted)', () => {
   it.each(['username', 'password', 'confirmPassword'] as const)(
     'an empty %s is an invalid request; nothing is sent',
     async (field) => {
-      const seen = capture('/wps/member/register');
+      const seen = capture('all', '/wps/member/register');
       const error = await rejection(client().account.register({ ...registerBody, [field]: '' }));
       expect(error.kind).toBe('invalid-request');
       expect(seen).toHaveLength(0);
@@ -183,7 +135,7 @@ describe('§7 register: PUT /wps/member/register (encrypted)', () => {
 
   it('is never retried', async () => {
     const sleep = vi.fn(async () => {});
-    const seen = capture('/wps/member/register', () => HttpResponse.json({}, { status: 503 }));
+    const seen = capture('all', '/wps/member/register', () => HttpResponse.json({}, { status: 503 }));
     expect((await rejection(client({ retry: { sleep } }).account.register(registerBody))).kind).toBe(
       'server',
     );
@@ -202,7 +154,7 @@ describe('§7 registerMobile: PUT /wps/member/register/mobile (encrypted)', () =
   };
 
   it('adds registerMethod WEB when omitted and sends registerUrl', async () => {
-    const seen = capture('/wps/member/register/mobile', ok({ token: 't', account: '11912345678' }));
+    const seen = capture('all', '/wps/member/register/mobile', ok({ token: 't', account: '11912345678' }));
     await expect(client().account.registerMobile(body)).resolves.toEqual({
       token: 't',
       account: '11912345678',
@@ -213,7 +165,7 @@ describe('§7 registerMobile: PUT /wps/member/register/mobile (encrypted)', () =
   });
 
   it('registerUrl is required, and registerMethod can only be WEB', async () => {
-    const seen = capture('/wps/member/register/mobile');
+    const seen = capture('all', '/wps/member/register/mobile');
     const { registerUrl: _, ...withoutUrl } = body;
     expect((await rejection(client().account.registerMobile(withoutUrl as never))).kind).toBe(
       'invalid-request',
@@ -225,7 +177,7 @@ describe('§7 registerMobile: PUT /wps/member/register/mobile (encrypted)', () =
   });
 
   it('the password of MOBILENUMPASSREG3 is sent when given', async () => {
-    const seen = capture('/wps/member/register/mobile', ok(null));
+    const seen = capture('all', '/wps/member/register/mobile', ok(null));
     await client().account.registerMobile({ ...body, password: 'Sorte2027', confirmPassword: 'Sorte2027' });
     expect(JSON.parse(seen[0]!.body)).toMatchObject({ password: 'Sorte2027', confirmPassword: 'Sorte2027' });
   });
@@ -233,7 +185,7 @@ describe('§7 registerMobile: PUT /wps/member/register/mobile (encrypted)', () =
 
 describe('§7 registration SMS: POST /wps/verification/sms/register', () => {
   it('username variant and mobile variant; not encrypted; expiredMinutes for the countdown', async () => {
-    const seen = capture('/wps/verification/sms/register', ok({ expiredMinutes: '2' }));
+    const seen = capture('all', '/wps/verification/sms/register', ok({ expiredMinutes: '2' }));
     const mobile = { mobileNum: '11912345678', countryDialingCode: '55' };
     await expect(client().account.registerSms({ ...mobile, username: 'novato02' })).resolves.toEqual({
       expiredMinutes: 2,
@@ -246,7 +198,7 @@ describe('§7 registration SMS: POST /wps/verification/sms/register', () => {
   });
 
   it('the server message of a failed send is kept (warning dialog, §8)', async () => {
-    capture('/wps/verification/sms/register', () =>
+    capture('all', '/wps/verification/sms/register', () =>
       HttpResponse.json({ success: false, message: 'Mobile number is already registered' }),
     );
     const error = await rejection(client().account.registerSms({ mobileNum: '1', countryDialingCode: '55' }));
@@ -256,7 +208,11 @@ describe('§7 registration SMS: POST /wps/verification/sms/register', () => {
 
 describe('§7 free play: POST /wps/session/login/freeplay (encrypted)', () => {
   it('sends { os, platform: W } through the encryptor; answers a token', async () => {
-    const seen = capture('/wps/session/login/freeplay', ok({ token: 'trial-token', username: 'demo123456' }));
+    const seen = capture(
+      'all',
+      '/wps/session/login/freeplay',
+      ok({ token: 'trial-token', username: 'demo123456' }),
+    );
     await expect(client().account.freePlay({ os: 'Windows' })).resolves.toEqual({
       token: 'trial-token',
       account: 'demo123456',
@@ -268,10 +224,10 @@ describe('§7 free play: POST /wps/session/login/freeplay (encrypted)', () => {
   });
 
   it('no token is an invalid response; FREEPLAY3 off is a rejection', async () => {
-    capture('/wps/session/login/freeplay', ok({}));
+    capture('all', '/wps/session/login/freeplay', ok({}));
     expect((await rejection(client().account.freePlay({ os: 'iOS' }))).kind).toBe('invalid-response');
     server.resetHandlers();
-    capture('/wps/session/login/freeplay', () =>
+    capture('all', '/wps/session/login/freeplay', () =>
       HttpResponse.json({ success: false, message: 'Free play is not enabled' }),
     );
     expect((await rejection(client().account.freePlay({ os: 'iOS' }))).serverMessage).toBe(
@@ -280,7 +236,7 @@ describe('§7 free play: POST /wps/session/login/freeplay (encrypted)', () => {
   });
 
   it('an empty os or another platform is an invalid request', async () => {
-    const seen = capture('/wps/session/login/freeplay');
+    const seen = capture('all', '/wps/session/login/freeplay');
     expect((await rejection(client().account.freePlay({ os: '' }))).kind).toBe('invalid-request');
     expect((await rejection(client().account.freePlay({ os: 'iOS', platform: 'flash' as never }))).kind).toBe(
       'invalid-request',
@@ -291,7 +247,7 @@ describe('§7 free play: POST /wps/session/login/freeplay (encrypted)', () => {
 
 describe('§7 forgot password', () => {
   it('by email: POST /wps/member/password/email { username, email } → undefined', async () => {
-    const seen = capture('/wps/member/password/email', ok({ sent: true }));
+    const seen = capture('all', '/wps/member/password/email', ok({ sent: true }));
     await expect(
       client().account.forgotPasswordByEmail({ username: 'jogador01', email: 'ana.souza@sorte.example' }),
     ).resolves.toBeUndefined();
@@ -301,7 +257,7 @@ describe('§7 forgot password', () => {
   });
 
   it("by email: 'Username/Email does not exist' comes back as the server message", async () => {
-    capture('/wps/member/password/email', () =>
+    capture('all', '/wps/member/password/email', () =>
       HttpResponse.json({ success: false, message: 'Username/Email does not exist' }),
     );
     const error = await rejection(client().account.forgotPasswordByEmail({ username: 'x', email: 'x@y.co' }));
@@ -316,7 +272,7 @@ describe('§7 forgot password', () => {
       verificationCode: '123456',
       newPassword: 'Nova2027',
     };
-    const seen = capture('/wps/member/password/verification', async () => {
+    const seen = capture('all', '/wps/member/password/verification', async () => {
       const sealed = await aes.encrypt(
         JSON.stringify({ success: true, value: { token: 't9', account: 'jogador01' } }),
       );
@@ -375,7 +331,7 @@ describe('§7 member icon: GET /wps/member/info/icon (token), the chosen icon an
     ],
     [{ options: [A] }, { options: [{ id: A, url: A }] }],
   ])('%j → %j', async (value, expected) => {
-    const seen = capture('/wps/member/info/icon', ok(value));
+    const seen = capture('all', '/wps/member/info/icon', ok(value));
     await expect(client({ getToken: () => 'tok' }).account.memberIcon()).resolves.toEqual(expected);
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer tok');
   });
@@ -384,7 +340,7 @@ describe('§7 member icon: GET /wps/member/info/icon (token), the chosen icon an
     let calls = 0;
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${BASE}/wps/member/info/icon`, async ({ request }) => {
+      http.post(`${GATEWAY}/wps/member/info/icon`, async ({ request }) => {
         calls += 1;
         bodies.push(await request.json());
         return HttpResponse.json({}, { status: 502 });
@@ -400,7 +356,7 @@ describe('§7 member icon: GET /wps/member/info/icon (token), the chosen icon an
   it('is an idempotent GET: retried after a 5xx', async () => {
     let calls = 0;
     server.use(
-      http.get(`${BASE}/wps/member/info/icon`, () => {
+      http.get(`${GATEWAY}/wps/member/info/icon`, () => {
         calls += 1;
         return calls < 2
           ? HttpResponse.json({}, { status: 502 })
@@ -418,7 +374,7 @@ describe('§4 second verification on a new IP (login "verification data")', () =
   });
 
   it('the login repeats with verification { method, value }', async () => {
-    const seen = capture('/wps/session/login', ok({ token: 'abc' }));
+    const seen = capture('all', '/wps/session/login', ok({ token: 'abc' }));
     await client().session.login({
       type: 'username',
       username: 'viajante01',
@@ -455,7 +411,7 @@ describe('§4 second verification on a new IP (login "verification data")', () =
     [{ secondVerification: { verificationType: 'BANK_ACCOUNT_NAME' } }, { method: 'bankAccountName' }],
     [{ method: 'bank-name' }, { method: 'bankAccountName' }],
   ])('a rejection with value %j asks for %j', async (value, expected) => {
-    capture('/wps/session/login', () =>
+    capture('all', '/wps/session/login', () =>
       HttpResponse.json({
         success: false,
         message: 'New login location',
@@ -520,24 +476,27 @@ describe('§7 register settings: GET /wps/system/setting/register, normalised', 
       { mobileNum: { ...rule, enabled: true }, email: { enabled: false, required: true }, version: 3 },
     ],
   ])('%s', async (_name, value) => {
-    server.use(http.get(`${BASE}/wps/system/setting/register`, ok(value)));
+    server.use(http.get(`${GATEWAY}/wps/system/setting/register`, ok(value)));
     await expect(client().account.registerSettings()).resolves.toEqual(expected);
   });
 
   it('an answer naming no field, or a malformed setting, is an invalid response (never an empty form)', async () => {
-    server.use(http.get(`${BASE}/wps/system/setting/register`, ok({})));
+    server.use(http.get(`${GATEWAY}/wps/system/setting/register`, ok({})));
     expect((await rejection(client().account.registerSettings())).kind).toBe('invalid-response');
     server.use(
-      http.get(`${BASE}/wps/system/setting/register`, ok({ fields: { email: { enabled: 'maybe' } } })),
+      http.get(`${GATEWAY}/wps/system/setting/register`, ok({ fields: { email: { enabled: 'maybe' } } })),
     );
     expect((await rejection(client().account.registerSettings())).kind).toBe('invalid-response');
-    server.use(http.get(`${BASE}/wps/system/setting/register`, ok([{ enabled: true }])));
+    server.use(http.get(`${GATEWAY}/wps/system/setting/register`, ok([{ enabled: true }])));
     expect((await rejection(client().account.registerSettings())).kind).toBe('invalid-response');
   });
 
   it('the normalised settings feed the domain register layout and pattern rules', async () => {
     server.use(
-      http.get(`${BASE}/wps/system/setting/register`, ok([{ field: 'mobileNum', ...rule, required: true }])),
+      http.get(
+        `${GATEWAY}/wps/system/setting/register`,
+        ok([{ field: 'mobileNum', ...rule, required: true }]),
+      ),
     );
     const settings = await client().account.registerSettings();
     const layout = domain.registerLayout({

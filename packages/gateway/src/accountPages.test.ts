@@ -1,22 +1,10 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints.ts';
-import { createGatewayClient } from './fullClient.ts';
+import { GATEWAY, testGateway } from './test/testGateway.ts';
 
-const BASE = 'http://gateway.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = (endpointOverrides = {}) =>
-  createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => 'tok-1',
-    onUnauthorized: () => {},
-    endpointOverrides,
-  });
+const { server, client: clientWith } = testGateway({ getToken: () => 'tok-1' });
+const client = (endpointOverrides = {}) => clientWith({ endpointOverrides });
 
 describe('§7 System: affiliate and feedback', () => {
   it('affiliate is GET /wps/agent/affiliate with the token, never encrypted', () => {
@@ -27,7 +15,7 @@ describe('§7 System: affiliate and feedback', () => {
   it('feedback is a PUT of the §3 form (question type, content, contact info), trimmed', async () => {
     let body: unknown;
     server.use(
-      http.put(`${BASE}/wps/feedback`, async ({ request }) => {
+      http.put(`${GATEWAY}/wps/feedback`, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ success: true, value: null });
       }),
@@ -42,7 +30,7 @@ describe('§7 System: affiliate and feedback', () => {
 
   it('the feedback settings path the spec leaves open follows /config.json endpoints', async () => {
     server.use(
-      http.get(`${BASE}/wps/system/setting/feedback`, () =>
+      http.get(`${GATEWAY}/wps/system/setting/feedback`, () =>
         HttpResponse.json({ success: true, value: { minWords: 5, maxWords: 50 } }),
       ),
     );

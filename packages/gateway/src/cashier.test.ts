@@ -1,44 +1,15 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAesGcmEncryptor } from './aesGcm.ts';
 import { cashierEndpoints } from './cashierEndpoints.ts';
-import type { GatewayClientOptions } from './client.ts';
 import { ENCRYPTION_HEADER, generateAesKeyBase64 } from './encryption.ts';
-import { createGatewayClient } from './fullClient.ts';
 import { moneyEventMessage, readMoneyEvent, readSocketAuthAnswer, socketAuthMessage } from './moneyEvents.ts';
 import { UnreadSummarySchema } from './schemas/content.ts';
+import { GATEWAY, ok, testGateway } from './test/testGateway.ts';
 
-const BASE = 'http://gateway.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function client(overrides: Partial<GatewayClientOptions> = {}) {
-  return createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => 'tok-9',
-    onUnauthorized: () => {},
-    retry: { sleep: async () => {} },
-    ...overrides,
-  });
-}
-
-const ok = (value: unknown) => HttpResponse.json({ success: true, value });
+const { server, client, capture } = testGateway();
 const serverError = () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 });
-
-function capture(method: 'get' | 'post', path: string, answer: () => Response) {
-  const seen: Request[] = [];
-  server.use(
-    http[method](`${BASE}${path}`, ({ request }) => {
-      seen.push(request.clone());
-      return answer();
-    }),
-  );
-  return seen;
-}
 
 const order = { id: 'W-1', amount: 200, fee: 4, status: 'PENDING', createdAt: '2026-11-25T21:00:00.000Z' };
 
@@ -117,7 +88,7 @@ describe('cashier calls: paths, Idempotency-Key, never retried when money moves'
   it('reads may retry: the vendor wallets are asked again after a 5xx', async () => {
     let tries = 0;
     server.use(
-      http.get(`${BASE}/wps/relay/GCS_merchantWallet`, () =>
+      http.get(`${GATEWAY}/wps/relay/GCS_merchantWallet`, () =>
         ++tries === 1 ? serverError() : ok({ list: [{ vendor: 'SOLX', name: 'Sol X', balance: 5 }] }),
       ),
     );
@@ -136,7 +107,7 @@ describe('cashier calls: paths, Idempotency-Key, never retried when money moves'
       ),
     ).resolves.toEqual({});
     await client().cashier.transferAllToMain({ idempotencyKey: 'b' });
-    expect(await Promise.all(seen.map((request) => request.json()))).toEqual([
+    expect(seen.map((request) => JSON.parse(request.body))).toEqual([
       { direction: 'toMain', vendor: 'SOLX', amount: 12.5 },
       { direction: 'toMain', all: true },
     ]);
@@ -157,9 +128,9 @@ describe('cashier calls: paths, Idempotency-Key, never retried when money moves'
         { idempotencyKey: 'w-1' },
       ),
     ).resolves.toMatchObject({ id: 'W-1', status: 'PENDING', fee: 4 });
-    const request = seen[0] as Request;
+    const request = seen[0]!;
     expect(request.headers.get(ENCRYPTION_HEADER)).toBe('aes-256-gcm');
-    const body = await request.text();
+    const body = request.body;
     expect(body).not.toContain('9876');
     expect(JSON.parse(await encryptor.decrypt(body, {}))).toEqual({
       amount: 200,
@@ -185,7 +156,7 @@ describe('cashier calls: paths, Idempotency-Key, never retried when money moves'
       { withdrawalId: 'W-1', answer: { kind: 'notReceived' } },
       { idempotencyKey: 'c-2' },
     );
-    const [partly, notReceived] = seen as [Request, Request];
+    const [partly, notReceived] = seen.map((request) => request.request) as [Request, Request];
     expect(partly.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(partly.headers.get('Idempotency-Key')).toBe('c-1');
     const form = await partly.formData();
@@ -221,18 +192,18 @@ describe('cashier calls: paths, Idempotency-Key, never retried when money moves'
       id: 'D-9',
       status: 'CREDITED',
     });
-    expect(new URL(seen[0]?.url ?? '').searchParams.get('id')).toBe('D-9');
+    expect(seen[0]?.url.searchParams.get('id')).toBe('D-9');
     for (const none of [null, {}, { hasUpline: false }]) {
-      server.use(http.get(`${BASE}/wps/relay/MCS2_getUpline`, () => ok(none)));
+      server.use(http.get(`${GATEWAY}/wps/relay/MCS2_getUpline`, () => ok(none)));
       await expect(client().cashier.upline()).resolves.toBeNull();
     }
   });
 
   it('an unreadable cashier answer is an invalid-response error, never an empty result', async () => {
     server.use(
-      http.get(`${BASE}/wps/relay/PAY_withdrawInfo`, () => ok({ nothing: true })),
-      http.get(`${BASE}/wps/member/info/funds/consolidated`, () => ok({ nothing: true })),
-      http.get(`${BASE}/wps/relay/PAY_depositChannels`, () => ok({ list: [{ broken: true }] })),
+      http.get(`${GATEWAY}/wps/relay/PAY_withdrawInfo`, () => ok({ nothing: true })),
+      http.get(`${GATEWAY}/wps/member/info/funds/consolidated`, () => ok({ nothing: true })),
+      http.get(`${GATEWAY}/wps/relay/PAY_depositChannels`, () => ok({ list: [{ broken: true }] })),
     );
     for (const call of [
       () => client().cashier.withdrawInfo(),
@@ -245,7 +216,7 @@ describe('cashier calls: paths, Idempotency-Key, never retried when money moves'
 
   it('consolidated funds: flags from booleans, 0/1, Y/N and type codes; the switches derived when absent', async () => {
     server.use(
-      http.get(`${BASE}/wps/member/info/funds/consolidated`, () =>
+      http.get(`${GATEWAY}/wps/member/info/funds/consolidated`, () =>
         ok({ dailysalreqtype: 2, divtypereq: 'Y', contracthoursalreq: 'N', realtimesalreqtype: false }),
       ),
     );
@@ -276,7 +247,7 @@ describe('CSP_unreadCount per kind', () => {
     [4, { total: 4, counts: { messages: 4 } }, 4],
   ])('%j', async (value, expected, messages) => {
     expect(v.parse(UnreadSummarySchema, value)).toEqual(expected);
-    server.use(http.get(`${BASE}/wps/relay/CSP_unreadCount`, () => ok(value)));
+    server.use(http.get(`${GATEWAY}/wps/relay/CSP_unreadCount`, () => ok(value)));
     await expect(client().content.unreadCounts()).resolves.toEqual(expected);
     await expect(client().content.unreadCount()).resolves.toBe(messages);
   });

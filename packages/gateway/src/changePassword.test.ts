@@ -1,64 +1,20 @@
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { createAesGcmEncryptor } from './aesGcm.ts';
-import type { GatewayClientOptions } from './client.ts';
 import { AES_GCM_SCHEME, base64ToBytes, ENCRYPTION_HEADER, generateAesKeyBase64 } from './encryption.ts';
 import { endpoints } from './endpoints.ts';
-import { isGatewayError } from './errors.ts';
-import { createGatewayClient } from './fullClient.ts';
 import type { ChangePasswordRequest } from './schemas/member.ts';
+import { rejection, testGateway } from './test/testGateway.ts';
 
-const BASE = 'http://gateway.test';
 const PATH = '/wps/member/password';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, client, capture: captureAt } = testGateway();
+const capture = (respond?: () => Response | Promise<Response>) => captureAt('all', PATH, respond);
 
 const body: ChangePasswordRequest = {
   oldPassword: 'Sorte2026',
   newPassword: 'Nova2027x',
   confirmNewPassword: 'Nova2027x',
 };
-
-function client(overrides: Partial<GatewayClientOptions> = {}) {
-  return createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => 'tok-9',
-    onUnauthorized: () => {},
-    retry: { sleep: async () => {} },
-    ...overrides,
-  });
-}
-
-interface Seen {
-  method: string;
-  headers: Headers;
-  body: string;
-}
-
-/** Answer every change-password call with `respond()` and record what arrived. */
-function capture(respond: () => Response | Promise<Response> = () => HttpResponse.json({ success: true })) {
-  const seen: Seen[] = [];
-  server.use(
-    http.all(`${BASE}${PATH}`, async ({ request }) => {
-      seen.push({ method: request.method, headers: request.headers, body: await request.text() });
-      return respond();
-    }),
-  );
-  return seen;
-}
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('§7 change password: POST /wps/member/password (token, encrypted)', () => {
   it('is in the endpoint table as a call that needs a token, is encrypted and never retried', () => {

@@ -1,54 +1,13 @@
 import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCoreGatewayClient, type GatewayClientOptions } from './client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createCoreGatewayClient } from './client.ts';
 import { ENCRYPTION_HEADER } from './encryption.ts';
 import { endpoints } from './endpoints.ts';
-import { createGatewayClient } from './fullClient.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
 import { findWhiteLabelModule } from './schemas/system.ts';
+import { GATEWAY, ok, testGateway } from './test/testGateway.ts';
 
-const BASE = 'http://gateway.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function client(overrides: Partial<GatewayClientOptions> = {}) {
-  return createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => null,
-    onUnauthorized: () => {},
-    retry: { sleep: async () => {} },
-    ...overrides,
-  });
-}
-
-const ok = (value: unknown) => HttpResponse.json({ success: true, value });
-
-interface Seen {
-  method: string;
-  url: URL;
-  headers: Headers;
-  body: string;
-}
-
-/** Answer `path` with `value` and record what arrived. */
-function capture(method: 'get' | 'post' | 'delete', path: string, value: unknown) {
-  const seen: Seen[] = [];
-  server.use(
-    http[method](`${BASE}${path}`, async ({ request }) => {
-      seen.push({
-        method: request.method,
-        url: new URL(request.url),
-        headers: request.headers,
-        body: await request.text(),
-      });
-      return ok(value);
-    }),
-  );
-  return seen;
-}
+const { server, client, capture } = testGateway({ getToken: () => null });
 
 describe('§7 paths and methods', () => {
   it('every endpoint uses the path and method of the spec', () => {
@@ -86,7 +45,7 @@ describe('§7 paths and methods', () => {
     expect(at('http://127.0.0.1:8787')).toBe('http://127.0.0.1:8787/wps/system/status');
     expect(at('http://127.0.0.1:8787/')).toBe('http://127.0.0.1:8787/wps/system/status');
     expect(client().urlFor('balance', { a: 1, b: undefined, c: 'x y' })).toBe(
-      `${BASE}/wps/v2/wallets/balance?a=1&c=x+y`,
+      `${GATEWAY}/wps/v2/wallets/balance?a=1&c=x+y`,
     );
   });
 
@@ -234,7 +193,7 @@ describe('§3 lenient responses are normalised', () => {
       ],
     ];
     for (const [value, expected] of cases) {
-      server.use(http.get(`${BASE}/wps/system/status`, () => ok(value)));
+      server.use(http.get(`${GATEWAY}/wps/system/status`, () => ok(value)));
       await expect(client().system.status()).resolves.toEqual(expected);
     }
   });
@@ -263,7 +222,7 @@ describe('§3 lenient responses are normalised', () => {
       { modId: 'PTSYS3', enabled: false, childrenNodes: [] },
     ];
     for (const value of [tree, { list: tree }, { modules: tree }]) {
-      server.use(http.get(`${BASE}/wps/system/whitelabel`, () => ok(value)));
+      server.use(http.get(`${GATEWAY}/wps/system/whitelabel`, () => ok(value)));
       const result = await client().system.whiteLabel();
       expect(result).toEqual(expected);
       expect(findWhiteLabelModule(result, 'MOBILEVERCODELOGIN3')?.enabled).toBe(true);
@@ -272,7 +231,7 @@ describe('§3 lenient responses are normalised', () => {
 
   it('permission info keeps unknown keys and accepts CDN lists as strings', async () => {
     server.use(
-      http.get(`${BASE}/wps/system/permission`, () =>
+      http.get(`${GATEWAY}/wps/system/permission`, () =>
         ok({
           customerService: [{ csType: 1, path: 'enc' }],
           imageCDNs: 'https://a.example, https://b.example',
@@ -315,14 +274,14 @@ describe('§3 lenient responses are normalised', () => {
 
   it('§7 domain routes: an answer with no list of domains is an error, never an empty list', async () => {
     for (const value of [{ nothing: [] }, 42, true]) {
-      server.use(http.get(`${BASE}/wps/system/domainRoute`, () => ok(value)));
+      server.use(http.get(`${GATEWAY}/wps/system/domainRoute`, () => ok(value)));
       await expect(client().system.domainRoute()).rejects.toMatchObject({ kind: 'invalid-response' });
     }
   });
 
   it('register settings are normalised to { fields } (more shapes in account.test.ts)', async () => {
     server.use(
-      http.get(`${BASE}/wps/system/setting/register`, () => ok({ fields: { email: { enabled: 1 } } })),
+      http.get(`${GATEWAY}/wps/system/setting/register`, () => ok({ fields: { email: { enabled: 1 } } })),
     );
     await expect(client().account.registerSettings()).resolves.toEqual({
       fields: { email: { enabled: true, required: false } },
@@ -349,14 +308,14 @@ describe('§3 lenient responses are normalised', () => {
       ],
     ];
     for (const [value, expected] of cases) {
-      server.use(http.get(`${BASE}/wps/captcha`, () => ok(value)));
+      server.use(http.get(`${GATEWAY}/wps/captcha`, () => ok(value)));
       await expect(client().captcha.get()).resolves.toEqual(expected);
     }
   });
 
   it('login value: 0/1 and string booleans', async () => {
     server.use(
-      http.post(`${BASE}/wps/session/login`, () =>
+      http.post(`${GATEWAY}/wps/session/login`, () =>
         ok({ token: 'abc', firstTimeLogin: 1, passwordExpired: '0', captcha: false }),
       ),
     );
@@ -372,7 +331,7 @@ describe('§3 lenient responses are normalised', () => {
 
   it('member info: numeric id → string, numeric-string type → number, null nickname dropped', async () => {
     server.use(
-      http.get(`${BASE}/wps/member/info`, () =>
+      http.get(`${GATEWAY}/wps/member/info`, () =>
         ok({ id: 10001, account: 'jogador01', nickname: null, type: '41', clubLabel: 'AUTO', extra: 1 }),
       ),
     );
@@ -394,23 +353,25 @@ describe('§3 lenient responses are normalised', () => {
       ['12.5', { balance: 12.5 }],
     ];
     for (const [value, expected] of cases) {
-      server.use(http.get(`${BASE}/wps/v2/wallets/balance`, () => ok(value)));
+      server.use(http.get(`${GATEWAY}/wps/v2/wallets/balance`, () => ok(value)));
       await expect(client().wallet.balance()).resolves.toEqual(expected);
     }
   });
 
   it('SMS code: missing value → {}, bare number → expiredMinutes', async () => {
-    server.use(http.post(`${BASE}/wps/verification/sms/noLogin`, () => HttpResponse.json({ success: true })));
+    server.use(
+      http.post(`${GATEWAY}/wps/verification/sms/noLogin`, () => HttpResponse.json({ success: true })),
+    );
     const body = { mobileNum: '1', countryDialingCode: '55' };
     await expect(client().verification.smsNoLogin(body)).resolves.toEqual({});
-    server.use(http.post(`${BASE}/wps/verification/sms/noLogin`, () => ok('3')));
+    server.use(http.post(`${GATEWAY}/wps/verification/sms/noLogin`, () => ok('3')));
     await expect(client().verification.smsNoLogin(body)).resolves.toEqual({ expiredMinutes: 3 });
   });
 
   it('envelope success may be 1 / "true"; logout accepts an empty 204', async () => {
-    server.use(http.get(`${BASE}/wps/system/status`, () => HttpResponse.json({ success: 1, value: 0 })));
+    server.use(http.get(`${GATEWAY}/wps/system/status`, () => HttpResponse.json({ success: 1, value: 0 })));
     await expect(client().system.status()).resolves.toEqual({ status: 0 });
-    server.use(http.delete(`${BASE}/wps/session/logout`, () => new HttpResponse(null, { status: 204 })));
+    server.use(http.delete(`${GATEWAY}/wps/session/logout`, () => new HttpResponse(null, { status: 204 })));
     await expect(client({ getToken: () => 't' }).session.logout()).resolves.toBeUndefined();
   });
 });
@@ -418,7 +379,7 @@ describe('§3 lenient responses are normalised', () => {
 describe('§7 caller signal', () => {
   it('a caller abort ends the call with kind aborted (not timeout)', async () => {
     server.use(
-      http.get(`${BASE}/wps/system/status`, async () => {
+      http.get(`${GATEWAY}/wps/system/status`, async () => {
         await delay(5_000);
         return ok(0);
       }),
@@ -431,7 +392,7 @@ describe('§7 caller signal', () => {
 
   it('onUnauthorized is not called for successful calls', async () => {
     const onUnauthorized = vi.fn();
-    server.use(http.get(`${BASE}/wps/system/status`, () => ok(0)));
+    server.use(http.get(`${GATEWAY}/wps/system/status`, () => ok(0)));
     await client({ onUnauthorized }).system.status();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -440,7 +401,7 @@ describe('§7 caller signal', () => {
 describe('feature tables (withEndpoints)', () => {
   it('a core client refuses a feature call until the feature brings its table, then keeps the token', async () => {
     const core = createCoreGatewayClient({
-      baseUrl: BASE,
+      baseUrl: GATEWAY,
       getToken: () => 'tok-123',
       onUnauthorized: () => {},
       retry: { sleep: async () => {} },

@@ -1,6 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAesGcmEncryptor } from './aesGcm.ts';
 import {
   AES_GCM_SCHEME,
@@ -10,13 +9,9 @@ import {
   generateAesKeyBase64,
   plainEncryptor,
 } from './encryption.ts';
-import { createGatewayClient } from './fullClient.ts';
+import { GATEWAY, testGateway } from './test/testGateway.ts';
 
-const BASE = 'http://gateway.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, client } = testGateway({ getToken: () => null });
 
 const KEY = generateAesKeyBase64();
 const payload = JSON.stringify({ username: 'jogador01', password: 'Sorte2026', note: 'ção ✓' });
@@ -64,7 +59,7 @@ describe('§7 login through the AES encryptor', () => {
     const received: unknown[] = [];
     let encryptAnswer = true;
     server.use(
-      http.post(`${BASE}/wps/session/login`, async ({ request }) => {
+      http.post(`${GATEWAY}/wps/session/login`, async ({ request }) => {
         expect(request.headers.get(ENCRYPTION_HEADER)).toBe(AES_GCM_SCHEME);
         expect(request.headers.get('content-type')).toBe('application/json');
         received.push(JSON.parse(await aes.decrypt(await request.text(), {})));
@@ -76,12 +71,7 @@ describe('§7 login through the AES encryptor', () => {
         });
       }),
     );
-    const gw = createGatewayClient({
-      baseUrl: BASE,
-      getToken: () => null,
-      onUnauthorized: () => {},
-      encryptor: aes,
-    });
+    const gw = client({ encryptor: aes });
     const body = { type: 'username', username: 'jogador01', password: 'Sorte2026' } as const;
     await expect(gw.session.login(body)).resolves.toEqual({ token: 'tok', passwordExpired: false });
     encryptAnswer = false;
@@ -92,17 +82,12 @@ describe('§7 login through the AES encryptor', () => {
   it('an encrypted answer whose scheme header is hidden (CORS) is still opened', async () => {
     const aes = createAesGcmEncryptor(KEY);
     server.use(
-      http.post(`${BASE}/wps/session/login`, async () => {
+      http.post(`${GATEWAY}/wps/session/login`, async () => {
         const sealed = await aes.encrypt(JSON.stringify({ success: true, value: { token: 'tok' } }));
         return new HttpResponse(sealed.body, { headers: { 'Content-Type': 'application/json' } });
       }),
     );
-    const gw = createGatewayClient({
-      baseUrl: BASE,
-      getToken: () => null,
-      onUnauthorized: () => {},
-      encryptor: aes,
-    });
+    const gw = client({ encryptor: aes });
     await expect(gw.session.login({ type: 'username', username: 'u', password: 'p' })).resolves.toEqual({
       token: 'tok',
     });
@@ -111,11 +96,11 @@ describe('§7 login through the AES encryptor', () => {
   it('an answer in an unknown scheme → invalid-response', async () => {
     server.use(
       http.post(
-        `${BASE}/wps/session/login`,
+        `${GATEWAY}/wps/session/login`,
         () => new HttpResponse('{"data":"x"}', { headers: { [ENCRYPTION_HEADER]: 'rot13' } }),
       ),
     );
-    const gw = createGatewayClient({ baseUrl: BASE, getToken: () => null, onUnauthorized: () => {} });
+    const gw = client();
     await expect(gw.session.login({ type: 'username', username: 'u', password: 'p' })).rejects.toMatchObject({
       kind: 'invalid-response',
     });

@@ -1,26 +1,10 @@
 import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GatewayClientOptions } from './client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { GatewayError, isGatewayError } from './errors.ts';
-import { createGatewayClient } from './fullClient.ts';
 import { loginNeedsCaptcha } from './schemas/session.ts';
+import { GATEWAY, testGateway } from './test/testGateway.ts';
 
-const BASE = 'http://gateway.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function client(overrides: Partial<GatewayClientOptions> = {}) {
-  return createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => 'token-1',
-    onUnauthorized: () => {},
-    retry: { sleep: async () => {} },
-    ...overrides,
-  });
-}
+const { server, client } = testGateway({ getToken: () => 'token-1' });
 
 async function failure(promise: Promise<unknown>): Promise<GatewayError> {
   try {
@@ -32,8 +16,8 @@ async function failure(promise: Promise<unknown>): Promise<GatewayError> {
   throw new Error('expected the call to fail');
 }
 
-const STATUS = `${BASE}/wps/system/status`;
-const LOGIN = `${BASE}/wps/session/login`;
+const STATUS = `${GATEWAY}/wps/system/status`;
+const LOGIN = `${GATEWAY}/wps/session/login`;
 const credentials = { type: 'username', username: 'jogador01', password: 'wrong' } as const;
 
 describe('§8 error mapping: envelope rejections', () => {
@@ -73,7 +57,7 @@ describe('§8 error mapping: envelope rejections', () => {
 
   it('a 4xx carrying a success:false envelope is a rejection (status kept)', async () => {
     server.use(
-      http.post(`${BASE}/wps/verification/sms/noLogin`, () =>
+      http.post(`${GATEWAY}/wps/verification/sms/noLogin`, () =>
         HttpResponse.json({ success: false, message: 'Mobile number is not registered' }, { status: 400 }),
       ),
     );
@@ -161,7 +145,7 @@ describe('§8 error mapping: 401', () => {
   it('HTTP 401 → onUnauthorized() then unauthorized', async () => {
     const onUnauthorized = vi.fn();
     server.use(
-      http.get(`${BASE}/wps/member/info`, () =>
+      http.get(`${GATEWAY}/wps/member/info`, () =>
         HttpResponse.json(
           { success: false, message: 'You are not logged in, please login' },
           { status: 401 },
@@ -217,7 +201,7 @@ describe('§8 error mapping: invalid responses never crash', () => {
 
   it('a value that does not match the schema → invalid-response with summarised issues', async () => {
     server.use(
-      http.get(`${BASE}/wps/member/info`, () =>
+      http.get(`${GATEWAY}/wps/member/info`, () =>
         HttpResponse.json({ success: true, value: { id: 1, account: 'a', type: 'agent' } }),
       ),
     );

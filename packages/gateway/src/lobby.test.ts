@@ -1,71 +1,21 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GatewayClientOptions } from './client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from './endpoints.ts';
-import { isGatewayError } from './errors.ts';
-import { createGatewayClient } from './fullClient.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
 import { queryInput, requestTravelsInQuery } from './queryParams.ts';
 import { CustomerServiceEntriesSchema, PublicContentSchema, UnreadCountSchema } from './schemas/content.ts';
 import { GameListRequestSchema, GameSchema, VendorLanesSchema } from './schemas/games.ts';
 import { LotteryDrawListSchema, LotteryMenuSchema } from './schemas/lottery.ts';
+import { GATEWAY, ok, rejection, type SeenRequest, testGateway } from './test/testGateway.ts';
 
-const BASE = 'http://gateway.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, client, capture } = testGateway({
+  getToken: () => 'tok-7',
+  merchantCode: 'SORTE',
+  language: () => 'pt-BR',
+});
 
-function client(overrides: Partial<GatewayClientOptions> = {}) {
-  return createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => 'tok-7',
-    onUnauthorized: () => {},
-    merchantCode: 'SORTE',
-    language: () => 'pt-BR',
-    retry: { sleep: async () => {} },
-    ...overrides,
-  });
-}
-
-const ok = (value: unknown) => HttpResponse.json({ success: true, value });
-
-interface Seen {
-  method: string;
-  url: URL;
-  headers: Headers;
-  body: string;
-}
-
-function capture(method: 'get' | 'post' | 'delete', path: string, value: unknown) {
-  const seen: Seen[] = [];
-  server.use(
-    http[method](`${BASE}${path}`, async ({ request }) => {
-      seen.push({
-        method: request.method,
-        url: new URL(request.url),
-        headers: request.headers,
-        body: await request.text(),
-      });
-      return ok(value);
-    }),
-  );
-  return seen;
-}
-
-const query = (s: Seen) => Object.fromEntries(s.url.searchParams);
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
+const query = (s: SeenRequest) => Object.fromEntries(s.url.searchParams);
 
 const game = {
   nodeId: 101,
@@ -216,7 +166,7 @@ describe('§7 GCSGAME_gameList: GET with clientType 3, platform, merchant, gameT
   });
 
   it('the simulated gateway reads the same query back with the request schema', () => {
-    const url = `${BASE}/x?clientType=3&platform=html5-desktop&gameType=RNG&pageNo=2&pageSize=18&language=pt&gameType=FISH`;
+    const url = `${GATEWAY}/x?clientType=3&platform=html5-desktop&gameType=RNG&pageNo=2&pageSize=18&language=pt&gameType=FISH`;
     expect(v.parse(GameListRequestSchema, queryInput(url))).toEqual({
       clientType: 3,
       platform: 'html5-desktop',
@@ -230,7 +180,7 @@ describe('§7 GCSGAME_gameList: GET with clientType 3, platform, merchant, gameT
   it('GET calls are retried after a 5xx', async () => {
     let hits = 0;
     server.use(
-      http.get(`${BASE}/wps/relay/GCSGAME_gameList`, () =>
+      http.get(`${GATEWAY}/wps/relay/GCSGAME_gameList`, () =>
         ++hits < 3
           ? HttpResponse.json({ success: false }, { status: 503 })
           : ok({ games: [], totalPages: 0 }),
@@ -273,7 +223,9 @@ describe('§3 Game: lenient fields, normalised', () => {
 
   it('a broken game is dropped from a list instead of failing it', async () => {
     server.use(
-      http.get(`${BASE}/wps/relay/GCSGAME_hotGamesV2`, () => ok({ list: [game, { nodeId: '' }, null, 5] })),
+      http.get(`${GATEWAY}/wps/relay/GCSGAME_hotGamesV2`, () =>
+        ok({ list: [game, { nodeId: '' }, null, 5] }),
+      ),
     );
     await expect(client().games.hot()).resolves.toHaveLength(1);
   });
@@ -362,7 +314,7 @@ describe('§7 favourites: ids, list (page size 999), add (POST) and remove (DELE
     let hits = 0;
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${BASE}/wps/relay/MCSFE_addFavoriteGameV2`, async ({ request }) => {
+      http.post(`${GATEWAY}/wps/relay/MCSFE_addFavoriteGameV2`, async ({ request }) => {
         hits++;
         bodies.push(await request.json());
         return HttpResponse.json({ success: false }, { status: 500 });
@@ -377,17 +329,10 @@ describe('§7 favourites: ids, list (page size 999), add (POST) and remove (DELE
   });
 
   it('remove: DELETE with the payload in the query (reading); an empty 200 is fine', async () => {
-    const seen: Seen[] = [];
-    server.use(
-      http.delete(`${BASE}/wps/relay/MCSFE_removeFavoriteGameV2`, async ({ request }) => {
-        seen.push({
-          method: request.method,
-          url: new URL(request.url),
-          headers: request.headers,
-          body: await request.text(),
-        });
-        return new HttpResponse(null, { status: 200 });
-      }),
+    const seen = capture(
+      'delete',
+      '/wps/relay/MCSFE_removeFavoriteGameV2',
+      () => new HttpResponse(null, { status: 200 }),
     );
     await expect(
       client().games.removeFavourite({ nodeId: '101', vendor: 'LUMA', gameType: 'RNG' }),
@@ -449,7 +394,7 @@ describe('§7 launch: GET /wps/game/launchGame (token); free trial GCS_gameLaunc
     }
     let hits = 0;
     server.use(
-      http.get(`${BASE}/wps/game/launchGame`, () => {
+      http.get(`${GATEWAY}/wps/game/launchGame`, () => {
         hits++;
         return HttpResponse.error();
       }),
@@ -466,7 +411,7 @@ describe('§7 launch: GET /wps/game/launchGame (token); free trial GCS_gameLaunc
       (await rejection(client().games.launch({ nodeId: '1', vassalage: 'L', gameType: 'RNG' }))).kind,
     ).toBe('invalid-response');
     server.use(
-      http.get(`${BASE}/wps/game/launchGame`, () =>
+      http.get(`${GATEWAY}/wps/game/launchGame`, () =>
         HttpResponse.json({ success: false, message: 'in_need_true_account' }),
       ),
     );
@@ -724,7 +669,7 @@ describe('§7 popular notices, winner board, live chat', () => {
   it('onUnauthorized runs when a token call answers 401', async () => {
     const onUnauthorized = vi.fn();
     server.use(
-      http.get(`${BASE}/wps/relay/MCSFE_getFavoriteGames`, () =>
+      http.get(`${GATEWAY}/wps/relay/MCSFE_getFavoriteGames`, () =>
         HttpResponse.json({ success: false }, { status: 401 }),
       ),
     );

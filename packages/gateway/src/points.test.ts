@@ -1,13 +1,10 @@
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
+import { HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAesGcmEncryptor } from './aesGcm.ts';
-import type { GatewayClientOptions } from './client.ts';
 import { AES_GCM_SCHEME, ENCRYPTION_HEADER, generateAesKeyBase64 } from './encryption.ts';
 import { endpoints } from './endpoints.ts';
 import { isGatewayError } from './errors.ts';
-import { createGatewayClient } from './fullClient.ts';
 import { pointsEndpoints } from './pointsEndpoints.ts';
 import {
   PointBalanceSchema,
@@ -16,48 +13,9 @@ import {
   RedeemPointRewardRequestSchema,
   RedeemPointRewardResultSchema,
 } from './schemas/points.ts';
+import { ok, testGateway } from './test/testGateway.ts';
 
-const BASE = 'http://gateway.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function client(overrides: Partial<GatewayClientOptions> = {}) {
-  return createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => 'tok-9',
-    onUnauthorized: () => {},
-    language: () => 'pt-BR',
-    retry: { sleep: async () => {} },
-    ...overrides,
-  });
-}
-
-const ok = (value: unknown) => HttpResponse.json({ success: true, value });
-
-interface Seen {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: string;
-}
-
-function capture(method: 'get' | 'post', path: string, answer: () => Response | Promise<Response>) {
-  const seen: Seen[] = [];
-  server.use(
-    http[method](`${BASE}${path}`, async ({ request }) => {
-      seen.push({
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: await request.text(),
-      });
-      return answer();
-    }),
-  );
-  return seen;
-}
+const { server, client, capture } = testGateway({ language: () => 'pt-BR' });
 
 const reward = {
   id: 7,
@@ -317,7 +275,7 @@ describe('spec §7 passwordCheck/MCS2_convertPoint, MCS2_getRedeemPointList, ODS
     const page = await client().points.redeemRecords({ pageNo: 2, pageSize: 10 });
     expect(page.totalPages).toBe(4);
     expect(page.list.map((record) => record.status)).toEqual(['REJECTED', 'APPROVED']);
-    const url = new URL(seen[0]!.url);
+    const url = seen[0]!.url;
     expect([url.searchParams.get('pageNo'), url.searchParams.get('pageSize')]).toEqual(['2', '10']);
   });
 });

@@ -1,32 +1,17 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isGatewayError } from './errors.ts';
-import { createGatewayClient } from './fullClient.ts';
+import { GATEWAY, ok, testGateway } from './test/testGateway.ts';
 
-const BASE = 'http://gateway.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = (endpointOverrides = {}) =>
-  createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => 'tok-9',
-    onUnauthorized: () => {},
-    retry: { sleep: async () => {} },
-    endpointOverrides,
-  });
-
-const ok = (value: unknown) => HttpResponse.json({ success: true, value });
+const { server, client: clientWith } = testGateway();
+const client = (endpointOverrides = {}) => clientWith({ endpointOverrides });
 const week = { range: { start: '2026-11-16', end: '2026-11-22' }, pageNo: 2, pageSize: 100 };
 
 describe('§2 record calls: §4 period dates, filters and server paging in the query', () => {
   it('asks ODSFE2_getPersonalHistory with startDate, endDate, the filters given and the page', async () => {
     let url: URL | undefined;
     server.use(
-      http.get(`${BASE}/wps/relay/ODSFE2_getPersonalHistory`, ({ request }) => {
+      http.get(`${GATEWAY}/wps/relay/ODSFE2_getPersonalHistory`, ({ request }) => {
         url = new URL(request.url);
         return ok({ list: [], total: 0, totalPages: 0 });
       }),
@@ -49,7 +34,7 @@ describe('§2 record calls: §4 period dates, filters and server paging in the q
   });
 
   it('follows a path from /config.json endpoints', async () => {
-    server.use(http.get(`${BASE}/gw/bets`, () => ok([])));
+    server.use(http.get(`${GATEWAY}/gw/bets`, () => ok([])));
     await expect(client({ betRecords: '/gw/bets' }).records.bets(week)).resolves.toMatchObject({ total: 0 });
   });
 
@@ -66,7 +51,7 @@ describe('§2 manual rebate claim: a money call', () => {
     const keys: (string | null)[] = [];
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${BASE}/wps/relay/MCS2_claimManualRebate`, async ({ request }) => {
+      http.post(`${GATEWAY}/wps/relay/MCS2_claimManualRebate`, async ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         bodies.push(await request.json());
         return HttpResponse.json({ success: false, message: 'boom' }, { status: 500 });
@@ -82,7 +67,7 @@ describe('§2 manual rebate claim: a money call', () => {
 
   it('claims every category with an empty body and reads what was credited', async () => {
     server.use(
-      http.post(`${BASE}/wps/relay/MCS2_claimManualRebate`, () => ok({ claimed: 12.5, balance: 1536.25 })),
+      http.post(`${GATEWAY}/wps/relay/MCS2_claimManualRebate`, () => ok({ claimed: 12.5, balance: 1536.25 })),
     );
     await expect(client().records.claimRebate(undefined, { idempotencyKey: 'k-2' })).resolves.toEqual({
       claimed: 12.5,

@@ -1,23 +1,13 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGatewayClient } from './fullClient.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { fullJitterDelay, parseRetryAfter } from './retry.ts';
+import { GATEWAY, testGateway } from './test/testGateway.ts';
 
-const BASE = 'http://gateway.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, client } = testGateway({ getToken: () => 't' });
 
 function setup() {
   const sleep = vi.fn(async (_ms: number) => {});
-  const gw = createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => 't',
-    onUnauthorized: () => {},
-    retry: { sleep, random: () => 0.5, baseDelayMs: 100, maxDelayMs: 1000 },
-  });
+  const gw = client({ retry: { sleep, random: () => 0.5, baseDelayMs: 100, maxDelayMs: 1000 } });
   return { gw, sleep };
 }
 
@@ -25,7 +15,7 @@ function setup() {
 function counted(method: 'get' | 'post', path: string, responses: (() => Response)[]) {
   let hits = 0;
   server.use(
-    http[method](`${BASE}${path}`, () => {
+    http[method](`${GATEWAY}${path}`, () => {
       const respond = responses[Math.min(hits, responses.length - 1)]!;
       hits++;
       return respond();
@@ -98,7 +88,7 @@ describe('§7 retry policy (quality bar: idempotent GETs only, at most 3 tries, 
     const { gw } = setup();
     let hits = 0;
     server.use(
-      http.delete(`${BASE}/wps/session/logout`, () => {
+      http.delete(`${GATEWAY}/wps/session/logout`, () => {
         hits++;
         return HttpResponse.error();
       }),
@@ -109,10 +99,8 @@ describe('§7 retry policy (quality bar: idempotent GETs only, at most 3 tries, 
 
   it('a caller abort during the backoff stops retrying', async () => {
     const controller = new AbortController();
-    const gw = createGatewayClient({
-      baseUrl: BASE,
+    const gw = client({
       getToken: () => null,
-      onUnauthorized: () => {},
       retry: { random: () => 1, baseDelayMs: 10_000, maxDelayMs: 10_000 },
     });
     const hits = counted('get', '/wps/system/status', [fail500]);

@@ -1,39 +1,9 @@
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayClientOptions } from './client.ts';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints.ts';
-import { createGatewayClient } from './fullClient.ts';
 import { rewardsEndpoints } from './rewardsEndpoints.ts';
+import { GATEWAY, testGateway } from './test/testGateway.ts';
 
-const BASE = 'http://gateway.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function client(overrides: Partial<GatewayClientOptions> = {}) {
-  return createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => 'tok-9',
-    onUnauthorized: () => {},
-    retry: { sleep: async () => {} },
-    ...overrides,
-  });
-}
-
-const ok = (value: unknown) => HttpResponse.json({ success: true, value });
-
-function capture(method: 'get' | 'post', path: string, value: unknown) {
-  const seen: Request[] = [];
-  server.use(
-    http[method](`${BASE}${path}`, ({ request }) => {
-      seen.push(request.clone());
-      return ok(value);
-    }),
-  );
-  return seen;
-}
+const { client, capture } = testGateway();
 
 describe('reward centre, missions and messages: paths (§7 where shown, the relay style where not)', () => {
   it('names the spec’s calls and our readings', () => {
@@ -65,7 +35,7 @@ describe('reward centre, missions and messages: paths (§7 where shown, the rela
   it('a path is overridable through endpointOverrides (/config.json endpoints)', async () => {
     const seen = capture('get', '/custom/inbox', { list: [], total: 0 });
     await client({ endpointOverrides: { inboxMessages: '/custom/inbox' } }).rewards.messages(2, 10);
-    expect(new URL(seen[0]!.url).searchParams.toString()).toBe('page=2&pageSize=10');
+    expect(seen[0]!.url.searchParams.toString()).toBe('page=2&pageSize=10');
   });
 });
 
@@ -124,7 +94,7 @@ describe('§4 reward centre promotions: read tolerantly', () => {
       const seen = capture('post', '/wps/relay/MCS2_claimRafflePromotion', value);
       await expect(client().rewards.claimRaffle('2', { idempotencyKey: 'k-1' })).resolves.toEqual(expected);
       expect(seen[0]!.headers.get('Idempotency-Key')).toBe('k-1');
-      expect(await seen[0]!.json()).toEqual({ promotionId: '2' });
+      expect(JSON.parse(seen[0]!.body)).toEqual({ promotionId: '2' });
     }
   });
 
@@ -137,7 +107,7 @@ describe('§4 reward centre promotions: read tolerantly', () => {
     ).resolves.toEqual({ status: 'Applying' });
     const request = seen[0]!;
     expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
-    const form = await request.formData();
+    const form = await request.request.formData();
     expect(form.get('promotionId')).toBe('1');
     expect(form.get('comment')).toBe('Meu depósito 👍🏽');
     expect((form.getAll('images') as File[]).map((file) => [file.name, file.size])).toEqual([
@@ -154,7 +124,7 @@ describe('§4 reward centre promotions: read tolerantly', () => {
       return globalThis.fetch(input, init);
     };
     await client().call('applyPromotion', { promotionId: '1', comment: 'x', images: [] }, { transport });
-    expect(sent).toEqual([`${BASE}/wps/relay/MCS2_applyPromotion`]);
+    expect(sent).toEqual([`${GATEWAY}/wps/relay/MCS2_applyPromotion`]);
     expect(seen).toHaveLength(1);
     // Without XMLHttpRequest (Node) the upload goes through fetch, without progress.
     await expect(
@@ -250,6 +220,6 @@ describe('messages (messageV2): paged inbox and mark read', () => {
     await expect(client().rewards.messages(1, 10)).resolves.toMatchObject({ total: 1 });
     const seen = capture('post', '/wps/relay/CSP_readMessage', null);
     await client().rewards.markRead('9');
-    expect(await seen[0]!.json()).toEqual({ messageId: '9' });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ messageId: '9' });
   });
 });
