@@ -1,65 +1,20 @@
-import {
-  createAesGcmEncryptor,
-  createGatewayClient,
-  type GatewayClient,
-  isGatewayError,
-  type RegisterMobileRequest,
-  type RegisterRequest,
-} from '@sorte/gateway';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RegisterMobileRequest, RegisterRequest } from '@sorte/gateway';
+import { describe, expect, it } from 'vitest';
 import { accountFlows } from './accountFlows.ts';
 import { readCaptchaCode } from './captcha.ts';
 import { DEMO_PASSWORD, DEMO_SMS_CODE } from './fixtures/accounts.ts';
 import {
   ACCOUNT_MESSAGES,
   CHANGE_PASSWORD_MESSAGES,
-  DEMO_ENCRYPTION_KEY,
   FREE_PLAY_BALANCE,
   INVITATION_CODE_ERROR,
 } from './handlers/index.ts';
-import { createMockServer } from './node.ts';
+import { memberSession, mockGatewayForFile, rejection } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
-const mock = createMockServer({ baseUrl: BASE });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = mockGatewayForFile();
 
 /** A client like the app's: AES with the demo key (as the demo config), plain on request. */
-function session(options: { plain?: boolean } = {}) {
-  let token: string | null = null;
-  const onUnauthorized = vi.fn(() => {
-    token = null;
-  });
-  const gw: GatewayClient = createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => token,
-    onUnauthorized,
-    retry: { sleep: async () => {} },
-    ...(options.plain ? {} : { encryptor: createAesGcmEncryptor(DEMO_ENCRYPTION_KEY) }),
-  });
-  return {
-    gw,
-    setToken(t: string | null) {
-      token = t;
-    },
-    async login(username: string, password = DEMO_PASSWORD) {
-      const result = await gw.session.login({ type: 'username', username, password });
-      token = result.token;
-      return result;
-    },
-  };
-}
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
+const session = (options: { plain?: boolean } = {}) => memberSession({ aes: !options.plain });
 
 const newMobile = { countryDialingCode: '55', mobileNum: '11912345678' };
 

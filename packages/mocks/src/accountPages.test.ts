@@ -1,26 +1,22 @@
 import { createGatewayClient, type GatewayClient, isGatewayError } from '@sorte/gateway';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDb } from './db.ts';
 import { DIALECTS, type Dialect } from './dialect.ts';
 import { feedbackSettingsFixture, INVITED_BEFORE } from './fixtures/accountPages.ts';
 import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, DEMO_WITHDRAW_PASSWORD } from './fixtures/accounts.ts';
 import { FEEDBACK_MESSAGES, POINTS_MESSAGES, WITHDRAW_PASSWORD_MESSAGES } from './handlers/index.ts';
-import { createMockServer } from './node.ts';
 import { applyScenario } from './scenarios.ts';
+import { GATEWAY, mockGatewayForFile } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
 const NOW = Date.UTC(2026, 10, 22, 15, 7, 30);
 const db = createDb({ now: () => NOW });
-const mock = createMockServer({ baseUrl: BASE, db });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+mockGatewayForFile({ db });
 
 async function client(dialect: Dialect, username?: string, password = DEMO_PASSWORD): Promise<GatewayClient> {
   applyScenario({ dialect }, db);
   let token: string | null = null;
   const gw = createGatewayClient({
-    baseUrl: BASE,
+    baseUrl: GATEWAY,
     getToken: () => token,
     onUnauthorized: () => {
       token = null;

@@ -1,61 +1,31 @@
 import type { MoneyEvent } from '@sorte/domain/cashier-model';
-import {
-  createAesGcmEncryptor,
-  createGatewayClient,
-  type GatewayClient,
-  type GatewayError,
-  isGatewayError,
-} from '@sorte/gateway';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCashierControl } from './cashierControl.ts';
 import { cashierTable, onMoneyEvent } from './cashierState.ts';
-import { DEMO_PASSWORD, DEMO_WITHDRAW_PASSWORD } from './fixtures/accounts.ts';
+import { DEMO_WITHDRAW_PASSWORD } from './fixtures/accounts.ts';
 import { CONFIRM_TIMEOUT_MINUTES, PIX_CODE_MINUTES } from './fixtures/cashier.ts';
-import { CASHIER_REFUSALS, DEMO_ENCRYPTION_KEY } from './handlers/index.ts';
+import { CASHIER_REFUSALS } from './handlers/index.ts';
 import { moneySocketSession, SOCKET_UNAUTHORIZED } from './moneySocket.ts';
-import { createMockServer } from './node.ts';
 import { scenarioFromSearchParams } from './scenarios.ts';
+import { memberSession, mockGatewayForFile, rejection } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
 let now = Date.parse('2026-11-25T21:00:00.000Z');
-const mock = createMockServer({ baseUrl: BASE });
+const mock = mockGatewayForFile();
 mock.db.now = () => now;
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  mock.reset();
   now = Date.parse('2026-11-25T21:00:00.000Z');
 });
-afterAll(() => mock.server.close());
 
+/** An AES session (as the demo config) whose login resolves to itself. */
 function session(options: { timeoutMs?: number } = {}) {
-  let token: string | null = null;
-  const gw: GatewayClient = createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => token,
-    onUnauthorized: () => {
-      token = null;
-    },
-    encryptor: createAesGcmEncryptor(DEMO_ENCRYPTION_KEY),
-    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-  });
+  const member = memberSession({ aes: true, ...options });
   return {
-    gw,
-    token: () => token,
+    ...member,
     async login(username = 'jogador01') {
-      token = (await gw.session.login({ type: 'username', username, password: DEMO_PASSWORD })).token;
+      await member.login(username);
       return this;
     },
   };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 function events(): MoneyEvent[] {

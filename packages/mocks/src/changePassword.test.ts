@@ -1,66 +1,22 @@
-import {
-  createAesGcmEncryptor,
-  createGatewayClient,
-  ENCRYPTION_HEADER,
-  type GatewayClient,
-  isGatewayError,
-} from '@sorte/gateway';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENCRYPTION_HEADER } from '@sorte/gateway';
+import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, usesDefaultPassword } from './fixtures/accounts.ts';
-import {
-  CHANGE_PASSWORD_MESSAGES,
-  DEMO_ENCRYPTION_KEY,
-  LOGIN_MESSAGES,
-  NEW_PASSWORD_RULE,
-} from './handlers/index.ts';
-import { createMockServer } from './node.ts';
+import { CHANGE_PASSWORD_MESSAGES, LOGIN_MESSAGES, NEW_PASSWORD_RULE } from './handlers/index.ts';
 import { scenarioFromSearchParams } from './scenarios.ts';
+import { GATEWAY, memberSession, mockGatewayForFile, rejection } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
 const NEW = 'Sorte2027';
-const mock = createMockServer({ baseUrl: BASE });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = mockGatewayForFile();
 
 /** A client like the app's: AES with the demo key by default (as the demo config), plain on request. */
 function session(options: { plain?: boolean } = {}) {
-  let token: string | null = null;
-  const onUnauthorized = vi.fn(() => {
-    token = null;
-  });
-  const gw: GatewayClient = createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => token,
-    onUnauthorized,
-    retry: { sleep: async () => {} },
-    ...(options.plain ? {} : { encryptor: createAesGcmEncryptor(DEMO_ENCRYPTION_KEY) }),
-  });
+  const member = memberSession({ aes: !options.plain });
   return {
-    gw,
-    onUnauthorized,
-    async login(username: string, password = DEMO_PASSWORD) {
-      const result = await gw.session.login({ type: 'username', username, password });
-      token = result.token;
-      return result;
-    },
+    ...member,
     change(oldPassword: string, newPassword: string, confirmNewPassword = newPassword) {
-      return gw.member.changePassword({ oldPassword, newPassword, confirmNewPassword });
-    },
-    setToken(t: string | null) {
-      token = t;
+      return member.gw.member.changePassword({ oldPassword, newPassword, confirmNewPassword });
     },
   };
-}
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('§7 change password needs a valid token', () => {
@@ -145,7 +101,7 @@ describe('§5 change password: rejections (success:false with a server message)'
 
   it('a body that breaks the request schema is refused with 400', async () => {
     const { token } = await session().login('jogador01');
-    const response = await fetch(`${BASE}/wps/member/password`, {
+    const response = await fetch(`${GATEWAY}/wps/member/password`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ oldPassword: DEMO_PASSWORD, newPassword: NEW }),

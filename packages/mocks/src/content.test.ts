@@ -8,46 +8,14 @@ import {
   toPromotionStatus,
   winnerBoard,
 } from '@sorte/domain';
-import { createGatewayClient, type GatewayClient, type GatewayError, isGatewayError } from '@sorte/gateway';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './fixtures/accounts.ts';
+import { describe, expect, it } from 'vitest';
 import { HOSTILE_HTML } from './fixtures/content.ts';
 import { CONTENT_MESSAGES } from './handlers/index.ts';
-import { createMockServer } from './node.ts';
+import { memberSession, mockGatewayForFile, rejection } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
-const mock = createMockServer({ baseUrl: BASE });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = mockGatewayForFile();
 
-function session() {
-  let token: string | null = null;
-  const gw: GatewayClient = createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => token,
-    onUnauthorized: () => {
-      token = null;
-    },
-    language: () => 'pt',
-  });
-  return {
-    gw,
-    async login(username: string) {
-      token = (await gw.session.login({ type: 'username', username, password: DEMO_PASSWORD })).token;
-    },
-  };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
+const session = () => memberSession({ language: () => 'pt' });
 
 const policy = { origin: 'https://sorte.example', allowedHosts: ['t.me'] };
 

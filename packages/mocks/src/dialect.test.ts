@@ -1,25 +1,21 @@
 import { createGatewayClient, type GatewayClient } from '@sorte/gateway';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCashierControl } from './cashierControl.ts';
 import { createDb } from './db.ts';
 import { classFromDialect, type Dialect, SPEC_CLASS_NAMES } from './dialect.ts';
 import { DEMO_PASSWORD, DEMO_WITHDRAW_PASSWORD } from './fixtures/accounts.ts';
-import { createMockServer } from './node.ts';
 import { applyScenario, scenarioFromSearchParams } from './scenarios.ts';
+import { GATEWAY, mockGatewayForFile } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
 const NOW = Date.UTC(2026, 10, 22, 15, 7, 30);
 const db = createDb({ now: () => NOW });
-const mock = createMockServer({ baseUrl: BASE, db });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = mockGatewayForFile({ db });
 
 async function client(dialect: Dialect, username?: string) {
   applyScenario({ dialect }, db);
   let token: string | null = null;
   const gw: GatewayClient = createGatewayClient({
-    baseUrl: BASE,
+    baseUrl: GATEWAY,
     getToken: () => token,
     onUnauthorized: () => {
       token = null;
@@ -33,7 +29,7 @@ async function client(dialect: Dialect, username?: string) {
 
 async function raw(dialect: Dialect, path: string) {
   applyScenario({ dialect }, db);
-  return ((await (await fetch(`${BASE}${path}`)).json()) as { value: unknown }).value;
+  return ((await (await fetch(`${GATEWAY}${path}`)).json()) as { value: unknown }).value;
 }
 
 describe('the spec dialect: the same data in another plausible shape', () => {

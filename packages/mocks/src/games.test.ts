@@ -7,55 +7,17 @@ import {
   gameListParams,
   revertFavouriteOp,
 } from '@sorte/domain';
-import { createGatewayClient, type GatewayClient, type GatewayError, isGatewayError } from '@sorte/gateway';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failures } from './failures.ts';
-import { DEMO_PASSWORD } from './fixtures/accounts.ts';
 import { gameCatalog, VENDOR_FIXTURES } from './fixtures/games.ts';
 import { GAME_MESSAGES, HOT_GAMES_LIMIT, LAUNCH_HOST } from './handlers/index.ts';
 import { MAX_FAVOURITES } from './lobbyState.ts';
-import { createMockServer } from './node.ts';
 import { createPersistence, type KeyValueStorage } from './persistence.ts';
+import { GATEWAY, memberSession, mockGatewayForFile, rejection } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
-const mock = createMockServer({ baseUrl: BASE });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = mockGatewayForFile();
 
-function session() {
-  let token: string | null = null;
-  const onUnauthorized = vi.fn(() => {
-    token = null;
-  });
-  const gw: GatewayClient = createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => token,
-    onUnauthorized,
-    merchantCode: 'SORTE',
-    language: () => 'pt',
-    retry: { sleep: async () => {} },
-  });
-  return {
-    gw,
-    onUnauthorized,
-    async login(username: string) {
-      const result = await gw.session.login({ type: 'username', username, password: DEMO_PASSWORD });
-      token = result.token;
-      return result;
-    },
-  };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
+const session = () => memberSession({ merchantCode: 'SORTE', language: () => 'pt' });
 
 const catalog = gameCatalog();
 const rngGame = catalog.byType.get('RNG')![0]!;
@@ -128,7 +90,7 @@ describe('§7 GCSGAME_gameList: filters, search and pages', () => {
   });
 
   it('a request without its required parameters answers 400 (handlers read the query with the gateway schema)', async () => {
-    const response = await fetch(`${BASE}/wps/relay/GCSGAME_gameList?gameType=RNG`);
+    const response = await fetch(`${GATEWAY}/wps/relay/GCSGAME_gameList?gameType=RNG`);
     expect(response.status).toBe(400);
   });
 });
@@ -220,7 +182,7 @@ describe('§4 favourites per account: add, remove, list (page size 999) and ids'
       (g) => g.nodeId === String(extra.nodeId),
     )!;
 
-    mock.server.use(failures.serverError('addFavourite', { baseUrl: BASE, once: true }));
+    mock.server.use(failures.serverError('addFavourite', { baseUrl: GATEWAY, once: true }));
     const toggle = toggler.toggle(state, game, { now: 1_000, isLogin: true });
     if (toggle.kind !== 'apply') throw new Error('expected apply');
     state = toggle.next;

@@ -1,46 +1,14 @@
 import { lotteryLaunchParams, PRIZE_MODES } from '@sorte/domain';
-import { createGatewayClient, type GatewayClient, type GatewayError, isGatewayError } from '@sorte/gateway';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from './db.ts';
-import { DEMO_PASSWORD } from './fixtures/accounts.ts';
+import { describe, expect, it } from 'vitest';
 import { drawNumbers, findLottery, LOTTERY_FIXTURES, openedDraws } from './fixtures/lottery.ts';
 import { GAME_MESSAGES, LAUNCH_HOST, LOTTERY_MESSAGES } from './handlers/index.ts';
-import { createMockServer } from './node.ts';
+import { memberSession, mockGatewayForFile, rejection } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
 const NOW = Date.UTC(2026, 10, 22, 15, 7, 30);
-const mock = createMockServer({ baseUrl: BASE, db: createDb({ now: () => NOW }) });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = mockGatewayForFile();
+mock.db.now = () => NOW;
 
-function session() {
-  let token: string | null = null;
-  const gw: GatewayClient = createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => token,
-    onUnauthorized: () => {
-      token = null;
-    },
-    language: () => 'pt',
-  });
-  return {
-    gw,
-    async login(username: string) {
-      token = (await gw.session.login({ type: 'username', username, password: DEMO_PASSWORD })).token;
-    },
-  };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
+const session = () => memberSession({ language: () => 'pt' });
 
 describe('§7 lottery game menus by prize mode (LOTT, ZY, ELOTT, SEA)', () => {
   it.each(PRIZE_MODES)(

@@ -1,51 +1,11 @@
-import {
-  createAesGcmEncryptor,
-  createGatewayClient,
-  type GatewayClient,
-  type GatewayError,
-  isGatewayError,
-  POINT_EARNING_CATEGORIES,
-} from '@sorte/gateway';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './fixtures/accounts.ts';
+import { POINT_EARNING_CATEGORIES } from '@sorte/gateway';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_PASSWORD, rewardFixtures, STARTING_POINTS } from './fixtures/points.ts';
-import { DEMO_ENCRYPTION_KEY, POINTS_MESSAGES } from './handlers/index.ts';
-import { createMockServer } from './node.ts';
+import { POINTS_MESSAGES } from './handlers/index.ts';
 import { redeemRecords } from './pointsState.ts';
+import { memberSession, mockGatewayForFile, rejection } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
-const mock = createMockServer({ baseUrl: BASE });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
-
-function session(options: { aes?: boolean } = {}) {
-  let token: string | null = null;
-  const gw: GatewayClient = createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => token,
-    onUnauthorized: () => {
-      token = null;
-    },
-    ...(options.aes ? { encryptor: createAesGcmEncryptor(DEMO_ENCRYPTION_KEY) } : {}),
-  });
-  return {
-    gw,
-    async login(username: string) {
-      token = (await gw.session.login({ type: 'username', username, password: DEMO_PASSWORD })).token;
-    },
-  };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
+const mock = mockGatewayForFile();
 
 const redeemOf = (rewardId: string, quantity = 1, paymentPassword = DEMO_PAYMENT_PASSWORD) => ({
   rewardId,
@@ -55,7 +15,7 @@ const redeemOf = (rewardId: string, quantity = 1, paymentPassword = DEMO_PAYMENT
 
 describe('the reward catalogue and the earning rules (public)', () => {
   it('serves 12–20 rewards in Portuguese with generated SVG art, to visitors too', async () => {
-    const rewards = await session().gw.points.rewards();
+    const rewards = await memberSession().gw.points.rewards();
     expect(rewards.length).toBeGreaterThanOrEqual(12);
     expect(rewards.length).toBeLessThanOrEqual(20);
     for (const reward of rewards) {
@@ -69,14 +29,14 @@ describe('the reward catalogue and the earning rules (public)', () => {
   });
 
   it('the earning rules cover the §3 categories that earn points', async () => {
-    const { rules } = await session().gw.points.config();
+    const { rules } = await memberSession().gw.points.config();
     expect(rules.map((rule) => rule.category).sort()).toEqual([...POINT_EARNING_CATEGORIES].sort());
   });
 });
 
 describe('the point balance per demo account', () => {
   it('needs a session', async () => {
-    expect((await rejection(session().gw.points.balance())).kind).toBe('unauthorized');
+    expect((await rejection(memberSession().gw.points.balance())).kind).toBe('unauthorized');
   });
 
   it.each([
@@ -85,7 +45,7 @@ describe('the point balance per demo account', () => {
     ['teste01', STARTING_POINTS['40001']!.points],
     ['viajante01', 0],
   ])('%s has %d points', async (username, points) => {
-    const s = session();
+    const s = memberSession();
     if (username === 'viajante01') mock.applyScenario({ visitorIp: '198.51.100.23' });
     await s.login(username);
     await expect(s.gw.points.balance()).resolves.toEqual({ points });
@@ -94,7 +54,7 @@ describe('the point balance per demo account', () => {
 
 describe('passwordCheck/MCS2_redeemPointReward (encrypted)', () => {
   it('spends the points, takes the stock and records an In Process redeem (AES both ways)', async () => {
-    const s = session({ aes: true });
+    const s = memberSession({ aes: true });
     await s.login('jogador01');
     const shirt = rewardFixtures().find((reward) => reward.id === 'PR-106')!;
     const result = await s.gw.points.redeem(redeemOf('PR-106', 2));
@@ -116,7 +76,7 @@ describe('passwordCheck/MCS2_redeemPointReward (encrypted)', () => {
   });
 
   it('the same Idempotency-Key answers again without spending twice', async () => {
-    const s = session();
+    const s = memberSession();
     await s.login('jogador01');
     const headers = { 'Idempotency-Key': 'redeem-1' };
     const first = await s.gw.points.redeem(redeemOf('PR-101'), { headers });
@@ -134,7 +94,7 @@ describe('passwordCheck/MCS2_redeemPointReward (encrypted)', () => {
     ['more stock than is left', redeemOf('PR-107', 4), POINTS_MESSAGES.outOfStock],
     ['more points than the balance', redeemOf('PR-110'), POINTS_MESSAGES.notEnoughPoints],
   ])('refuses %s', async (_, body, message) => {
-    const s = session();
+    const s = memberSession();
     await s.login('jogador01');
     const error = await rejection(s.gw.points.redeem(body));
     expect(error.kind).toBe('rejected');
@@ -143,7 +103,7 @@ describe('passwordCheck/MCS2_redeemPointReward (encrypted)', () => {
   });
 
   it('refuses a reward whose amount requirement is above the valid bet', async () => {
-    const s = session();
+    const s = memberSession();
     await s.login('agente1');
     // PR-102 costs 4800 (agente1 has 3200); PR-105 costs 2700 and needs 1000 of valid bet (agente1 has 8000).
     expect((await rejection(s.gw.points.redeem(redeemOf('PR-102')))).serverMessage).toBe(
@@ -156,16 +116,16 @@ describe('passwordCheck/MCS2_redeemPointReward (encrypted)', () => {
   });
 
   it('a trial account gets in_need_true_account; a visitor 401', async () => {
-    const trial = session();
+    const trial = memberSession();
     await trial.login('teste01');
     expect((await rejection(trial.gw.points.redeem(redeemOf('PR-101')))).serverMessage).toBe(
       'in_need_true_account',
     );
-    expect((await rejection(session().gw.points.redeem(redeemOf('PR-101')))).kind).toBe('unauthorized');
+    expect((await rejection(memberSession().gw.points.redeem(redeemOf('PR-101')))).kind).toBe('unauthorized');
   });
 
   it('scenario failures apply to the points calls by name', async () => {
     mock.applyScenario({ failures: { pointRewards: 'server-error' } });
-    expect((await rejection(session().gw.points.rewards())).kind).toBe('server');
+    expect((await rejection(memberSession().gw.points.rewards())).kind).toBe('server');
   });
 });

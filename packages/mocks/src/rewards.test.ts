@@ -1,34 +1,17 @@
 import { PROMOTION_STATUSES, toPromotionStatus } from '@sorte/domain';
-import { createGatewayClient, type GatewayClient, type GatewayError, isGatewayError } from '@sorte/gateway';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from './dialect.ts';
-import { DEMO_PASSWORD } from './fixtures/accounts.ts';
 import { APPLY_PROMOTION_ID, INBOX_SIZE, RAFFLE_PROMOTION_ID } from './fixtures/rewards.ts';
 import { REWARDS_REFUSALS } from './handlers/index.ts';
-import { createMockServer } from './node.ts';
+import { memberSession, mockGatewayForFile, rejection } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
-const mock = createMockServer({ baseUrl: BASE });
+const mock = mockGatewayForFile();
 mock.db.now = () => Date.parse('2026-11-25T21:00:00.000Z');
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
 
-async function login(username = 'jogador01'): Promise<GatewayClient> {
-  let token: string | null = null;
-  const gw = createGatewayClient({ baseUrl: BASE, getToken: () => token, onUnauthorized: () => {} });
-  token = (await gw.session.login({ type: 'username', username, password: DEMO_PASSWORD })).token;
-  return gw;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
+async function login(username = 'jogador01') {
+  const member = memberSession();
+  await member.login(username);
+  return member.gw;
 }
 
 const png = () =>

@@ -7,12 +7,11 @@ import {
   isGatewayError,
 } from '@sorte/gateway';
 import { getResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDb, mockDb } from './db.ts';
 import { failures } from './failures.ts';
 import { DEMO_PASSWORD } from './fixtures/accounts.ts';
 import { createHandlers } from './handlers/index.ts';
-import { createMockServer } from './node.ts';
 import {
   applyScenario,
   DEMO_VISITOR_IP,
@@ -23,16 +22,13 @@ import {
   resetScenario,
   scenarioFromSearchParams,
 } from './scenarios.ts';
+import { GATEWAY, mockGatewayForFile } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
-const mock = createMockServer({ baseUrl: BASE });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = mockGatewayForFile();
 
 const gw = (timeoutMs = 15_000) =>
   createGatewayClient({
-    baseUrl: BASE,
+    baseUrl: GATEWAY,
     getToken: () => null,
     onUnauthorized: () => {},
     timeoutMs,

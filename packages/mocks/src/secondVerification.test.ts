@@ -1,13 +1,11 @@
 import {
   createAesGcmEncryptor,
   createGatewayClient,
-  type GatewayError,
-  isGatewayError,
   type LoginRequest,
   loginNeedsSecondVerification,
   type SecondVerificationAnswer,
 } from '@sorte/gateway';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountFlows } from './accountFlows.ts';
 import {
   DEMO_BANK_ACCOUNT_NAME,
@@ -22,16 +20,12 @@ import {
   SECOND_VERIFICATION_CODE,
   SECOND_VERIFICATION_MESSAGES,
 } from './handlers/index.ts';
-import { createMockServer } from './node.ts';
+import { GATEWAY, mockGatewayForFile, rejection } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
-const mock = createMockServer({ baseUrl: BASE });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = mockGatewayForFile();
 
 const gw = createGatewayClient({
-  baseUrl: BASE,
+  baseUrl: GATEWAY,
   getToken: () => null,
   onUnauthorized: () => {},
   encryptor: createAesGcmEncryptor(DEMO_ENCRYPTION_KEY),
@@ -45,16 +39,6 @@ function login(username: string, verification?: SecondVerificationAnswer, passwo
     ...(verification ? { verification } : {}),
   };
   return gw.session.login(body);
-}
-
-async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('§4 a new-IP login needs a second verification', () => {

@@ -2,60 +2,18 @@ import {
   createAesGcmEncryptor,
   createGatewayClient,
   ENCRYPTION_HEADER,
-  type GatewayClient,
-  isGatewayError,
   loginNeedsCaptcha,
 } from '@sorte/gateway';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCaptchaCode } from './captcha.ts';
 import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, DEMO_SMS_CODE } from './fixtures/accounts.ts';
 import { DEMO_ENCRYPTION_KEY, LOGIN_MESSAGES } from './handlers/index.ts';
-import { createMockServer } from './node.ts';
+import { GATEWAY, memberSession, mockGatewayForFile, rejection } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
-const mock = createMockServer({ baseUrl: BASE });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = mockGatewayForFile();
 
-function session(options: { encryptionKey?: string } = {}) {
-  let token: string | null = null;
-  const onUnauthorized = vi.fn(() => {
-    token = null;
-  });
-  const gw: GatewayClient = createGatewayClient({
-    baseUrl: BASE,
-    getToken: () => token,
-    onUnauthorized,
-    ...(options.encryptionKey ? { encryptor: createAesGcmEncryptor(options.encryptionKey) } : {}),
-  });
-  return {
-    gw,
-    onUnauthorized,
-    async login(
-      username: string,
-      password = DEMO_PASSWORD,
-      extra: { captcha?: string; captchaKey?: string } = {},
-    ) {
-      const result = await gw.session.login({ type: 'username', username, password, ...extra });
-      token = result.token;
-      return result;
-    },
-    setToken(t: string | null) {
-      token = t;
-    },
-  };
-}
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isGatewayError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
+const session = (options: { encryptionKey?: string } = {}) =>
+  memberSession(options.encryptionKey ? { encryptor: createAesGcmEncryptor(options.encryptionKey) } : {});
 
 describe('§6 demo accounts log in and get their member info', () => {
   it.each([
@@ -245,7 +203,7 @@ describe('§7 encrypted payloads: the mocks open both schemes', () => {
   it('a payload sealed with another key is refused with 400', async () => {
     const other = createAesGcmEncryptor(btoa('x'.repeat(32)));
     const s = createGatewayClient({
-      baseUrl: BASE,
+      baseUrl: GATEWAY,
       getToken: () => null,
       onUnauthorized: () => {},
       encryptor: other,
@@ -257,7 +215,7 @@ describe('§7 encrypted payloads: the mocks open both schemes', () => {
   });
 
   it('a body that breaks the request schema is refused with 400', async () => {
-    const response = await fetch(`${BASE}/wps/session/login`, {
+    const response = await fetch(`${GATEWAY}/wps/session/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ type: 'username', username: 'jogador01' }),

@@ -6,20 +6,16 @@ import {
   WHITE_LABEL_SWITCHES,
   type WhiteLabelSwitch,
 } from '@sorte/gateway';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_SMS_CODE } from './fixtures/accounts.ts';
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from './handlers/index.ts';
-import { createMockServer } from './node.ts';
 import { scenarioFromSearchParams } from './scenarios.ts';
+import { GATEWAY, mockGatewayForFile } from './test/mockGateway.ts';
 
-const BASE = 'http://gateway.test';
-const mock = createMockServer({ baseUrl: BASE });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = mockGatewayForFile();
 
 const gw: GatewayClient = createGatewayClient({
-  baseUrl: BASE,
+  baseUrl: GATEWAY,
   getToken: () => null,
   onUnauthorized: () => {},
 });
