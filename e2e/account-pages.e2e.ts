@@ -1,30 +1,12 @@
-import type { Page } from '@playwright/test';
-import { DEMO_QUIET, expect, resetLiveGateway, sites, test } from './support/browser.ts';
+import { expect, resetLiveGateway, test } from './support/browser.ts';
+import { logIn, siteModes } from './support/journeys.ts';
 
 // Issue 13 items 5-9 on the built site (demo: the simulated gateway in the page; live: the local HTTP gateway):
 // share the referral link, convert points and see the redeem and points records, send feedback.
 
 const WITHDRAW_PASSWORD = '135790';
 
-const modes = [
-  {
-    mode: 'demo',
-    site: () => sites.demo,
-    url: (path: string) => `${sites.demo}${path}${path.includes('?') ? '&' : '?'}${DEMO_QUIET}`,
-  },
-  { mode: 'live', site: () => sites.live, url: (path: string) => `${sites.live}${path}` },
-] as const;
-
-async function logIn(page: Page, username = 'jogador01') {
-  const dialog = page.getByRole('dialog', { name: /entrar|log in/i });
-  await dialog.waitFor();
-  await dialog.getByRole('textbox', { name: /nome de usuário|username/i }).fill(username);
-  await dialog.getByLabel(/^(senha|password)/i).fill('Sorte2026');
-  await dialog.getByRole('button', { name: /^(entrar|log in)$/i }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-for (const { mode, site, url } of modes) {
+for (const { mode, site, url } of siteModes) {
   test.describe(`referral, point mall records and feedback (${mode} mode)`, () => {
     test.beforeEach(async () => {
       if (mode === 'live') await resetLiveGateway();

@@ -1,27 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_QUIET, expect, resetLiveGateway, sites, test, waitForApp } from './support/browser.ts';
+import { expect, resetLiveGateway, sites, test, waitForApp } from './support/browser.ts';
+import { logIn, siteModes } from './support/journeys.ts';
 
 // Issue 12: the member centre and the cashier, on the built site (demo: the simulated gateway in the page; live:
 // the local HTTP gateway, its back office driven over HTTP).
 
 const WITHDRAW_PASSWORD = '135790';
-
-const modes = [
-  {
-    mode: 'demo',
-    url: (path: string) => `${sites.demo}${path}${path.includes('?') ? '&' : '?'}${DEMO_QUIET}`,
-  },
-  { mode: 'live', url: (path: string) => `${sites.live}${path}` },
-] as const;
-
-async function logIn(page: Page, username = 'jogador01') {
-  const dialog = page.getByRole('dialog', { name: /entrar|log in/i });
-  await dialog.waitFor();
-  await dialog.getByRole('textbox', { name: /nome de usuário|username/i }).fill(username);
-  await dialog.getByLabel(/^(senha|password)/i).fill('Sorte2026');
-  await dialog.getByRole('button', { name: /^(entrar|log in)$/i }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 const memberMenu = (page: Page) => page.getByRole('navigation', { name: /central do membro|member centre/i });
 const banner = (page: Page) => page.getByRole('banner');
@@ -32,7 +16,7 @@ async function chooseVendorAndAmount(form: Locator, amount: string) {
   await form.getByRole('textbox', { name: /^valor/i }).fill(amount);
 }
 
-for (const { mode, url } of modes) {
+for (const { mode, url } of siteModes) {
   test.describe(`member centre and cashier (${mode} mode)`, () => {
     test.beforeEach(async () => {
       if (mode === 'live') await resetLiveGateway();
@@ -121,7 +105,7 @@ const PNG_PROOF = Buffer.from(
   'base64',
 );
 
-for (const { mode, url } of modes) {
+for (const { mode, url } of siteModes) {
   test.describe(`cashier live events (${mode} mode)`, () => {
     test.beforeEach(async () => {
       if (mode === 'live') await resetLiveGateway();

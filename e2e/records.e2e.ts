@@ -1,32 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { parseCsv } from '../packages/domain/src/records/csv.ts';
-import { DEMO_QUIET, expect, resetLiveGateway, sites, test } from './support/browser.ts';
+import { expect, resetLiveGateway, test } from './support/browser.ts';
+import { logIn, siteModes } from './support/journeys.ts';
 
 // Issue 13 item 1: the member centre's records on the built site (demo: the simulated gateway in the page; live:
 // the local HTTP gateway). The betting record filtered to last week (§4 Periods) and exported as CSV: the file's
 // rows are the rows on screen. A manual rebate claimed: the balance rises by it.
 
-const modes = [
-  {
-    mode: 'demo',
-    url: (path: string) => `${sites.demo}${path}${path.includes('?') ? '&' : '?'}${DEMO_QUIET}`,
-  },
-  { mode: 'live', url: (path: string) => `${sites.live}${path}` },
-] as const;
-
-async function logIn(page: Page) {
-  const dialog = page.getByRole('dialog', { name: /entrar|log in/i });
-  await dialog.waitFor();
-  await dialog.getByRole('textbox', { name: /nome de usuário|username/i }).fill('jogador01');
-  await dialog.getByLabel(/^(senha|password)/i).fill('Sorte2026');
-  await dialog.getByRole('button', { name: /^(entrar|log in)$/i }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 const money = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 
-for (const { mode, url } of modes) {
+for (const { mode, url } of siteModes) {
   test.describe(`member centre records (${mode} mode)`, () => {
     test.beforeEach(async () => {
       if (mode === 'live') await resetLiveGateway();

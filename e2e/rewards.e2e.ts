@@ -1,25 +1,9 @@
 import type { Page } from '@playwright/test';
-import { DEMO_QUIET, expect, resetLiveGateway, sites, test } from './support/browser.ts';
+import { expect, resetLiveGateway, sites, test } from './support/browser.ts';
+import { logIn, siteModes } from './support/journeys.ts';
 
 // Issue 13 items 2-4: the reward centre, missions and messages on the built site (demo: the simulated gateway in the
 // page; live: the local HTTP gateway). Spec §2 badges, §5 Promotion apply, §7 MCS2_claimRafflePromotion.
-
-const modes = [
-  {
-    mode: 'demo',
-    url: (path: string) => `${sites.demo}${path}${path.includes('?') ? '&' : '?'}${DEMO_QUIET}`,
-  },
-  { mode: 'live', url: (path: string) => `${sites.live}${path}` },
-] as const;
-
-async function logIn(page: Page, username = 'jogador01') {
-  const dialog = page.getByRole('dialog', { name: /entrar|log in/i });
-  await dialog.waitFor();
-  await dialog.getByRole('textbox', { name: /nome de usuário|username/i }).fill(username);
-  await dialog.getByLabel(/^(senha|password)/i).fill('Sorte2026');
-  await dialog.getByRole('button', { name: /^(entrar|log in)$/i }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 const memberMenu = (page: Page) => page.getByRole('navigation', { name: /central do membro|member centre/i });
 
@@ -36,7 +20,7 @@ function picture(name: string, kind: 'png' | 'jpg', bytes = 2048) {
   };
 }
 
-for (const { mode, url } of modes) {
+for (const { mode, url } of siteModes) {
   test.describe(`reward centre, missions and messages (${mode} mode)`, () => {
     test.beforeEach(async () => {
       if (mode === 'live') await resetLiveGateway();
