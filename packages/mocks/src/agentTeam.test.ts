@@ -34,7 +34,9 @@ describe('§6 Agent: the team in the simulated gateway', () => {
       expect(downlinesOf(db, agent).some((account) => account.type === 0)).toBe(true);
     const third = downlinesOf(db, '21002');
     expect(third.length).toBeGreaterThan(0);
-    expect(teamOf(db, '20001').map((account) => account.id)).toEqual(expect.arrayContaining(['21002', '210021']));
+    expect(teamOf(db, '20001').map((account) => account.id)).toEqual(
+      expect.arrayContaining(['21002', '210021']),
+    );
   });
 
   it('walks the team level by level, each account once, even through a cycle', () => {
@@ -86,7 +88,12 @@ describe('§2 downlineManagmentView: levels and search', () => {
   it('searches the whole team by part of an account', () => {
     const db = fixedDb();
     const found = downlineList(db, '20001', { account: 'TIME2AP' })!;
-    expect(found.rows.map((row) => row.account).sort()).toEqual(['time2ap1', 'time2ap2', 'time2ap3', 'time2ap4']);
+    expect(found.rows.map((row) => row.account).sort()).toEqual([
+      'time2ap1',
+      'time2ap2',
+      'time2ap3',
+      'time2ap4',
+    ]);
     expect(downlineList(db, '20001', { account: 'ninguem' })!.rows).toEqual([]);
   });
 

@@ -238,7 +238,11 @@ export const DownlineAnswerSchema = v.pipe(
       addIssue({ message: 'a downline page needs its list' });
       return NEVER;
     }
-    const rows = listRaw.length === 0 ? [] : (readAs(lenientList(DownlineSchema), listRaw) ?? []);
+    const rows = readAs(lenientList(DownlineSchema), listRaw);
+    if (rows === undefined) {
+      addIssue({ message: 'no downline of the list reads' });
+      return NEVER;
+    }
     const levelsRaw = pick(meta, LEVEL_KEYS);
     return {
       rows,
