@@ -10,7 +10,7 @@ import { roundMoney } from '@sorte/domain/cashier-amounts';
 import { AGENT_TYPES } from '@sorte/domain/constants';
 import { addDays, type DateRange, daysInRange, type IsoDate, todayIn } from '@sorte/domain/records-periods';
 import type { MockDb } from './db.ts';
-import type { MockAccount } from './fixtures/accounts.ts';
+import { ACCOUNT_BASE, type MockAccount } from './fixtures/accounts.ts';
 import { LARGE_TEAM_PREFIX, largeTeamFixtures, seedContractSummary } from './fixtures/agentTeam.ts';
 import { createRng, hashText } from './fixtures/random.ts';
 import { betsOf, movementsOf } from './recordsState.ts';
@@ -58,7 +58,7 @@ export function syncTeamSize(db: MockDb): void {
   const large = (db.scenario.agentTeam ?? 'normal') === 'large';
   const accounts = db.state.accounts;
   const present = accounts.some((account) => account.id.startsWith(LARGE_TEAM_PREFIX));
-  if (large && !present) accounts.push(...largeTeamFixtures());
+  if (large && !present) accounts.push(...largeTeamFixtures(ACCOUNT_BASE));
   if (!large && present)
     db.state.accounts = accounts.filter((account) => !account.id.startsWith(LARGE_TEAM_PREFIX));
 }
