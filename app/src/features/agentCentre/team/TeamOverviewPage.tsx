@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { previousRange } from '@sorte/domain';
 import { TeamOverview } from '@sorte/ui/agent';
 import { RecordFilters } from '@sorte/ui/records';
@@ -16,6 +17,7 @@ const NO_SELECTS = {};
 
 /** §2 agentTeamOverview: the period (in the URL) and the team's figures against the period before it. */
 export function TeamOverviewPage() {
+  const { t } = useLingui();
   const calls = useAtomValue(agentTeamCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
   const formats = useRecordFormats();
@@ -25,6 +27,7 @@ export function TeamOverviewPage() {
   const previous = useQuery(teamOverviewQuery(calls, token, before));
   return (
     <div className={styles.page}>
+      <h1 className={styles.heading}>{t`Visão geral da equipe`}</h1>
       <RecordFilters value={filter} today={today} onChange={setFilter} />
       <TeamOverview
         status={loadStatusOf(current)}
@@ -32,7 +35,10 @@ export function TeamOverviewPage() {
         {...(previous.data ? { previous: previous.data.figures } : {})}
         formats={formats}
         failure={failureKind(current.error)}
-        onRetry={() => void current.refetch()}
+        onRetry={() => {
+          void current.refetch();
+          if (previous.isError) void previous.refetch();
+        }}
       />
     </div>
   );
