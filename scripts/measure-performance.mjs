@@ -5,7 +5,10 @@
 // catalogue) and demo mode (the simulated gateway running inside the page). For each it prints the median of
 // 5 Lighthouse mobile runs on `/` (performance, accessibility, best practices, LCP, TBT, CLS); then, in live mode
 // under a 4x CPU slowdown, the INP of the shell's interactions and of the lobby's: tab switch, filter, search
-// and favourite; the member centre's transfer; a 5,000-row record list scrolled and filtered.
+// and favourite; the member centre's transfer; a 5,000-row record list scrolled and filtered; the agent centre's team
+// overview switching periods and a 2,000-member team drilled into (issue 14).
+//   PERF_ONLY=inp     only the interactions (no Lighthouse)
+//   PERF_ONLY=agent   only the agent centre's team interactions
 import { execFile, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -257,6 +260,94 @@ async function measureInp(url) {
   }
 }
 
+/** The agent centre's team (issue 14) under a 4x CPU slowdown: switching periods, drilling into a 2,000-member team. */
+async function measureAgentTeamInp(url) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const results = {};
+    const observe = () =>
+      page.evaluate(() => {
+        window.__interactions = new Map();
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (!entry.interactionId) continue;
+            const previous = window.__interactions.get(entry.interactionId) ?? 0;
+            window.__interactions.set(entry.interactionId, Math.max(previous, entry.duration));
+          }
+        }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+      });
+    const visit = async (target, ready) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.goto(new URL(target, url).href, { waitUntil: 'networkidle' });
+      await ready.waitFor({ timeout: 30_000 });
+      await observe();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    };
+    const measure = async (name, action, settled) => {
+      await page.evaluate(() => window.__interactions.clear());
+      await action();
+      if (settled) await settled.waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(800);
+      results[name] = await page.evaluate(() => Math.max(0, ...window.__interactions.values()));
+    };
+
+    await page.goto(new URL('/agent', url).href, { waitUntil: 'networkidle' });
+    const login = page.locator('section', { has: page.getByRole('heading', { name: /centro do agente/i }) });
+    await login.getByRole('textbox', { name: /nome de usuário/i }).fill('agente1');
+    await login.getByLabel(/^senha/i).fill('Sorte2026');
+    await login.getByRole('button', { name: /^entrar$/i }).tap();
+    await page.waitForURL(/\/agentHome$/);
+
+    // The team overview: the period select by keyboard (last month to this week's), the figures then read anew.
+    const figures = page.getByText(/período anterior/).first();
+    await visit('/agentHome/team?period=MONTHLY-previous', figures);
+    const period = page.getByRole('combobox', { name: /^período$/i });
+    await period.focus();
+    await measure('team overview: switch period (keyboard)', () => page.keyboard.press('ArrowUp'));
+    await measure('team overview: switch period back', () => page.keyboard.press('ArrowDown'));
+
+    // 2,000 members: agente1's own level holds 1,200 of them (windowed, pages of 100).
+    // The scenario alone (a reset would end the agent's session).
+    await fetch(`${gatewayUrl}/__mock/scenario`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ agentTeam: 'large' }),
+    });
+    const drill = page.getByRole('button', { name: 'Ver a equipe de grande1', exact: true });
+    await visit('/agentHome/downlines', drill);
+    const crumbs = page.getByRole('navigation', { name: 'Níveis da equipe' });
+    await measure(
+      'downlines (2,000 members): drill into a sub-agent',
+      () => drill.tap(),
+      crumbs.getByText('grande1', { exact: true }),
+    );
+    await measure(
+      'downlines (2,000 members): drill one level further',
+      () => page.getByRole('button', { name: 'Ver a equipe de grande1s', exact: true }).tap(),
+      crumbs.getByText('grande1s', { exact: true }),
+    );
+    await measure(
+      'downlines (2,000 members): breadcrumb back to the top',
+      () => crumbs.getByRole('button', { name: 'Minha equipe' }).tap(),
+      drill,
+    );
+    await visit('/agentHome/team?period=MONTHLY-previous', figures);
+    await page.getByRole('combobox', { name: /^período$/i }).focus();
+    await measure('team overview (2,000 members): switch period (keyboard)', () =>
+      page.keyboard.press('ArrowUp'),
+    );
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
 const gateway = await startGateway();
 prepareLiveDist();
 const configFile = 'app/vite.config.ts';
@@ -265,16 +356,25 @@ const servers = await Promise.all([
   preview({ configFile, build: { outDir: liveDist }, preview: { port: ports.live, strictPort: true, host } }),
 ]);
 try {
-  // PERF_ONLY=inp skips the Lighthouse runs (minutes) when only the interactions are wanted.
-  if (process.env.PERF_ONLY !== 'inp') {
+  // PERF_ONLY=inp skips the Lighthouse runs (minutes) when only the interactions are wanted; =agent measures only
+  // the agent centre's team.
+  const only = process.env.PERF_ONLY;
+  if (only === undefined || only === '') {
     await setScenario({});
     await lighthouseMedian('live', `http://${host}:${ports.live}/`);
     await lighthouseMedian('demo', `http://${host}:${ports.demo}/`);
   }
   // Public popups would cover the page the interactions are measured on.
   await setScenario({ publicPopups: false });
+  if (only !== 'agent')
+    console.log(
+      `live INP under 4x CPU slowdown (ms): ${JSON.stringify(await measureInp(`http://${host}:${ports.live}/`))}`,
+    );
+  await setScenario({ publicPopups: false });
   console.log(
-    `live INP under 4x CPU slowdown (ms): ${JSON.stringify(await measureInp(`http://${host}:${ports.live}/`))}`,
+    `live agent team INP under 4x CPU slowdown (ms): ${JSON.stringify(
+      await measureAgentTeamInp(`http://${host}:${ports.live}/`),
+    )}`,
   );
 } finally {
   await Promise.all(servers.map((server) => server.close()));

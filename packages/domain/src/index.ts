@@ -1,4 +1,5 @@
 export * from './agent/agentMenu.ts';
+export * from './agent/team.ts';
 export * from './cashier/amounts.ts';
 export * from './cashier/forms.ts';
 export * from './cashier/messages.ts';

@@ -612,6 +612,85 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
     ],
     rejects: ['x'],
   },
+  teamOverview: {
+    accepts: [
+      {
+        teamSize: 12,
+        activeMembers: 5,
+        newMembers: 2,
+        bets: 1000,
+        validBets: 950,
+        deposits: 300,
+        withdrawals: 100,
+        loss: 80.5,
+        income: 200,
+        days: [{ date: '2026-11-02', validBets: 950, income: 200 }],
+      },
+      {
+        data: {
+          teamCount: '12',
+          activeCount: '5',
+          newCount: 2,
+          betAmount: '1000',
+          validBetAmount: 950,
+          depositAmount: 300,
+          withdrawAmount: '100',
+          winLoss: '-80.5',
+          daily: [{ statDate: '2026-11-02 00:00:00', validBetAmount: '950', incomeAmount: '200' }],
+          x: 1,
+        },
+      },
+    ],
+    rejects: ['x', [1]],
+  },
+  downlineList: {
+    accepts: [
+      {
+        list: [
+          {
+            id: '21002',
+            account: 'agente2a',
+            nickname: 'Ana',
+            type: 41,
+            balance: 10.5,
+            status: 'FROZEN',
+            registeredAt: '2026-10-01T12:00:00.000Z',
+            lastLoginAt: '2026-11-20T12:00:00.000Z',
+            downlineCount: 4,
+            contract: { kind: 'HOURLY_SALARY', rate: 0.012 },
+          },
+        ],
+        total: 1,
+        totalPages: 1,
+        levels: [{ id: '20002', account: 'agente2' }],
+      },
+      {
+        content: [
+          {
+            userId: 21002,
+            username: 'agente2a',
+            name: 'Ana',
+            userType: '41',
+            mainBalance: '10.5',
+            status: 1,
+            registerTime: Date.parse('2026-10-01T12:00:00.000Z'),
+            lastLoginTime: String(Date.parse('2026-11-20T12:00:00.000Z')),
+            subCount: '4',
+            contractType: 'hourly',
+            contractRate: '1.2%',
+          },
+        ],
+        totalCount: '1',
+        totalPage: 1,
+        breadcrumb: [{ userId: 20002, username: 'agente2' }],
+      },
+    ],
+    rejects: ['x', { list: [{ nickname: 'sem conta' }] }],
+  },
+  downlineTransfer: {
+    accepts: [{ balance: 90 }, { mainBalance: '90' }],
+    rejects: [],
+  },
 };
 
 /** Calls whose answer carries nothing the site reads (it is accepted whatever it is). */

@@ -304,6 +304,62 @@ const RECORD_RESHAPE = {
     isRecord(value) ? { amount: value.claimed, mainBalance: value.balance } : value,
 } satisfies Partial<Record<EndpointName, Reshape>>;
 
+const MEMBER_STATUS_CODES: Readonly<Record<string, number>> = { NORMAL: 0, FROZEN: 1, LOCKED: 2 };
+
+/** The agent's team: the other names of the overview's figures, downlines as `{ content, totalCount, breadcrumb }`. */
+const AGENT_TEAM_RESHAPE = {
+  teamOverview: (value: unknown) =>
+    isRecord(value)
+      ? {
+          teamCount: value.teamSize,
+          activeCount: value.activeMembers,
+          newCount: value.newMembers,
+          betAmount: value.bets,
+          validBetAmount: value.validBets,
+          depositAmount: value.deposits,
+          withdrawAmount: value.withdrawals,
+          winLoss: typeof value.loss === 'number' ? -value.loss : value.loss,
+          incomeAmount: value.income,
+          daily: listOf(value.days, 'days').map((day) =>
+            isRecord(day)
+              ? { statDate: day.date, validBetAmount: day.validBets, incomeAmount: day.income }
+              : day,
+          ),
+        }
+      : value,
+  downlineList: (value: unknown) =>
+    isRecord(value)
+      ? {
+          content: listOf(value, 'list').map((row) =>
+            isRecord(row)
+              ? {
+                  userId: row.id,
+                  username: row.account,
+                  name: row.nickname,
+                  userType: row.type,
+                  mainBalance: row.balance,
+                  status: MEMBER_STATUS_CODES[String(row.status)] ?? row.status,
+                  registerTime: epoch(row.registeredAt),
+                  lastLoginTime: epoch(row.lastLoginAt),
+                  subCount: row.downlineCount,
+                  contractType: isRecord(row.contract) ? row.contract.kind : undefined,
+                  contractRate:
+                    isRecord(row.contract) && typeof row.contract.rate === 'number'
+                      ? `${Math.round(row.contract.rate * 100_000) / 1000}%`
+                      : undefined,
+                }
+              : row,
+          ),
+          totalCount: value.total,
+          totalPage: value.totalPages,
+          breadcrumb: listOf(value.levels, 'levels').map((level) =>
+            isRecord(level) ? { userId: level.id, username: level.account } : level,
+          ),
+        }
+      : value,
+  downlineTransfer: (value: unknown) => (isRecord(value) ? { mainBalance: value.balance } : value),
+} satisfies Partial<Record<EndpointName, Reshape>>;
+
 /** Per endpoint, the wrapper change of the spec dialect (numbers, extra fields and class names follow for all). */
 const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   gameMenus: menusOtherForm,
@@ -449,6 +505,7 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   launchGame: (value) => (isRecord(value) ? { gameUrl: value.url } : value),
   freeTrialLaunch: (value) => (isRecord(value) ? { launchUrl: value.url } : value),
   ...RECORD_RESHAPE,
+  ...AGENT_TEAM_RESHAPE,
   rewardPromotions: (value) =>
     listOf(value, 'promotions').map((promotion) =>
       isRecord(promotion)

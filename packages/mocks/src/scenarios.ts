@@ -31,6 +31,10 @@ export type MoneyCallFault = (typeof MONEY_CALL_FAULTS)[number];
 export const RECORD_VOLUMES = ['normal', 'large'] as const;
 export type RecordVolume = (typeof RECORD_VOLUMES)[number];
 
+/** agente1's team (../agentTeam.ts): the seeded fixture team, or 2,000 members (performance checks). */
+export const AGENT_TEAM_SIZES = ['normal', 'large'] as const;
+export type AgentTeamSize = (typeof AGENT_TEAM_SIZES)[number];
+
 /** The phone authentication codes of spec §8, from domain's macro-free entry (the simulated gateway also runs
  * under plain vite-node, which cannot compile the domain's Lingui macros). */
 export const PHONE_AUTH_CODES = PHONE_AUTH_ERROR_CODES;
@@ -71,6 +75,8 @@ export interface Scenario {
   moneyCallFault: MoneyCallFault | null;
   /** How many bets a day the records hold: `large` gives 5,000+ in a custom range of 92 days (performance checks). */
   recordVolume: RecordVolume;
+  /** agente1's team: the fixture team or, `large`, 2,000 members. */
+  agentTeam: AgentTeamSize;
 }
 
 export const DEMO_VISITOR_IP = '203.0.113.45';
@@ -97,6 +103,7 @@ export function defaultScenario(): Scenario {
     domainListed: true,
     moneyCallFault: null,
     recordVolume: 'normal',
+    agentTeam: 'normal',
   };
 }
 
@@ -119,6 +126,7 @@ export const ScenarioPatchSchema = v.strictObject({
   domainListed: v.optional(v.boolean()),
   moneyCallFault: v.optional(v.nullable(v.picklist(MONEY_CALL_FAULTS))),
   recordVolume: v.optional(v.picklist(RECORD_VOLUMES)),
+  agentTeam: v.optional(v.picklist(AGENT_TEAM_SIZES)),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -152,6 +160,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     domainListed: p.domainListed ?? base.domainListed ?? true,
     moneyCallFault: p.moneyCallFault === undefined ? (base.moneyCallFault ?? null) : p.moneyCallFault,
     recordVolume: p.recordVolume ?? base.recordVolume ?? 'normal',
+    agentTeam: p.agentTeam ?? base.agentTeam ?? 'normal',
   };
 }
 
@@ -201,6 +210,7 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.domain=on|off           the domain routes list this site's host (off: the invalid-URL page)
  *   mock.moneyFault=timeout|server-error|network-error   the next money call applies, then fails ('none' clears)
  *   mock.records=normal|large    bets a day in the records (large: 5,000+ in 92 days)
+ *   mock.team=normal|large       agente1's team (large: 2,000 members)
  */
 export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
   const patch: {
@@ -218,6 +228,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     domainListed?: boolean;
     moneyCallFault?: MoneyCallFault | null;
     recordVolume?: RecordVolume;
+    agentTeam?: AgentTeamSize;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -268,6 +279,8 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
         patch.moneyCallFault = value as MoneyCallFault;
     } else if (group === 'records' && !name) {
       if ((RECORD_VOLUMES as readonly string[]).includes(value)) patch.recordVolume = value as RecordVolume;
+    } else if (group === 'team' && !name) {
+      if ((AGENT_TEAM_SIZES as readonly string[]).includes(value)) patch.agentTeam = value as AgentTeamSize;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;

@@ -24,6 +24,7 @@ import { permissionFixture, registerSettingsFixture, whiteLabelTree } from './fi
 import { balanceView, createHandlers, memberInfoView } from './handlers/index.ts';
 import { defaultScenario } from './scenarios.ts';
 import { ACCOUNT_PREPARE, ACCOUNT_REQUESTS } from './test/accountRequests.ts';
+import { AGENT_TEAM_CALLER, AGENT_TEAM_REQUESTS } from './test/agentTeamRequests.ts';
 import { CASHIER_PREPARE, CASHIER_REQUESTS } from './test/cashierRequests.ts';
 import { LOBBY_REQUESTS } from './test/lobbyRequests.ts';
 import { POINTS_REQUESTS } from './test/pointsRequests.ts';
@@ -72,6 +73,7 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...CASHIER_REQUESTS,
   ...RECORDS_REQUESTS,
   ...REWARDS_REQUESTS,
+  ...AGENT_TEAM_REQUESTS,
 };
 
 /** State a request needs before it can succeed (e.g. an SMS code sent), per endpoint. */
@@ -86,7 +88,7 @@ describe.each(DIALECTS)(
     it.each(ENDPOINT_NAMES)('%s', async (name) => {
       const db = createDb();
       db.scenario = { ...db.scenario, dialect };
-      const token = db.openSession(db.findAccount('jogador01')!);
+      const token = db.openSession(db.findAccount(AGENT_TEAM_CALLER[name] ?? 'jogador01')!);
       PREPARE[name]?.(db);
       const { status, json } = await ask(db, name, REQUESTS[name], token);
       expect(status).toBe(200);

@@ -1,10 +1,20 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
+import { withCatalog } from '../../i18n/i18n.ts';
 import type { AgentCentrePage, AgentExtraPage, builtAgentPages } from '../../paths.ts';
+import { agentTeamPages } from '../agentCentre/index.ts';
 
 export type BuiltAgentPage = (typeof builtAgentPages)[number];
 
 /** Each built agent-centre page, a chunk of its own (`lazy(() => import(...))`), keyed by its §2 Agent menu item. */
-export const agentPages: Record<BuiltAgentPage, ComponentType> = {};
+export const agentPages: Record<BuiltAgentPage, ComponentType> = {
+  // The team pages reuse the records' filters and table and the cashier's transfer form (member catalog).
+  agentTeamOverview: lazy(() =>
+    withCatalog('agent', withCatalog('member', agentTeamPages.agentTeamOverview())),
+  ),
+  downlineManagmentView: lazy(() =>
+    withCatalog('agent', withCatalog('member', agentTeamPages.downlineManagmentView())),
+  ),
+};
 
 /** The agent centre's pages beyond its menu that are built (deposit, withdraw, messages, contracts). */
 export const agentExtraPages: Partial<Record<AgentExtraPage, ComponentType>> = {};

@@ -4,6 +4,7 @@ import { cashierControlHandler } from '../cashierControl.ts';
 import type { MockDb } from '../db.ts';
 import { accountHandlers } from './account.ts';
 import { accountPagesHandlers } from './accountPages.ts';
+import { agentTeamHandlers } from './agentTeam.ts';
 import { captchaHandlers } from './captcha.ts';
 import { cashierHandlers } from './cashier.ts';
 import { contentHandlers } from './content.ts';
@@ -52,6 +53,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...recordsHandlers(ctx),
     ...rewardsHandlers(ctx),
     ...accountPagesHandlers(ctx),
+    ...agentTeamHandlers(ctx),
     // Mock-only: the cashier's back office (credit a deposit, approve a withdrawal …), see ../cashierControl.ts.
     cashierControlHandler(db),
   ];
@@ -66,6 +68,7 @@ export {
   ruleAccepts,
 } from './account.ts';
 export { FEEDBACK_MESSAGES, WITHDRAW_PASSWORD_MESSAGES } from './accountPages.ts';
+export { AGENT_TEAM_REFUSALS } from './agentTeam.ts';
 export { CASHIER_REFUSALS } from './cashier.ts';
 export { CONTENT_MESSAGES } from './content.ts';
 export { GAME_MESSAGES, HOT_GAMES_LIMIT, LAUNCH_HOST } from './games.ts';

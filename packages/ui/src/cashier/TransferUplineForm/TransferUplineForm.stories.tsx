@@ -227,3 +227,23 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** §6 Agent transfer to a downline: the same form, the summary naming the downline's account and name. */
+export const DownlineConfirm: Story = {
+  args: {
+    direction: 'downline',
+    upline: { account: 'agente2', nickname: 'Beatriz Rocha' },
+    step: 'confirm',
+    values: filled,
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const form = canvas.getByRole('form', {
+      name: uiText('Confirmar transferência para o downline', 'Confirm transfer to the downline'),
+    });
+    await expect(form).toHaveTextContent('Beatriz Rocha (agente2)');
+    await userEvent.click(
+      canvas.getByRole('button', { name: uiText('Confirmar transferência', 'Confirm transfer') }),
+    );
+    await expect(args.onConfirm).toHaveBeenCalledWith({ amount: 200, withdrawPassword: '246810' });
+  },
+};

@@ -36,8 +36,10 @@ export interface TransferUplineRequest {
 }
 
 export interface TransferUplineFormProps {
-  /** The player's upline; null when the account has none. */
+  /** The player's upline (or, `direction` 'downline', the agent's downline); null when the account has none. */
   upline: Upline | null;
+  /** §6 Member transfer to upline (default), or §6 Agent transfer to a downline: the same form and rules. */
+  direction?: 'upline' | 'downline';
   /** 'edit' fills the form; 'confirm' summarises it before sending. */
   step: 'edit' | 'confirm';
   values: TransferUplineFormValues;
@@ -72,6 +74,7 @@ const DEFAULT_LIMITS = { min: 0.01, max: 0 };
 /** Spec §6 Member: transfer to upline, with the withdraw password and a summary before it is sent. */
 export function TransferUplineForm({
   upline,
+  direction = 'upline',
   step,
   values,
   onChange,
@@ -161,7 +164,11 @@ export function TransferUplineForm({
       <form
         className={form.form}
         noValidate
-        aria-label={t`Confirmar transferência para o superior`}
+        aria-label={
+          direction === 'upline'
+            ? t`Confirmar transferência para o superior`
+            : t`Confirmar transferência para o downline`
+        }
         onSubmit={(event) => {
           event.preventDefault();
           if (!submitting && ready) onConfirm(ready);
@@ -221,11 +228,11 @@ export function TransferUplineForm({
       className={form.form}
       noValidate
       onSubmit={handleSubmit(review)}
-      aria-label={t`Transferir para o superior`}
+      aria-label={direction === 'upline' ? t`Transferir para o superior` : t`Transferir para o downline`}
     >
       <dl className={form.summary}>
         <div className={form.summaryRow}>
-          <dt className={form.summaryTerm}>{t`Seu superior`}</dt>
+          <dt className={form.summaryTerm}>{direction === 'upline' ? t`Seu superior` : t`Downline`}</dt>
           <dd className={form.summaryValue}>
             <bdi>{uplineName}</bdi>
           </dd>

@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  Modal,
+  TransferUplineForm,
+  type TransferUplineFormValues,
+  type TransferUplineRequest,
+} from '@sorte/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { formatMoneyAtom } from '../../../i18n/formats.ts';
+import { requiredGatewayAtom } from '../../../state/configAtoms.ts';
+import { useCashier, useMoneyAction } from '../../cashier/index.ts';
+import { balanceQuery } from '../../session/index.ts';
+import { agentTeamCallsAtom } from './agentTeamGateway.ts';
+import { rereadTeam } from './api.ts';
+
+const EMPTY: TransferUplineFormValues = { amount: '', withdrawPassword: '' };
+
+export interface DownlineTransferDialogProps {
+  /** The downline paid: its account, and its name when the list has it. */
+  downline: { account: string; nickname?: string };
+  onClose: () => void;
+}
+
+/**
+ * §6 Agent transfer to a downline, with the cashier's rules (its form and `useMoneyAction`): the amount within the
+ * agent's balance and the withdraw password, a summary naming the downline before it is sent, one Idempotency-Key
+ * per intended transfer that a retry reuses, never sent twice at once nor retried by itself, and after an unknown
+ * outcome the balances and the team are read again before a retry is offered.
+ */
+export function DownlineTransferDialog({ downline, onClose }: DownlineTransferDialogProps) {
+  const { t } = useLingui();
+  const formatAmount = useAtomValue(formatMoneyAtom);
+  const gateway = useAtomValue(requiredGatewayAtom);
+  const calls = useAtomValue(agentTeamCallsAtom);
+  const { token, rereadBalances } = useCashier();
+  const client = useQueryClient();
+  const main = useQuery(balanceQuery(gateway, token));
+  const [values, setValues] = useState<TransferUplineFormValues>(EMPTY);
+  const [step, setStep] = useState<'edit' | 'confirm'>('edit');
+  const reread = () => Promise.all([rereadBalances(), rereadTeam(client, token)]);
+  const transfer = useMoneyAction<
+    TransferUplineRequest,
+    TransferUplineRequest,
+    'withdrawPassword' | 'amount'
+  >({
+    action: 'transfer-downline',
+    send: (request, idempotencyKey) =>
+      calls
+        .transferToDownline({ account: downline.account, ...request }, { idempotencyKey })
+        .then(() => request),
+    // Without the password: a corrected password is the same transfer; another downline is another one.
+    identify: ({ amount }) => ({ account: downline.account, amount }),
+    recheck: reread,
+    fields: ['withdrawPassword', 'amount'],
+    onSucceeded: () => {
+      setValues(EMPTY);
+      void reread();
+    },
+  });
+  const { withdrawPassword: passwordError, amount: amountError } = transfer.fieldErrors;
+  return (
+    <Modal
+      open
+      onClose={() => {
+        if (!transfer.submitting) onClose();
+      }}
+      dismissible={!transfer.submitting}
+      title={t`Transferir para ${downline.account}`}
+      size="small"
+    >
+      {main.data === undefined ? (
+        <div aria-busy="true">{t`Carregando saldo…`}</div>
+      ) : (
+        <TransferUplineForm
+          direction="downline"
+          upline={downline}
+          step={passwordError || amountError ? 'edit' : step}
+          values={values}
+          onChange={setValues}
+          mainBalance={main.data.balance}
+          formatAmount={formatAmount}
+          submitting={transfer.submitting}
+          {...(passwordError ? { passwordError } : {})}
+          {...(amountError ? { amountError } : {})}
+          outcome={transfer.outcome}
+          onReview={() => {
+            transfer.reset();
+            setStep('confirm');
+          }}
+          onEdit={() => setStep('edit')}
+          onConfirm={(request) => void transfer.submit(request)}
+          onCheckAgain={() => void transfer.checkAgain()}
+          onRetry={transfer.retry}
+          onNewTransfer={() => {
+            transfer.reset();
+            setStep('edit');
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Downline } from '@sorte/domain';
+import { DownlineList } from '@sorte/ui/agent';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { loadStatusOf } from '../../../lib/loadStatus.ts';
+import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
+import { failureKind } from '../../errors/index.ts';
+import { useRecordFormats } from '../../records/index.ts';
+import { agentTeamCallsAtom } from './agentTeamGateway.ts';
+import { downlinesQuery } from './api.ts';
+import { DownlineTransferDialog } from './DownlineTransferDialog.tsx';
+import * as styles from './team.css.ts';
+
+/** The URL's search params of the page: the level drilled into, the search, the downline being paid. */
+const UNDER = 'under';
+const SEARCH = 'q';
+const TRANSFER_TO = 'to';
+
+/**
+ * §2 downlineManagmentView: the level (`under`), the search (`q`) and the transfer dialog (`to`) live in the URL, so
+ * back, forward and a reload keep them; the breadcrumb comes from the server with the level.
+ */
+export function DownlinesPage() {
+  const { t } = useLingui();
+  const calls = useAtomValue(agentTeamCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const formats = useRecordFormats();
+  const [params, setParams] = useSearchParams();
+  const under = params.get(UNDER);
+  const search = params.get(SEARCH)?.trim() ?? '';
+  const transferTo = params.get(TRANSFER_TO);
+  const list = useInfiniteQuery(downlinesQuery(calls, token, search ? null : under, search));
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.rows) ?? [], [list.data]);
+  const first = list.data?.pages[0];
+
+  const go = useCallback(
+    (change: Record<string, string | null>, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(change)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const onOpen = useCallback((downline: Downline) => go({ [UNDER]: downline.id, [SEARCH]: null }), [go]);
+  const onTransfer = useCallback((downline: Downline) => go({ [TRANSFER_TO]: downline.account }), [go]);
+  const recipient = transferTo
+    ? (rows.find((row) => row.account === transferTo) ?? { account: transferTo })
+    : null;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t`Gestão de downlines`}</h1>
+      <DownlineList
+        rows={rows}
+        total={first?.total ?? 0}
+        status={loadStatusOf(list)}
+        failure={failureKind(list.error)}
+        onRetry={() => void list.refetch()}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        loadMoreFailed={list.isFetchNextPageError}
+        onLoadMore={() => void list.fetchNextPage()}
+        levels={search ? [] : (first?.levels ?? [])}
+        search={search}
+        onSearch={(account) => go({ [SEARCH]: account || null })}
+        onOpen={onOpen}
+        onLevel={(id) => go({ [UNDER]: id })}
+        onTransfer={onTransfer}
+        formats={formats}
+      />
+      {recipient ? (
+        <DownlineTransferDialog downline={recipient} onClose={() => go({ [TRANSFER_TO]: null }, true)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { previousRange } from '@sorte/domain';
+import { TeamOverview } from '@sorte/ui/agent';
+import { RecordFilters } from '@sorte/ui/records';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { loadStatusOf } from '../../../lib/loadStatus.ts';
+import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
+import { failureKind } from '../../errors/index.ts';
+import { useRecordFilter, useRecordFormats } from '../../records/index.ts';
+import { agentTeamCallsAtom } from './agentTeamGateway.ts';
+import { teamOverviewQuery } from './api.ts';
+import * as styles from './team.css.ts';
+
+const NO_SELECTS = {};
+
+/** §2 agentTeamOverview: the period (in the URL) and the team's figures against the period before it. */
+export function TeamOverviewPage() {
+  const { t } = useLingui();
+  const calls = useAtomValue(agentTeamCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const formats = useRecordFormats();
+  const { filter, range, today, setFilter } = useRecordFilter(NO_SELECTS);
+  const before = useMemo(() => previousRange(range), [range]);
+  const current = useQuery(teamOverviewQuery(calls, token, range));
+  const previous = useQuery(teamOverviewQuery(calls, token, before));
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t`Visão geral da equipe`}</h1>
+      <RecordFilters value={filter} today={today} onChange={setFilter} />
+      <TeamOverview
+        status={loadStatusOf(current)}
+        {...(current.data ? { overview: current.data } : {})}
+        {...(previous.data ? { previous: previous.data.figures } : {})}
+        formats={formats}
+        failure={failureKind(current.error)}
+        onRetry={() => {
+          void current.refetch();
+          if (previous.isError) void previous.refetch();
+        }}
+      />
+    </div>
+  );
+}

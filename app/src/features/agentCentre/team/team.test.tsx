@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../../../test/renderApp.tsx';
+
+// Spec §2 agentTeamOverview and downlineManagmentView, §4 Periods, §6 Agent (see team data, transfer to downline).
+const mock = simulatedGatewayForFile();
+
+type View = Awaited<ReturnType<typeof renderApp>>;
+
+async function agentAt(url: string, scenario = {}) {
+  const view = await renderApp(mock, { url: '/agent', scenario });
+  const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
+  const form = heading.closest('section')!;
+  await view.user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), 'agente1');
+  await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte2026');
+  await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
+  await waitFor(() => expect(view.store.get(sessionTokenAtom)).not.toBeNull());
+  await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome'));
+  await view.router.navigate(url);
+  return view;
+}
+
+// The downline list is windowed: give every box a size (happy-dom lays nothing out), so rows are rendered.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const balanceOf = (account: string) => mock.db.findAccount(account)!.balance;
+
+describe('§2 agentTeamOverview, §4 Periods', () => {
+  it('shows last month’s figures with their change against the month before, the period in the URL', async () => {
+    const view = await agentAt('/agentHome/team?period=MONTHLY-previous');
+    await screen.findByRole('heading', { name: 'Visão geral da equipe' }, { timeout: 8000 });
+    const size = await screen.findByText('Membros da equipe', {}, { timeout: 8000 });
+    const card = size.parentElement!;
+    await waitFor(() => expect(within(card).getAllByRole('definition')[0]).not.toHaveTextContent('—'));
+    // Every figure says how it moved, in words.
+    await waitFor(() => expect(screen.getAllByText(/período anterior/).length).toBeGreaterThanOrEqual(9));
+    expect(screen.getByRole('img', { name: /Apostas válidas por dia/ })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Apostas válidas e receita por dia' })).toBeInTheDocument();
+
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /período/i }), 'WEEKLY');
+    await waitFor(() => expect(view.router.state.location.search).toContain('period=WEEKLY'));
+  });
+
+  it('says so when the team cannot be read, and reads it again on retry', async () => {
+    const view = await agentAt('/agentHome/team', { failures: { teamOverview: 'server-error' } });
+    const retry = await screen.findByRole('button', { name: /tentar novamente/i }, { timeout: 8000 });
+    mock.applyScenario({ failures: { teamOverview: null } });
+    await view.user.click(retry);
+    await waitFor(() => expect(screen.queryAllByText(/período anterior/).length).toBeGreaterThan(0), {
+      timeout: 8000,
+    });
+  });
+});
+
+describe('§2 downlineManagmentView', () => {
+  it('drills two levels down and back up with the breadcrumb; back keeps the level', async () => {
+    const view = await agentAt('/agentHome/downlines');
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Ver a equipe de agente2' }, { timeout: 8000 }),
+    );
+    await waitFor(() => expect(view.router.state.location.search).toBe('?under=20002'));
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Ver a equipe de agente2a' }, { timeout: 8000 }),
+    );
+    const crumbs = await screen.findByRole('navigation', { name: 'Níveis da equipe' });
+    await waitFor(() => expect(crumbs).toHaveTextContent('Minha equipe/agente2/agente2a'));
+    expect(within(crumbs).getByText('agente2a')).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('time2ap1')).toBeInTheDocument();
+
+    await view.router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Níveis da equipe' })).toHaveTextContent(/agente2$/),
+    );
+    await view.user.click(
+      within(screen.getByRole('navigation', { name: 'Níveis da equipe' })).getByRole('button', {
+        name: 'Minha equipe',
+      }),
+    );
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(await screen.findByRole('button', { name: 'Ver a equipe de agente41' })).toBeInTheDocument();
+  });
+
+  it('opens a level from its link (a reload), the breadcrumb read from the gateway', async () => {
+    await agentAt('/agentHome/downlines?under=21002');
+    const crumbs = await screen.findByRole('navigation', { name: 'Níveis da equipe' }, { timeout: 8000 });
+    await waitFor(() => expect(crumbs).toHaveTextContent('Minha equipe/agente2/agente2a'));
+  });
+
+  it('shows each downline’s type, balance, status, last login and contract', async () => {
+    await agentAt('/agentHome/downlines');
+    const row = (await screen.findByText('time1p6', {}, { timeout: 8000 })).closest('tr')!;
+    expect(row).toHaveTextContent('Jogador');
+    expect(row).toHaveTextContent('Congelado');
+    expect(within(row).getByRole('button', { name: 'Transferir para time1p6' })).toBeDisabled();
+    const agent = screen.getByRole('button', { name: 'Ver a equipe de agente2' }).closest('tr')!;
+    expect(agent).toHaveTextContent('Agente (tipo 2)');
+    expect(agent).toHaveTextContent('Salário diário');
+    const never = screen.getByText('time1p5').closest('tr')!;
+    expect(never).toHaveTextContent('Nunca');
+  });
+
+  it('searches the whole team by account, and says when nothing matches', async () => {
+    const view = await agentAt('/agentHome/downlines');
+    const field = await screen.findByRole('searchbox', { name: 'Buscar por conta' }, { timeout: 8000 });
+    await view.user.type(field, 'time2ap');
+    await view.user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(
+      await screen.findByText(/Contas da equipe com “time2ap”: 4/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?q=time2ap');
+    await view.user.clear(field);
+    await view.user.type(field, 'ninguem');
+    await view.user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(
+      await screen.findByText('Nenhuma conta da equipe com “ninguem”.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+function transferKeys() {
+  const keys: (string | null)[] = [];
+  mock.server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith('/MCS2_transferToDownline'))
+      keys.push(request.headers.get('Idempotency-Key'));
+  });
+  return keys;
+}
+
+async function openTransfer(view: View, account: string, amount: string, password = '135790') {
+  await view.user.click(
+    await screen.findByRole('button', { name: `Transferir para ${account}` }, { timeout: 8000 }),
+  );
+  const dialog = await findDialog(`Transferir para ${account}`);
+  const form = await within(dialog).findByRole(
+    'form',
+    { name: 'Transferir para o downline' },
+    { timeout: 5000 },
+  );
+  await view.user.type(within(form).getByRole('textbox', { name: /^valor/i }), amount);
+  await view.user.type(within(form).getByLabelText(/^senha de saque/i), password);
+  await view.user.click(within(form).getByRole('button', { name: 'Continuar' }));
+  return dialog;
+}
+
+describe('§6 Agent: transfer to a downline', () => {
+  it('confirms with the downline’s account and name, and a double submit moves the money once', async () => {
+    const keys = transferKeys();
+    const [agentBefore, downlineBefore] = [balanceOf('agente1'), balanceOf('agente2')];
+    const view = await agentAt('/agentHome/downlines');
+    const dialog = await openTransfer(view, 'agente2', '100');
+    const confirm = within(dialog).getByRole('form', { name: 'Confirmar transferência para o downline' });
+    expect(confirm).toHaveTextContent('Beatriz Rocha (agente2)');
+    await view.user.dblClick(within(confirm).getByRole('button', { name: 'Confirmar transferência' }));
+    await within(dialog).findByText('Transferência concluída', {}, { timeout: 5000 });
+    expect(keys).toHaveLength(1);
+    expect(balanceOf('agente1')).toBeCloseTo(agentBefore - 100, 2);
+    expect(balanceOf('agente2')).toBeCloseTo(downlineBefore + 100, 2);
+  });
+
+  it('after a timeout it re-reads and offers a retry under the same key: the money moves once', async () => {
+    const keys = transferKeys();
+    const [agentBefore, downlineBefore] = [balanceOf('agente1'), balanceOf('agente41')];
+    const view = await agentAt('/agentHome/downlines');
+    const dialog = await openTransfer(view, 'agente41', '50');
+    mock.applyScenario({ moneyCallFault: 'timeout' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirmar transferência' }));
+    await within(dialog).findByText(/Não sabemos se a operação foi concluída/, {}, { timeout: 20_000 });
+    await view.user.click(await within(dialog).findByRole('button', { name: 'Enviar de novo' }));
+    await within(dialog).findByText('Transferência concluída', {}, { timeout: 5000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(balanceOf('agente1')).toBeCloseTo(agentBefore - 50, 2);
+    expect(balanceOf('agente41')).toBeCloseTo(downlineBefore + 50, 2);
+  });
+
+  it('a wrong withdraw password is refused under the field and nothing moves', async () => {
+    const before = balanceOf('agente1');
+    const view = await agentAt('/agentHome/downlines');
+    const dialog = await openTransfer(view, 'agente2', '10', '000000');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirmar transferência' }));
+    const password = await within(dialog).findByLabelText(/^senha de saque/i, {}, { timeout: 5000 });
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(balanceOf('agente1')).toBe(before);
+  });
+});

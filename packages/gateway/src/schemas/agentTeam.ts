@@ -1,0 +1,264 @@
+import {
+  CONTRACT_KINDS,
+  type ContractKind,
+  type ContractSummary,
+  type Downline,
+  type DownlineLevel,
+  type DownlinePage,
+  MEMBER_STATUSES,
+  type MemberStatus,
+  type TeamDay,
+  type TeamFigures,
+  type TeamOverview,
+} from '@sorte/domain/agent-team';
+import type { DateRange } from '@sorte/domain/records-periods';
+import * as v from 'valibot';
+import { LIST_WRAPPERS, lenientList, looseNumber, looseString } from '../lenient.ts';
+import { looseTime, normaliseWord, pick, readAs } from './cashier.ts';
+import { queryCode, queryInteger, queryText } from './games.ts';
+
+// The agent's team (spec §2 agentTeamOverview, downlineManagmentView; §6 Agent "see team data", "transfer to
+// downline"). The spec names the screens, not their calls: every path, parameter and field here is a reading in the
+// spec's style (README), accepted under its likely spellings (ours first) and normalised to @sorte/domain's team
+// types.
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const queryDate = v.pipe(v.string(), v.trim(), v.regex(ISO_DATE, 'a date YYYY-MM-DD'));
+
+const money = (raw: Record<string, unknown>, keys: readonly string[]) => readAs(looseNumber, pick(raw, keys));
+const text = (raw: Record<string, unknown>, keys: readonly string[]) => readAs(looseString, pick(raw, keys));
+
+// ---- team overview ---------------------------------------------------------------------------------------------
+
+/** The overview's query: the range's first and last day (platform time zone, both included). */
+export const TeamOverviewQuerySchema = v.object({ startDate: queryDate, endDate: queryDate });
+export type TeamOverviewQuery = v.InferInput<typeof TeamOverviewQuerySchema>;
+
+const FIGURE_KEYS: Readonly<Record<keyof TeamFigures, readonly string[]>> = {
+  teamSize: ['teamSize', 'teamCount', 'totalMembers', 'memberCount'],
+  activeMembers: ['activeMembers', 'activeCount', 'activeMember', 'activeUsers'],
+  newMembers: ['newMembers', 'newCount', 'newMember', 'newRegistrations'],
+  bets: ['bets', 'betAmount', 'totalBet', 'bet'],
+  validBets: ['validBets', 'validBetAmount', 'validBet', 'totalValidBet'],
+  deposits: ['deposits', 'depositAmount', 'deposit', 'totalDeposit'],
+  withdrawals: ['withdrawals', 'withdrawAmount', 'withdrawal', 'withdraw', 'totalWithdraw'],
+  loss: ['loss', 'lossAmount', 'teamLoss', 'winLoss'],
+  income: ['income', 'incomeAmount', 'netIncome', 'revenue'],
+};
+
+const DaySchema = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.rawTransform(({ dataset, addIssue, NEVER }): TeamDay => {
+    const raw = dataset.value;
+    const date = readAs(looseString, pick(raw, ['date', 'statDate', 'day', 'reportDate']))?.slice(0, 10);
+    if (!date || !ISO_DATE.test(date)) {
+      addIssue({ message: 'a team day needs its date' });
+      return NEVER;
+    }
+    return {
+      date,
+      validBets: money(raw, FIGURE_KEYS.validBets) ?? 0,
+      income: money(raw, FIGURE_KEYS.income) ?? 0,
+    };
+  }),
+);
+
+/**
+ * value: `{ teamSize, activeMembers, newMembers, bets, validBets, deposits, withdrawals, loss, income, days: [{ date,
+ * validBets, income }] }`, also as teamCount/activeCount/newCount/betAmount/validBetAmount/depositAmount/
+ * withdrawAmount/lossAmount/incomeAmount with the days as `list`/`daily`; in `{ data }` too. A missing figure is 0;
+ * `loss` missing with `winLoss` present is its opposite; `income` missing is deposits less withdrawals. The range is
+ * the one asked for (`teamOverviewOf` adds it).
+ */
+export const TeamOverviewAnswerSchema = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }): Omit<TeamOverview, 'range'> => {
+    const answer = dataset.value;
+    const raw = isRecord(answer) && isRecord(answer.data) ? answer.data : answer;
+    if (!isRecord(raw)) {
+      addIssue({ message: 'a team overview is an object of figures' });
+      return NEVER;
+    }
+    const figure = (key: keyof TeamFigures) => money(raw, FIGURE_KEYS[key]);
+    const figures: TeamFigures = {
+      teamSize: figure('teamSize') ?? 0,
+      activeMembers: figure('activeMembers') ?? 0,
+      newMembers: figure('newMembers') ?? 0,
+      bets: figure('bets') ?? 0,
+      validBets: figure('validBets') ?? 0,
+      deposits: figure('deposits') ?? 0,
+      withdrawals: figure('withdrawals') ?? 0,
+      loss: money(raw, ['loss', 'lossAmount', 'teamLoss']) ?? -(money(raw, ['winLoss', 'profit']) ?? 0),
+      income: 0,
+    };
+    figures.income = figure('income') ?? Math.round((figures.deposits - figures.withdrawals) * 100) / 100;
+    const daysRaw = pick(raw, ['days', 'daily', 'list', 'chart', 'dailyList']);
+    const days = Array.isArray(daysRaw) ? (readAs(lenientList(DaySchema), daysRaw) ?? []) : [];
+    return { figures, days: days.sort((a, b) => a.date.localeCompare(b.date)) };
+  }),
+);
+
+/** The overview of `range` as read from an answer. */
+export function teamOverviewOf(range: DateRange, answer: Omit<TeamOverview, 'range'>): TeamOverview {
+  return { range, ...answer };
+}
+
+// ---- downline list ---------------------------------------------------------------------------------------------
+
+/** One level of the team (`parentId`, absent: the caller's own downlines) or a search of the whole team by account. */
+export const DownlineQuerySchema = v.object({
+  parentId: v.optional(queryCode),
+  account: v.optional(queryText),
+  pageNo: queryInteger(1),
+  pageSize: v.pipe(queryInteger(1), v.maxValue(500)),
+});
+export type DownlineQueryParams = v.InferInput<typeof DownlineQuerySchema>;
+
+/** Status codes as a number: 0 normal, 1 frozen, 2 locked. */
+function memberStatusOf(raw: unknown): MemberStatus {
+  if (typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw.trim())))
+    return MEMBER_STATUSES[Number(raw)] ?? 'NORMAL';
+  if (typeof raw !== 'string') return 'NORMAL';
+  const word = normaliseWord(raw);
+  if (word === 'ACTIVE' || word === 'ENABLED') return 'NORMAL';
+  if (word === 'DISABLED' || word === 'SUSPENDED') return 'FROZEN';
+  return MEMBER_STATUSES.find((status) => status === word) ?? 'NORMAL';
+}
+
+const CONTRACT_ALIASES: Readonly<Record<string, ContractKind>> = {
+  DIV: 'DIVIDEND',
+  DIVIDEND: 'DIVIDEND',
+  DAILY: 'DAILY_SALARY',
+  DAILYSALARY: 'DAILY_SALARY',
+  HOURLY: 'HOURLY_SALARY',
+  HOUR: 'HOURLY_SALARY',
+  HOURLYSALARY: 'HOURLY_SALARY',
+  REALTIME: 'REALTIME_SALARY',
+  REALTIMESALARY: 'REALTIME_SALARY',
+};
+
+/** A rate as a share (0.012), a percent text ("1.2%") read as its share. */
+function rateOf(raw: unknown): number | undefined {
+  if (typeof raw === 'string' && raw.trim().endsWith('%')) {
+    const percent = Number(raw.trim().slice(0, -1));
+    return Number.isFinite(percent) ? Math.round(percent * 1000) / 100_000 : undefined;
+  }
+  return readAs(looseNumber, raw);
+}
+
+function contractOf(raw: Record<string, unknown>): ContractSummary | undefined {
+  const nested = isRecord(raw.contract) ? raw.contract : raw;
+  const kindRaw = pick(
+    nested,
+    isRecord(raw.contract) ? ['kind', 'type', 'contractType'] : ['contractKind', 'contractType'],
+  );
+  if (typeof kindRaw !== 'string') return undefined;
+  const word = normaliseWord(kindRaw);
+  const kind = CONTRACT_KINDS.find((known) => normaliseWord(known) === word) ?? CONTRACT_ALIASES[word];
+  const rate = rateOf(
+    pick(nested, isRecord(raw.contract) ? ['rate', 'contractRate'] : ['contractRate', 'rate']),
+  );
+  return kind && rate !== undefined ? { kind, rate } : undefined;
+}
+
+const DownlineSchema = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.rawTransform(({ dataset, addIssue, NEVER }): Downline => {
+    const raw = dataset.value;
+    const id = text(raw, ['id', 'userId', 'memberId', 'customerId']);
+    const account = text(raw, ['account', 'username', 'userName', 'loginName']);
+    if (!id || !account) {
+      addIssue({ message: 'a downline needs its id and account' });
+      return NEVER;
+    }
+    const registeredAt = readAs(
+      looseTime,
+      pick(raw, ['registeredAt', 'registerTime', 'createTime', 'joinTime']),
+    );
+    const row: Downline = {
+      id,
+      account,
+      type: money(raw, ['type', 'userType', 'memberType']) ?? 0,
+      balance: money(raw, ['balance', 'mainBalance', 'amount']) ?? 0,
+      status: memberStatusOf(pick(raw, ['status', 'memberStatus', 'state'])),
+      registeredAt: registeredAt ?? new Date(0).toISOString(),
+      downlineCount: money(raw, ['downlineCount', 'subCount', 'childCount', 'directCount']) ?? 0,
+    };
+    const nickname = text(raw, ['nickname', 'name', 'nickName']);
+    if (nickname) row.nickname = nickname;
+    const lastLogin = readAs(
+      looseTime,
+      pick(raw, ['lastLoginAt', 'lastLoginTime', 'lastLogin', 'loginTime']),
+    );
+    if (lastLogin) row.lastLoginAt = lastLogin;
+    const contract = contractOf(raw);
+    if (contract) row.contract = contract;
+    return row;
+  }),
+);
+
+const LevelSchema = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.rawTransform(({ dataset, addIssue, NEVER }): DownlineLevel => {
+    const id = text(dataset.value, ['id', 'userId', 'memberId']);
+    const account = text(dataset.value, ['account', 'username', 'userName']);
+    if (!id || !account) {
+      addIssue({ message: 'a level needs its id and account' });
+      return NEVER;
+    }
+    return { id, account };
+  }),
+);
+
+const TOTAL_KEYS = ['total', 'totalCount', 'totalElements', 'totalRecords', 'count'] as const;
+const PAGES_KEYS = ['totalPages', 'totalPage', 'pages', 'pageCount'] as const;
+const LEVEL_KEYS = ['levels', 'breadcrumb', 'path', 'uplines'] as const;
+
+/** A page of downlines with the levels from the caller down to the listed one. */
+export interface DownlineAnswer extends DownlinePage {
+  levels: DownlineLevel[];
+}
+
+/**
+ * value: `{ list, total, totalPages, levels: [{ id, account }] }`, also `{ content, totalCount, totalPage,
+ * breadcrumb }` or in `{ data }`. A missing count is the rows', missing levels are none (the caller's own level).
+ */
+export const DownlineAnswerSchema = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }): DownlineAnswer => {
+    const answer = dataset.value;
+    const raw =
+      isRecord(answer) && isRecord(answer.data) && !Array.isArray(answer.list) ? answer.data : answer;
+    const meta = isRecord(raw) ? raw : {};
+    const listRaw = Array.isArray(raw) ? raw : LIST_WRAPPERS.map((key) => meta[key]).find(Array.isArray);
+    if (listRaw === undefined) {
+      addIssue({ message: 'a downline page needs its list' });
+      return NEVER;
+    }
+    const rows = readAs(lenientList(DownlineSchema), listRaw);
+    if (rows === undefined) {
+      addIssue({ message: 'no downline of the list reads' });
+      return NEVER;
+    }
+    const levelsRaw = pick(meta, LEVEL_KEYS);
+    return {
+      rows,
+      total: readAs(looseNumber, pick(meta, TOTAL_KEYS)) ?? rows.length,
+      totalPages: readAs(looseNumber, pick(meta, PAGES_KEYS)) ?? (rows.length === 0 ? 0 : 1),
+      levels: Array.isArray(levelsRaw) ? (readAs(lenientList(LevelSchema), levelsRaw) ?? []) : [],
+    };
+  }),
+);
+
+// ---- transfer to a downline (§6 Agent) -------------------------------------------------------------------------
+
+export const DownlineTransferRequestSchema = v.strictObject({
+  /** The downline's account (§3 Member info `account`). */
+  account: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  amount: v.pipe(v.number(), v.gtValue(0)),
+  withdrawPassword: v.pipe(v.string(), v.minLength(1)),
+});
+export type DownlineTransferRequest = v.InferInput<typeof DownlineTransferRequestSchema>;

@@ -1,0 +1,153 @@
+import '../storyCatalogs.ts';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { uiText } from '../../layout/fixtures.ts';
+import * as frames from '../../records/records.css.ts';
+import { storyDownlines, storyFormats, storyLevels } from '../fixtures.ts';
+import { DownlineList } from './DownlineList.tsx';
+
+const frame: Decorator = (Story) => (
+  <div className={frames.storyFrame}>
+    <div className={frames.storyColumn} data-screenshot>
+      <Story />
+    </div>
+  </div>
+);
+
+const phone: Decorator = (Story) => (
+  <div className={frames.storyFrame}>
+    <div style={{ inlineSize: '360px' }} data-screenshot>
+      <Story />
+    </div>
+  </div>
+);
+
+const rows = storyDownlines();
+
+const meta = {
+  title: 'Agent/DownlineList',
+  component: DownlineList,
+  args: {
+    rows,
+    total: rows.length,
+    status: 'ready',
+    levels: [],
+    search: '',
+    onSearch: fn(),
+    onOpen: fn(),
+    onLevel: fn(),
+    onTransfer: fn(),
+    onRetry: fn(),
+    onLoadMore: fn(),
+    formats: storyFormats,
+  },
+  decorators: [frame],
+} satisfies Meta<typeof DownlineList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const painted = async (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelectorAll('tbody tr').length).toBeGreaterThan(3));
+
+/** The agent's own level: sub-agents first (they open their level), type, balance, status, last login, contract. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await painted(canvasElement);
+    const agent = canvas.getByRole('button', {
+      name: uiText('Ver a equipe de agente2', 'View the team of agente2'),
+    });
+    await expect(agent.closest('tr')).toHaveTextContent(
+      uiText('Salário diário', 'Daily salary', { exact: false }),
+    );
+    await userEvent.click(agent);
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ account: 'agente2' }));
+    await expect(canvas.getByText(uiText('Minha equipe', 'My team'))).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A frozen member cannot be paid; the others can. */
+export const Transfer: Story = {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await painted(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: uiText('Transferir para time1p6', 'Transfer to time1p6') }),
+    ).toBeDisabled();
+    await userEvent.click(
+      canvas.getByRole('button', { name: uiText('Transferir para time1p1', 'Transfer to time1p1') }),
+    );
+    await expect(args.onTransfer).toHaveBeenCalledWith(expect.objectContaining({ account: 'time1p1' }));
+  },
+};
+
+/** Two levels down: the breadcrumb goes back up. */
+export const DrilledDown: Story = {
+  args: { levels: storyLevels, rows: rows.slice(2, 6), total: 4 },
+  play: async ({ canvas, args, userEvent }) => {
+    const crumbs = canvas.getByRole('navigation', { name: uiText('Níveis da equipe', 'Team levels') });
+    await expect(within(crumbs).getByText('agente2a')).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(crumbs).getByRole('button', { name: 'agente2' }));
+    await expect(args.onLevel).toHaveBeenCalledWith('20002');
+    await userEvent.click(within(crumbs).getByRole('button', { name: uiText('Minha equipe', 'My team') }));
+    await expect(args.onLevel).toHaveBeenCalledWith(null);
+  },
+};
+
+/** A search of the whole team: its count, and a way back to the levels. */
+export const Searched: Story = {
+  args: { search: 'time1p', rows: rows.slice(2), total: rows.length - 2 },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('time1p');
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Limpar busca', 'Clear search') }));
+    await expect(args.onSearch).toHaveBeenCalledWith('');
+  },
+};
+
+export const Searching: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), ' agente41 ');
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Buscar', 'Search') }));
+    await expect(args.onSearch).toHaveBeenCalledWith('agente41');
+  },
+};
+
+export const NoResults: Story = {
+  args: { search: 'ninguem', rows: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(uiText('Nenhuma conta da equipe com “ninguem”.', 'No team account with “ninguem”.')),
+    ).toBeInTheDocument();
+  },
+};
+
+export const EmptyLevel: Story = {
+  args: { levels: storyLevels.slice(0, 1), rows: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(uiText('Nenhum downline neste nível.', 'No downlines at this level.')),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], total: 0, status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  args: { rows: [], total: 0, status: 'error', failure: 'network' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Tentar novamente', 'Try again') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Phones first: each downline a card of label and value. */
+export const Phone: Story = {
+  decorators: [phone],
+  play: async ({ canvasElement }) => {
+    await painted(canvasElement);
+  },
+};

@@ -1,0 +1,239 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  type ContractKind,
+  type Downline,
+  type DownlineLevel,
+  isAgentType,
+  type MemberStatus,
+} from '@sorte/domain';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/Button/index.ts';
+import type { LoadStatus } from '../../components/index.ts';
+import { TextField } from '../../forms/index.ts';
+import type { FailureKind } from '../../lobby/GridNotice/index.ts';
+import type { RecordFormats } from '../../records/formats.ts';
+import { type RecordColumn, RecordTable } from '../../records/RecordTable/index.ts';
+import * as styles from './DownlineList.css.ts';
+
+export interface DownlineListProps {
+  /** The rows loaded so far (server pages). */
+  rows: readonly Downline[];
+  /** Rows in the level or search (the server's count). */
+  total: number;
+  status: LoadStatus;
+  failure?: FailureKind;
+  onRetry?: () => void;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  loadMoreFailed?: boolean;
+  onLoadMore?: () => void;
+  /** The agents from below the viewer down to the listed level (none: the viewer's own downlines). */
+  levels: readonly DownlineLevel[];
+  /** The account searched for (empty: a level is listed). */
+  search: string;
+  onSearch: (account: string) => void;
+  /** Opens a sub-agent's level. */
+  onOpen: (downline: Downline) => void;
+  /** Back up to a level of the breadcrumb (null: the viewer's own). */
+  onLevel: (id: string | null) => void;
+  onTransfer: (downline: Downline) => void;
+  formats: Pick<RecordFormats, 'money' | 'dateTime' | 'percent'>;
+}
+
+/**
+ * Spec §2 downlineManagmentView: search by account, the downlines of one level (windowed, server pages) with their
+ * type, balance, status, last login and current contract; a sub-agent opens its own level and the breadcrumb goes
+ * back up; each row offers a transfer (§6 Agent).
+ */
+export function DownlineList({
+  rows,
+  total,
+  status,
+  failure,
+  onRetry,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+  levels,
+  search,
+  onSearch,
+  onOpen,
+  onLevel,
+  onTransfer,
+  formats,
+}: DownlineListProps) {
+  const { t } = useLingui();
+  const [draft, setDraft] = useState(search);
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    setDraft(search);
+  }
+  const typeLabel = (type: number) => (isAgentType(type) ? t`Agente (tipo ${type})` : t`Jogador`);
+  const statusLabels: Record<MemberStatus, string> = {
+    NORMAL: t`Normal`,
+    FROZEN: t`Congelado`,
+    LOCKED: t`Bloqueado`,
+  };
+  const contractLabels: Record<ContractKind, string> = {
+    DIVIDEND: t`Dividendos`,
+    DAILY_SALARY: t`Salário diário`,
+    HOURLY_SALARY: t`Salário por hora`,
+    REALTIME_SALARY: t`Salário em tempo real`,
+  };
+  const contractText = (row: Downline) =>
+    row.contract
+      ? `${contractLabels[row.contract.kind]} ${formats.percent(row.contract.rate)}`
+      : t`Sem contrato`;
+
+  const columns: RecordColumn<Downline>[] = [
+    {
+      id: 'account',
+      header: t`Conta`,
+      width: 'minmax(9rem, 1.4fr)',
+      cell: (row) => (
+        <span className={styles.account}>
+          {isAgentType(row.type) && row.downlineCount > 0 ? (
+            <button
+              type="button"
+              className={styles.drill}
+              onClick={() => onOpen(row)}
+              aria-label={t`Ver a equipe de ${row.account}`}
+            >
+              <bdi>{row.account}</bdi>
+            </button>
+          ) : (
+            <bdi className={styles.accountName}>{row.account}</bdi>
+          )}
+          {row.nickname ? <bdi className={styles.nickname}>{row.nickname}</bdi> : null}
+        </span>
+      ),
+      csv: (row) => row.account,
+    },
+    { id: 'type', header: t`Tipo`, cell: (row) => typeLabel(row.type), csv: (row) => row.type },
+    {
+      id: 'balance',
+      header: t`Saldo`,
+      align: 'end',
+      cell: (row) => <bdi>{formats.money(row.balance)}</bdi>,
+      csv: (row) => row.balance,
+    },
+    {
+      id: 'status',
+      header: t`Situação`,
+      width: 'minmax(6rem, 0.8fr)',
+      cell: (row) => (
+        <span className={row.status === 'NORMAL' ? undefined : styles.frozen}>
+          {statusLabels[row.status]}
+        </span>
+      ),
+      csv: (row) => row.status,
+    },
+    {
+      id: 'lastLogin',
+      header: t`Último acesso`,
+      cell: (row) => (row.lastLoginAt ? <bdi>{formats.dateTime(row.lastLoginAt)}</bdi> : t`Nunca`),
+      csv: (row) => row.lastLoginAt ?? '',
+    },
+    { id: 'contract', header: t`Contrato atual`, cell: contractText, csv: contractText },
+    {
+      id: 'actions',
+      header: t`Ações`,
+      width: 'minmax(7.5rem, auto)',
+      cell: (row) => (
+        <Button
+          tone="secondary"
+          size="small"
+          disabled={row.status !== 'NORMAL'}
+          onClick={() => onTransfer(row)}
+          aria-label={t`Transferir para ${row.account}`}
+        >
+          {t`Transferir`}
+        </Button>
+      ),
+      csv: () => '',
+    },
+  ];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  const here = levels.at(-1);
+
+  return (
+    <div className={styles.root}>
+      <search>
+        <form className={styles.search} onSubmit={submit}>
+          <div className={styles.searchField}>
+            <TextField
+              label={t`Buscar por conta`}
+              type="search"
+              autoComplete="off"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </div>
+          <Button type="submit">{t`Buscar`}</Button>
+        </form>
+      </search>
+      {search ? (
+        <p className={styles.searching} role="status">
+          <span>{t`Contas da equipe com “${search}”: ${total}`}</span>
+          <Button tone="secondary" size="small" onClick={() => onSearch('')}>
+            {t`Limpar busca`}
+          </Button>
+        </p>
+      ) : (
+        <nav aria-label={t`Níveis da equipe`}>
+          <ol className={styles.crumbs}>
+            <li className={styles.crumb}>
+              {here ? (
+                <button type="button" className={styles.crumbLink} onClick={() => onLevel(null)}>
+                  {t`Minha equipe`}
+                </button>
+              ) : (
+                <span className={styles.crumbCurrent} aria-current="page">
+                  {t`Minha equipe`}
+                </span>
+              )}
+            </li>
+            {levels.map((level) => (
+              <li key={level.id} className={styles.crumb}>
+                <span className={styles.separator} aria-hidden="true">
+                  /
+                </span>
+                {level === here ? (
+                  <bdi className={styles.crumbCurrent} aria-current="page">
+                    {level.account}
+                  </bdi>
+                ) : (
+                  <button type="button" className={styles.crumbLink} onClick={() => onLevel(level.id)}>
+                    <bdi>{level.account}</bdi>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <RecordTable
+        label={here ? t`Downlines de ${here.account}` : t`Seus downlines`}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        total={total}
+        status={status}
+        {...(failure ? { failure } : {})}
+        {...(onRetry ? { onRetry } : {})}
+        hasMore={hasMore ?? false}
+        loadingMore={loadingMore ?? false}
+        loadMoreFailed={loadMoreFailed ?? false}
+        {...(onLoadMore ? { onLoadMore } : {})}
+        emptyMessage={search ? t`Nenhuma conta da equipe com “${search}”.` : t`Nenhum downline neste nível.`}
+        rowHeight={56}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DownlineList, type DownlineListProps } from './DownlineList.tsx';
