@@ -1,5 +1,6 @@
 import { type AccountCalls, accountCalls } from './accountClient.ts';
 import { type AccountPagesCalls, accountPagesCalls } from './accountPagesClient.ts';
+import { type AgentReportsCalls, agentReportsCalls } from './agentReportsClient.ts';
 import { type CashierCalls, cashierCalls } from './cashierClient.ts';
 import {
   type CoreGatewayClient,
@@ -32,6 +33,8 @@ export interface GatewayClient extends CoreGatewayClient {
   rewards: RewardsCalls;
   /** Referral and feedback (./accountPagesClient.ts). */
   accountPages: AccountPagesCalls;
+  /** The agent centre's reports (./agentReportsClient.ts). */
+  agentReports: AgentReportsCalls;
 }
 
 /** The whole client. The site's entry uses `createCoreGatewayClient` and loads feature groups with their pages. */
@@ -45,6 +48,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     records: recordsCalls(core.call),
     rewards: rewardsCalls(core.call),
     accountPages: accountPagesCalls(core.call),
+    agentReports: agentReportsCalls(core.call),
     ...lobbyCalls(core.call, { merchantCode: options.merchantCode, language: options.language }),
   };
 }

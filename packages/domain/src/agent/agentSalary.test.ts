@@ -88,10 +88,14 @@ describe('§3 Contract terms: what a period pays', () => {
   });
 
   it('daily and hourly: the rate of the valid bets over the bet amount and active members', () => {
-    expect(salaryOf('daily', { rate: 0.005, dailyBetAmount: 50_000, activeMembers: 5 }, team).amount).toBe(600);
-    expect(
-      salaryOf('hourly', { rate: 0.002, hourlyBetAmount: 200_000, activeMembers: 5 }, team),
-    ).toEqual({ rate: 0.002, amount: 0, reached: false });
+    expect(salaryOf('daily', { rate: 0.005, dailyBetAmount: 50_000, activeMembers: 5 }, team).amount).toBe(
+      600,
+    );
+    expect(salaryOf('hourly', { rate: 0.002, hourlyBetAmount: 200_000, activeMembers: 5 }, team)).toEqual({
+      rate: 0.002,
+      amount: 0,
+      reached: false,
+    });
   });
 
   it('real-time: the profit rate when the house won the slot, the loss rate when it lost', () => {
@@ -101,9 +105,9 @@ describe('§3 Contract terms: what a period pays', () => {
       amount: 4.93,
       reached: true,
     });
-    expect(salaryOf('realtime', terms, { validBet: 1_234.56, profitLoss: -10, activeMembers: 3 }).amount).toBe(
-      1.23,
-    );
+    expect(
+      salaryOf('realtime', terms, { validBet: 1_234.56, profitLoss: -10, activeMembers: 3 }).amount,
+    ).toBe(1.23);
   });
 
   it('never pays more than the rate of its base, nor less than a cent below it', () => {
@@ -112,11 +116,15 @@ describe('§3 Contract terms: what a period pays', () => {
         fc.integer({ min: 0, max: 100_000_000 }).map((cents) => cents / 100),
         fc.integer({ min: 0, max: 1000 }).map((permille) => permille / 1000),
         (validBet, rate) => {
-          const { amount } = salaryOf('daily', { rate, dailyBetAmount: 0, activeMembers: 0 }, {
-            validBet,
-            profitLoss: 0,
-            activeMembers: 0,
-          });
+          const { amount } = salaryOf(
+            'daily',
+            { rate, dailyBetAmount: 0, activeMembers: 0 },
+            {
+              validBet,
+              profitLoss: 0,
+              activeMembers: 0,
+            },
+          );
           expect(amount).toBeLessThanOrEqual(validBet * rate + 1e-6);
           expect(amount).toBeGreaterThan(validBet * rate - 0.01 - 1e-6);
         },

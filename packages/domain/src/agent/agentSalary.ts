@@ -133,7 +133,9 @@ export function zoneOffsetMs(ms: number, timeZone: string = PLATFORM_TIME_ZONE):
     });
     offsetFormatters.set(timeZone, formatter);
   }
-  const parts = Object.fromEntries(formatter.formatToParts(ms).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    formatter.formatToParts(ms).map((part) => [part.type, Number(part.value)]),
+  );
   const wall = Date.UTC(
     parts.year as number,
     (parts.month as number) - 1,
