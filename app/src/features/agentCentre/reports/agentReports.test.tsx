@@ -109,6 +109,15 @@ describe('§2 palStatementsAgentCopy: profit and loss split into team and self',
   });
 });
 
+describe('§2 personalHistoryCopy: the agent’s own betting record is the member centre’s', () => {
+  it('lists the agent’s bets of last week under /agentHome/bets', async () => {
+    await openAsAgent('/agentHome/bets?period=WEEKLY-previous');
+    const bets = await screen.findByRole('table', { name: 'Registro de apostas' }, { timeout: 8000 });
+    expect(await recordsCount()).toBeGreaterThan(3);
+    await waitFor(() => expect(bodyRows(bets).length).toBeGreaterThan(3));
+  });
+});
+
 describe('§2 agentRevenueReport: revenue by game category', () => {
   it('lists the lobby’s categories with the agent’s revenue and the period’s totals', async () => {
     await openAsAgent('/agentHome/revenue?period=MONTHLY-previous');
@@ -173,6 +182,22 @@ describe('§9 agentRealtimeSalary: settled every 5 minutes', () => {
       'Situação',
     ]);
     expect(bodyRows(table)[0]).toHaveTextContent(/Pago|Meta não atingida/);
+  });
+
+  it('dividends read one half month a row, hourly salary one hour a row', async () => {
+    const view = await openAsAgent('/agentHome/dividends?period=MONTHLY-previous');
+    const dividends = await screen.findByRole(
+      'table',
+      { name: 'Registros de dividendos' },
+      { timeout: 8000 },
+    );
+    expect(await recordsCount()).toBe(2);
+    await waitFor(() => expect(firstCells(dividends)[0]).toMatch(/^16\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/));
+    await view.router.navigate('/agentHome/hourly-salary?period=DAILY-previous&status=PAID');
+    const hourly = await screen.findByRole('table', { name: 'Salários por hora' }, { timeout: 8000 });
+    await waitFor(() => expect(bodyRows(hourly).length).toBeGreaterThan(0));
+    expect(screen.getByRole('combobox', { name: 'Situação' })).toHaveValue('PAID');
+    expect(bodyRows(hourly).every((row) => row.textContent?.includes('Pago'))).toBe(true);
   });
 
   it('daily wages read one day a row', async () => {
