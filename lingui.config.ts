@@ -23,6 +23,7 @@ const memberAreaSources = [
   'packages/domain/src/records',
   'packages/ui/src/records',
   'app/src/features/records',
+  'app/src/lib/recordList',
   'packages/domain/src/rewards',
   'packages/ui/src/rewards',
   'packages/ui/src/missions',

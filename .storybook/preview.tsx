@@ -6,16 +6,22 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 import demoConfig from '../app/public/config.json';
+import { messages as arAgent } from '../locales/ar/agent.po';
 import { messages as arMember } from '../locales/ar/member.po';
 import { messages as arMessages } from '../locales/ar/messages.po';
+import { messages as enAgent } from '../locales/en/agent.po';
 import { messages as enMember } from '../locales/en/member.po';
 import { messages as enMessages } from '../locales/en/messages.po';
+import { messages as faAgent } from '../locales/fa/agent.po';
 import { messages as faMember } from '../locales/fa/member.po';
 import { messages as faMessages } from '../locales/fa/messages.po';
+import { messages as pseudoAgent } from '../locales/pseudo/agent.po';
 import { messages as pseudoMember } from '../locales/pseudo/member.po';
 import { messages as pseudoMessages } from '../locales/pseudo/messages.po';
+import { messages as ptAgent } from '../locales/pt/agent.po';
 import { messages as ptMember } from '../locales/pt/member.po';
 import { messages as ptMessages } from '../locales/pt/messages.po';
+import { messages as urAgent } from '../locales/ur/agent.po';
 import { messages as urMember } from '../locales/ur/member.po';
 import { messages as urMessages } from '../locales/ur/messages.po';
 import { storyLocales } from '../packages/ui/src/i18n/storyLocales.ts';
@@ -23,14 +29,14 @@ import { storyLocales } from '../packages/ui/src/i18n/storyLocales.ts';
 /** Gateway HTML in stories may point at the demo site's link and image hosts, as on the demo site. */
 const demoHtmlPolicy = { linkHosts: demoConfig.allowedLinkHosts, imageHosts: demoConfig.imageHosts };
 
-// Every catalog up front (the app loads the member area's with its chunks): any story may show any message.
+// Every catalog up front (the app loads the member area's and the agent centre's with their chunks): any story may show any message.
 i18n.load({
-  pt: { ...ptMessages, ...ptMember },
-  en: { ...enMessages, ...enMember },
-  ar: { ...arMessages, ...arMember },
-  fa: { ...faMessages, ...faMember },
-  ur: { ...urMessages, ...urMember },
-  pseudo: { ...pseudoMessages, ...pseudoMember },
+  pt: { ...ptMessages, ...ptMember, ...ptAgent },
+  en: { ...enMessages, ...enMember, ...enAgent },
+  ar: { ...arMessages, ...arMember, ...arAgent },
+  fa: { ...faMessages, ...faMember, ...faAgent },
+  ur: { ...urMessages, ...urMember, ...urAgent },
+  pseudo: { ...pseudoMessages, ...pseudoMember, ...pseudoAgent },
 });
 i18n.activate('pt', [storyLocales['PT-BR'].tag]);
 // Registered from the start, whatever the story's language: the story files share one page (isolate: false), so a

@@ -131,6 +131,14 @@ export const agentPageSlugs = {
 export const builtAgentPages = [
   'agentTeamOverview',
   'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
 ] as const satisfies readonly AgentMenuItem[];
 
 /**

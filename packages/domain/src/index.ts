@@ -1,4 +1,7 @@
 export * from './agent/agentMenu.ts';
+export * from './agent/agentReportMessages.ts';
+export * from './agent/agentReports.ts';
+export * from './agent/agentSalary.ts';
 export * from './agent/team.ts';
 export * from './cashier/amounts.ts';
 export * from './cashier/forms.ts';

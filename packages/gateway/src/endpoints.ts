@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { accountEndpoints } from './accountEndpoints.ts';
 import { accountPagesEndpoints } from './accountPagesEndpoints.ts';
+import { agentReportsEndpoints } from './agentReportsEndpoints.ts';
 import { agentTeamEndpoints } from './agentTeamEndpoints.ts';
 import { cashierEndpoints } from './cashierEndpoints.ts';
 import { coreEndpoints } from './coreEndpoints.ts';
@@ -29,6 +30,8 @@ export const endpoints = {
   ...accountPagesEndpoints,
   // The agent's team overview, downline list and transfer to a downline: ./agentTeamEndpoints.ts
   ...agentTeamEndpoints,
+  // The agent centre's reports: ./agentReportsEndpoints.ts
+  ...agentReportsEndpoints,
   ...coreEndpoints,
 } as const;
 

@@ -1,5 +1,6 @@
 import { type AccountCalls, accountCalls } from './accountClient.ts';
 import { type AccountPagesCalls, accountPagesCalls } from './accountPagesClient.ts';
+import { type AgentReportsCalls, agentReportsCalls } from './agentReportsClient.ts';
 import { type AgentTeamCalls, agentTeamCalls } from './agentTeamClient.ts';
 import { type CashierCalls, cashierCalls } from './cashierClient.ts';
 import {
@@ -35,6 +36,8 @@ export interface GatewayClient extends CoreGatewayClient {
   accountPages: AccountPagesCalls;
   /** The agent's team overview, downlines and transfer to a downline (./agentTeamClient.ts). */
   agentTeam: AgentTeamCalls;
+  /** The agent centre's reports (./agentReportsClient.ts). */
+  agentReports: AgentReportsCalls;
 }
 
 /** The whole client. The site's entry uses `createCoreGatewayClient` and loads feature groups with their pages. */
@@ -49,6 +52,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     rewards: rewardsCalls(core.call),
     accountPages: accountPagesCalls(core.call),
     agentTeam: agentTeamCalls(core.call),
+    agentReports: agentReportsCalls(core.call),
     ...lobbyCalls(core.call, { merchantCode: options.merchantCode, language: options.language }),
   };
 }

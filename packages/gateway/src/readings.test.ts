@@ -691,6 +691,127 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
     accepts: [{ balance: 90 }, { mainBalance: '90' }],
     rejects: [],
   },
+  agentPalStatements: {
+    accepts: [
+      {
+        list: [
+          {
+            id: '20002',
+            account: 'agente2',
+            betCount: 3,
+            betAmount: 100,
+            validBet: 90,
+            winLoss: -40,
+            bonus: 5,
+            rebate: 1,
+            profitLoss: 34,
+          },
+        ],
+        total: 1,
+        totalPages: 1,
+        totals: { betAmount: 100, validBet: 90, winLoss: -40, bonus: 5, rebate: 1, profitLoss: 34 },
+      },
+      {
+        content: [
+          {
+            memberId: '20002',
+            username: 'agente2',
+            count: '3',
+            bet: '100',
+            validBetAmount: '90',
+            payout: '60',
+            bonusAmount: '5',
+            rebateAmount: '1',
+          },
+        ],
+        totalCount: '1',
+        totalPage: '1',
+      },
+    ],
+    rejects: [{}, { list: [{ account: 'x' }] }],
+  },
+  agentRevenueReport: {
+    accepts: [
+      {
+        list: [{ gameCategory: 'RNG', betCount: 2, betAmount: 50, validBet: 50, winLoss: -20, revenue: 6 }],
+        total: 1,
+        totalPages: 1,
+        totals: { betAmount: 50, validBet: 50, winLoss: -20, revenue: 6 },
+      },
+      {
+        data: [{ category: 'rng', count: '2', bet: '50', winLose: '-20', commission: '6' }],
+      },
+    ],
+    rejects: [{}, { list: [{ category: 'RNG' }] }],
+  },
+  agentDownlineTransactions: {
+    accepts: [
+      {
+        list: [{ ...withdrawalMovement, account: 'jogador01' }],
+        total: 1,
+        totalPages: 1,
+        totals: { moneyIn: 0, moneyOut: -50 },
+      },
+      {
+        records: [
+          {
+            transactionId: 'T-1',
+            createTime: String(Date.parse(betTime)),
+            transType: 'withdrawal',
+            amount: '50',
+            afterBalance: '100',
+            status: 1,
+            description: 'PIX',
+            username: 'jogador01',
+          },
+        ],
+        totalCount: 1,
+        totalPages: 1,
+        summary: { totalIn: 0, totalOut: 50 },
+      },
+    ],
+    rejects: [{}, { list: [withdrawalMovement] }],
+  },
+  agentRealtimeSalaryRecords: {
+    accepts: [
+      {
+        list: [
+          {
+            id: 'RT-1',
+            periodStart: '2026-11-26T15:00:00.000Z',
+            periodEnd: '2026-11-26T15:05:00.000Z',
+            validBet: 1200,
+            profitLoss: 80,
+            activeMembers: 4,
+            rate: 0.004,
+            amount: 4.8,
+            status: 'PAID',
+          },
+        ],
+        total: 1,
+        totalPages: 1,
+        totals: { validBet: 1200, amount: 4.8 },
+      },
+      {
+        content: [
+          {
+            recordId: 'RT-1',
+            startTime: String(Date.parse('2026-11-26T15:00:00.000Z')),
+            teamValidBet: '1200',
+            teamProfitLoss: '80',
+            activeCount: '4',
+            salaryRate: '0.4%',
+            salary: '4.8',
+            status: 1,
+          },
+        ],
+        totalCount: '1',
+        totalPage: '1',
+        summary: { teamValidBet: '1200', salary: '4.8' },
+      },
+    ],
+    rejects: [{}, { list: [{ id: 'RT-1' }] }],
+  },
 };
 
 /** Calls whose answer carries nothing the site reads (it is accepted whatever it is). */
@@ -759,6 +880,10 @@ describe('§7 every call’s reader: the spec’s words first, the plausible res
       'claimMission',
       'inboxMessages',
       'readMessage',
+      // the other salary records share agentRealtimeSalaryRecords' reader: agentReports.test.ts
+      'agentDividendRecords',
+      'agentDailySalaryRecords',
+      'agentHourSalaryRecords',
     ];
     const covered = new Set<string>([...Object.keys(ROWS), ...ANSWER_NOT_READ, ...elsewhere]);
     expect(ENDPOINT_NAMES.filter((name) => !covered.has(name))).toEqual([]);

@@ -360,6 +360,77 @@ const AGENT_TEAM_RESHAPE = {
   downlineTransfer: (value: unknown) => (isRecord(value) ? { mainBalance: value.balance } : value),
 } satisfies Partial<Record<EndpointName, Reshape>>;
 
+/** The agent reports' other spellings: `{ username, statDate, count, bet, winLose, bonusAmount, … }`, salary status codes. */
+const SALARY_STATUS_CODES: Readonly<Record<string, number>> = { PENDING: 0, PAID: 1, NOT_REACHED: 2 };
+const salaryOtherForm = recordPageOtherForm(
+  ({ id, periodStart, periodEnd, validBet, profitLoss, activeMembers, rate, amount, status }) => ({
+    recordId: id,
+    startTime: epoch(periodStart),
+    endTime: epoch(periodEnd),
+    teamValidBet: validBet,
+    teamProfitLoss: profitLoss,
+    activeCount: activeMembers,
+    salaryRate: typeof rate === 'number' ? `${Math.round(rate * 1_000_000) / 10_000}%` : rate,
+    salary: amount,
+    status: SALARY_STATUS_CODES[String(status)] ?? status,
+  }),
+  ({ validBet, amount }) => ({ teamValidBet: validBet, salary: amount }),
+);
+const AGENT_REPORT_RESHAPE = {
+  agentPalStatements: recordPageOtherForm(
+    ({ id, account, date, betCount, betAmount, validBet, winLoss, bonus, rebate, profitLoss }) => ({
+      memberId: id,
+      username: account,
+      statDate: date,
+      count: betCount,
+      bet: betAmount,
+      validBetAmount: validBet,
+      winLose: winLoss,
+      bonusAmount: bonus,
+      rebateAmount: rebate,
+      companyProfit: profitLoss,
+    }),
+    ({ betAmount, validBet, winLoss, bonus, rebate, profitLoss }) => ({
+      bet: betAmount,
+      validBetAmount: validBet,
+      winLose: winLoss,
+      bonusAmount: bonus,
+      rebateAmount: rebate,
+      companyProfit: profitLoss,
+    }),
+  ),
+  agentRevenueReport: recordPageOtherForm(
+    ({ gameCategory, betCount, betAmount, validBet, winLoss, revenue }) => ({
+      category: typeof gameCategory === 'string' ? gameCategory.toLowerCase() : gameCategory,
+      count: betCount,
+      bet: betAmount,
+      validBetAmount: validBet,
+      winLose: winLoss,
+      commission: revenue,
+    }),
+    ({ betAmount, validBet, winLoss, revenue }) => ({
+      bet: betAmount,
+      validBetAmount: validBet,
+      winLose: winLoss,
+      commission: revenue,
+    }),
+  ),
+  agentDownlineTransactions: (value: unknown) => {
+    const page = RECORD_RESHAPE.transactionRecords(value);
+    if (!isRecord(page) || !Array.isArray(page.content)) return page;
+    return {
+      ...page,
+      content: page.content.map((row: unknown) =>
+        isRecord(row) && 'account' in row ? { ...row, account: undefined, username: row.account } : row,
+      ),
+    };
+  },
+  agentDividendRecords: salaryOtherForm,
+  agentDailySalaryRecords: salaryOtherForm,
+  agentHourSalaryRecords: salaryOtherForm,
+  agentRealtimeSalaryRecords: salaryOtherForm,
+} satisfies Partial<Record<EndpointName, Reshape>>;
+
 /** Per endpoint, the wrapper change of the spec dialect (numbers, extra fields and class names follow for all). */
 const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   gameMenus: menusOtherForm,
@@ -506,6 +577,7 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   freeTrialLaunch: (value) => (isRecord(value) ? { launchUrl: value.url } : value),
   ...RECORD_RESHAPE,
   ...AGENT_TEAM_RESHAPE,
+  ...AGENT_REPORT_RESHAPE,
   rewardPromotions: (value) =>
     listOf(value, 'promotions').map((promotion) =>
       isRecord(promotion)

@@ -1,7 +1,12 @@
 import { type ComponentType, lazy } from 'react';
 import { withCatalog } from '../../i18n/i18n.ts';
 import type { AgentCentrePage, AgentExtraPage, builtAgentPages } from '../../paths.ts';
-import { agentTeamPages } from '../agentCentre/index.ts';
+import { agentReportPages, agentTeamPages } from '../agentCentre/index.ts';
+import { recordPages } from '../records/index.ts';
+
+/** A page that shows the member area's record components, with the agent and member catalogs. */
+const reportPage = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => withCatalog('agent', withCatalog('member', load())));
 
 export type BuiltAgentPage = (typeof builtAgentPages)[number];
 
@@ -14,6 +19,15 @@ export const agentPages: Record<BuiltAgentPage, ComponentType> = {
   downlineManagmentView: lazy(() =>
     withCatalog('agent', withCatalog('member', agentTeamPages.downlineManagmentView())),
   ),
+  // The agent's own betting record is the member centre's.
+  personalHistoryCopy: reportPage(recordPages.personalHistoryCopy),
+  palStatementsAgentCopy: reportPage(agentReportPages.palStatementsAgentCopy),
+  agentRevenueReport: reportPage(agentReportPages.agentRevenueReport),
+  agentDownlineTransactionDetailsCopy: reportPage(agentReportPages.agentDownlineTransactionDetailsCopy),
+  agentDividendRecordCopy2: reportPage(agentReportPages.agentDividendRecordCopy2),
+  agentDailyWages2: reportPage(agentReportPages.agentDailyWages2),
+  agentHourSalary: reportPage(agentReportPages.agentHourSalary),
+  agentRealtimeSalary: reportPage(agentReportPages.agentRealtimeSalary),
 };
 
 /** The agent centre's pages beyond its menu that are built (deposit, withdraw, messages, contracts). */

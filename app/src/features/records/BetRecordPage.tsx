@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { betTotalItems, useBetColumns } from '@sorte/ui/records';
+import { ALLOWED, useRecordSelects } from '../../lib/recordList/recordSelects.ts';
+import { useRecordFormats } from '../../lib/recordList/useRecordFormats.ts';
 import { RecordListPage } from './RecordListPage.tsx';
-import { ALLOWED, useRecordSelects } from './selects.ts';
-import { useRecordFormats } from './useRecordFormats.ts';
 
 /** Betting record (§2 personalHistoryCopy): every bet of the period, by status and game category. */
 export function BetRecordPage() {

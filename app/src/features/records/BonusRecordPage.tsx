@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { bonusTotalItems, useBonusColumns } from '@sorte/ui/records';
+import { ALLOWED, useRecordSelects } from '../../lib/recordList/recordSelects.ts';
+import { useRecordFormats } from '../../lib/recordList/useRecordFormats.ts';
 import { RecordListPage } from './RecordListPage.tsx';
-import { ALLOWED, useRecordSelects } from './selects.ts';
-import { useRecordFormats } from './useRecordFormats.ts';
 
 /** Bonus details (§2 bonusDetails): bonuses credited, pending or refused, by type and status. */
 export function BonusRecordPage() {

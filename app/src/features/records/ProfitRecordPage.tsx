@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { betTotalItems, useProfitColumns } from '@sorte/ui/records';
+import { ALLOWED, useRecordSelects } from '../../lib/recordList/recordSelects.ts';
+import { useRecordFormats } from '../../lib/recordList/useRecordFormats.ts';
 import { RecordListPage } from './RecordListPage.tsx';
-import { ALLOWED, useRecordSelects } from './selects.ts';
-import { useRecordFormats } from './useRecordFormats.ts';
 
 /** Personal profit and loss (§2 personalProfit): each day's result per game category. */
 export function ProfitRecordPage() {

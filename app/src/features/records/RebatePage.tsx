@@ -4,12 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
+import { useRecordFormats } from '../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { useCashier, useMoneyAction } from '../cashier/index.ts';
 import { failureKind } from '../errors/index.ts';
 import { rebatesQuery, recordKeys } from './api.ts';
 import { recordsCallsAtom } from './recordsGateway.ts';
-import { useRecordFormats } from './useRecordFormats.ts';
 
 /**
  * Manual rebate (§2 manualRebate): what each game category pays back, claimed into the main wallet as a money

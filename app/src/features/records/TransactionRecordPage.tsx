@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { transactionTotalItems, useTransactionColumns } from '@sorte/ui/records';
+import { ALLOWED, useRecordSelects } from '../../lib/recordList/recordSelects.ts';
+import { useRecordFormats } from '../../lib/recordList/useRecordFormats.ts';
 import { RecordListPage } from './RecordListPage.tsx';
-import { ALLOWED, useRecordSelects } from './selects.ts';
-import { useRecordFormats } from './useRecordFormats.ts';
 
 /** Account record (§2 transactionHistory): the main wallet's movements, by type and status. */
 export function TransactionRecordPage() {

@@ -9,5 +9,3 @@ export const recordPages = {
   bonusDetails: () => import('./BonusRecordPage.tsx').then((module) => ({ default: module.BonusRecordPage })),
   manualRebate: () => import('./RebatePage.tsx').then((module) => ({ default: module.RebatePage })),
 };
-export { useRecordFilter } from './useRecordFilter.ts';
-export { useRecordFormats } from './useRecordFormats.ts';

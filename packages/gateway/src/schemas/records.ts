@@ -55,7 +55,7 @@ const money = (raw: Record<string, unknown>, keys: readonly string[]) => readAs(
 const text = (raw: Record<string, unknown>, keys: readonly string[]) => readAs(looseString, pick(raw, keys));
 
 /** A code by its name in any spelling, or by its number (`codes`, in the order the gateway numbers them). */
-function codeOf<Code extends string>(
+export function codeOf<Code extends string>(
   raw: unknown,
   known: readonly Code[],
   aliases: Readonly<Record<string, Code>> = {},
@@ -255,7 +255,7 @@ const TOTALS_KEYS = ['totals', 'summary', 'sum', 'subtotal', 'aggregate'] as con
  * pages, they follow from the count and the page size asked for (unknown here: one page); without totals, the
  * page's own rows are added up by `fallbackTotals`.
  */
-function recordPageSchema<Row, Totals>(
+export function recordPageSchema<Row, Totals>(
   row: v.GenericSchema<unknown, Row>,
   readTotals: (raw: Record<string, unknown>) => Totals | undefined,
   fallbackTotals: (rows: Row[]) => Totals,

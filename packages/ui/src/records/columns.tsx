@@ -32,13 +32,14 @@ function useLabel() {
   return (labels: Labels, code: string) => (labels[code] ? i18n._(labels[code]) : code);
 }
 
-function money(formats: RecordFormats, amount: number, signed = false) {
+/** An amount as shown in a record cell or total: tabular digits, isolated, coloured by sign when `signed`. */
+export function money(formats: RecordFormats, amount: number, signed = false) {
   const tone = signed ? (amount > 0 ? shared.positive : amount < 0 ? shared.negative : '') : '';
   return <bdi className={`${shared.amount} ${tone}`}>{formats.money(amount)}</bdi>;
 }
 
 /** An amount column: the formatted amount on screen (signed ones coloured by sign), the plain number in the CSV. */
-function moneyColumn<Row>(
+export function moneyColumn<Row>(
   id: string,
   header: string,
   formats: RecordFormats,
@@ -54,7 +55,8 @@ function moneyColumn<Row>(
   };
 }
 
-const when = (text: string) => <bdi className={shared.amount}>{text}</bdi>;
+/** A date or time in a record cell, isolated from the text direction. */
+export const when = (text: string) => <bdi className={shared.amount}>{text}</bdi>;
 
 export function useBetColumns(formats: RecordFormats): RecordColumn<BetRecord>[] {
   const { t } = useLingui();
@@ -225,7 +227,8 @@ export function useBonusColumns(formats: RecordFormats): RecordColumn<BonusRecor
 }
 
 const tone = (amount: number) => (amount > 0 ? 'positive' : amount < 0 ? 'negative' : undefined);
-const withTone = (total: RecordTotal, amount: number): RecordTotal => {
+/** A total coloured by the sign of its amount. */
+export const withTone = (total: RecordTotal, amount: number): RecordTotal => {
   const found = tone(amount);
   return found ? { ...total, tone: found } : total;
 };

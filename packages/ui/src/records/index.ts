@@ -1,11 +1,15 @@
 export {
   betTotalItems,
   bonusTotalItems,
+  money,
+  moneyColumn,
   transactionTotalItems,
   useBetColumns,
   useBonusColumns,
   useProfitColumns,
   useTransactionColumns,
+  when,
+  withTone,
 } from './columns.tsx';
 export {
   type CsvExportOutcome,

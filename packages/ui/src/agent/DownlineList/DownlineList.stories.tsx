@@ -1,4 +1,3 @@
-import '../storyCatalogs.ts';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';

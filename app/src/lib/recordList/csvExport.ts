@@ -1,6 +1,6 @@
 import { type CsvCell, type DateRange, type RecordPage, toCsv } from '@sorte/domain';
 import type { RecordColumn } from '@sorte/ui/records';
-import { EXPORT_PAGE_SIZE, EXPORT_ROW_CAP } from './api.ts';
+import { EXPORT_PAGE_SIZE, EXPORT_ROW_CAP } from './recordListQuery.ts';
 
 export interface CsvExportResult {
   csv: string;

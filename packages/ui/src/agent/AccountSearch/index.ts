@@ -1,0 +1,1 @@
+export { AccountSearch, type AccountSearchProps } from './AccountSearch.tsx';

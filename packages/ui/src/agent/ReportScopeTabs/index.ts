@@ -1,0 +1,1 @@
+export { ReportScopeTabs, type ReportScopeTabsProps } from './ReportScopeTabs.tsx';

@@ -1,0 +1,1 @@
+export { SettlementCountdown, type SettlementCountdownProps } from './SettlementCountdown.tsx';

@@ -1,0 +1,9 @@
+export {
+  palStatementTotalItems,
+  revenueTotalItems,
+  salaryTotalItems,
+  useDownlineTransactionColumns,
+  usePalStatementColumns,
+  useRevenueColumns,
+  useSalaryColumns,
+} from './reportColumns.tsx';
