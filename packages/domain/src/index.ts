@@ -1,3 +1,4 @@
+export * from './agent/agentClock.ts';
 export * from './agent/agentMenu.ts';
 export * from './cashier/amounts.ts';
 export * from './cashier/forms.ts';
