@@ -1,13 +1,27 @@
+import { AGENT_EXTRA_PAGES, type AgentExtraPage } from '@sorte/domain';
 import type { ComponentType } from 'react';
-import type { AgentCentrePage, AgentExtraPage, builtAgentPages } from '../../paths.ts';
+import type { AgentCentrePage, builtAgentPages } from '../../paths.ts';
+import { memberPages } from '../member/index.ts';
 
 export type BuiltAgentPage = (typeof builtAgentPages)[number];
 
 /** Each built agent-centre page, a chunk of its own (`lazy(() => import(...))`), keyed by its §2 Agent menu item. */
 export const agentPages: Record<BuiltAgentPage, ComponentType> = {};
 
-/** The agent centre's pages beyond its menu that are built (deposit, withdraw, messages, contracts). */
-export const agentExtraPages: Partial<Record<AgentExtraPage, ComponentType>> = {};
+/**
+ * The agent centre's pages beyond its menu that are built (deposit, withdraw, messages, contracts). §2 /agentHome
+ * "contains deposit, withdraw, … messages": the member centre's own pages, shown in the agent's frame.
+ */
+export const agentExtraPages: Partial<Record<AgentExtraPage, ComponentType>> = {
+  deposit: memberPages.depositv2,
+  withdraw: memberPages.withdraw,
+  messages: memberPages.messageV2,
+};
+
+/** The extra pages that have a page, in the order of `AGENT_EXTRA_PAGES`. */
+export function builtAgentExtraPages(): AgentExtraPage[] {
+  return AGENT_EXTRA_PAGES.filter((page) => agentExtraPages[page] !== undefined);
+}
 
 /** The page of an agent-centre page name, or undefined while it is not built. */
 export function agentPageOf(page: AgentCentrePage): ComponentType | undefined {
