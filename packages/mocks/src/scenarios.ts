@@ -31,6 +31,13 @@ export type MoneyCallFault = (typeof MONEY_CALL_FAULTS)[number];
 export const RECORD_VOLUMES = ['normal', 'large'] as const;
 export type RecordVolume = (typeof RECORD_VOLUMES)[number];
 
+/**
+ * Which of an agent's §3 Consolidated contract flags are on (members have none): `all`; `no-dividend` (divtypereq
+ * off, so no dividend records item, §2); `no-salary` (the three salary flags off); `none`.
+ */
+export const AGENT_CONTRACT_SETS = ['all', 'no-dividend', 'no-salary', 'none'] as const;
+export type AgentContractSet = (typeof AGENT_CONTRACT_SETS)[number];
+
 /** The phone authentication codes of spec §8, from domain's macro-free entry (the simulated gateway also runs
  * under plain vite-node, which cannot compile the domain's Lingui macros). */
 export const PHONE_AUTH_CODES = PHONE_AUTH_ERROR_CODES;
@@ -71,6 +78,8 @@ export interface Scenario {
   moneyCallFault: MoneyCallFault | null;
   /** How many bets a day the records hold: `large` gives 5,000+ in a custom range of 92 days (performance checks). */
   recordVolume: RecordVolume;
+  /** The agents' §3 Consolidated flags (consolidated funds). */
+  agentContracts: AgentContractSet;
 }
 
 export const DEMO_VISITOR_IP = '203.0.113.45';
@@ -97,6 +106,7 @@ export function defaultScenario(): Scenario {
     domainListed: true,
     moneyCallFault: null,
     recordVolume: 'normal',
+    agentContracts: 'all',
   };
 }
 
@@ -119,6 +129,7 @@ export const ScenarioPatchSchema = v.strictObject({
   domainListed: v.optional(v.boolean()),
   moneyCallFault: v.optional(v.nullable(v.picklist(MONEY_CALL_FAULTS))),
   recordVolume: v.optional(v.picklist(RECORD_VOLUMES)),
+  agentContracts: v.optional(v.picklist(AGENT_CONTRACT_SETS)),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -152,6 +163,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     domainListed: p.domainListed ?? base.domainListed ?? true,
     moneyCallFault: p.moneyCallFault === undefined ? (base.moneyCallFault ?? null) : p.moneyCallFault,
     recordVolume: p.recordVolume ?? base.recordVolume ?? 'normal',
+    agentContracts: p.agentContracts ?? base.agentContracts ?? 'all',
   };
 }
 
@@ -201,6 +213,7 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.domain=on|off           the domain routes list this site's host (off: the invalid-URL page)
  *   mock.moneyFault=timeout|server-error|network-error   the next money call applies, then fails ('none' clears)
  *   mock.records=normal|large    bets a day in the records (large: 5,000+ in 92 days)
+ *   mock.agentContracts=all|no-dividend|no-salary|none   the agents' §3 Consolidated flags
  */
 export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
   const patch: {
@@ -218,6 +231,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     domainListed?: boolean;
     moneyCallFault?: MoneyCallFault | null;
     recordVolume?: RecordVolume;
+    agentContracts?: AgentContractSet;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -268,6 +282,9 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
         patch.moneyCallFault = value as MoneyCallFault;
     } else if (group === 'records' && !name) {
       if ((RECORD_VOLUMES as readonly string[]).includes(value)) patch.recordVolume = value as RecordVolume;
+    } else if (group === 'agentContracts' && !name) {
+      if ((AGENT_CONTRACT_SETS as readonly string[]).includes(value))
+        patch.agentContracts = value as AgentContractSet;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;
