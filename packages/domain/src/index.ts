@@ -1,5 +1,5 @@
-export * from './agent/agentClock.ts';
 export * from './agent/agentCentrePages.ts';
+export * from './agent/agentClock.ts';
 export * from './agent/agentMenu.ts';
 export * from './cashier/amounts.ts';
 export * from './cashier/forms.ts';

@@ -16,6 +16,9 @@ async function loggedIn(username: string): Promise<GatewayClient> {
   const gw = createGatewayClient({
     baseUrl: BASE,
     getToken: () => token,
+    onUnauthorized: () => {
+      token = null;
+    },
     encryptor: createAesGcmEncryptor(DEMO_ENCRYPTION_KEY),
   });
   token = (await gw.session.login({ type: 'username', username, password: DEMO_PASSWORD })).token;

@@ -1,5 +1,10 @@
 // The agent centre's components (spec §2 Agent menu, §3 Contract, §4 Contracts): `@sorte/ui/agent`, loaded with the
 // agent centre's chunks only. Each area appends its own export line.
-export { AGENT_CENTRE_PAGE_ICONS, AGENT_CENTRE_PAGE_LABELS } from './agentCentreItems.ts';
-export { AgentCentreLayout, type AgentCentreLayoutProps, type AgentCentreSummary } from './AgentCentreLayout/index.ts';
+
+export {
+  AgentCentreLayout,
+  type AgentCentreLayoutProps,
+  type AgentCentreSummary,
+} from './AgentCentreLayout/index.ts';
 export { AgentClock, type AgentClockProps } from './AgentClock/index.ts';
+export { AGENT_CENTRE_PAGE_ICONS, AGENT_CENTRE_PAGE_LABELS } from './agentCentreItems.ts';
