@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { accountEndpoints } from './accountEndpoints.ts';
 import { accountPagesEndpoints } from './accountPagesEndpoints.ts';
+import { agentHomeEndpoints } from './agentHomeEndpoints.ts';
 import { cashierEndpoints } from './cashierEndpoints.ts';
 import { coreEndpoints } from './coreEndpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
@@ -26,6 +27,8 @@ export const endpoints = {
   ...rewardsEndpoints,
   // Referral and feedback: ./accountPagesEndpoints.ts
   ...accountPagesEndpoints,
+  // The agent centre's announcements and downline registration: ./agentHomeEndpoints.ts
+  ...agentHomeEndpoints,
   ...coreEndpoints,
 } as const;
 

@@ -1,5 +1,6 @@
 import { type AccountCalls, accountCalls } from './accountClient.ts';
 import { type AccountPagesCalls, accountPagesCalls } from './accountPagesClient.ts';
+import { type AgentHomeCalls, agentHomeCalls } from './agentHomeClient.ts';
 import { type CashierCalls, cashierCalls } from './cashierClient.ts';
 import {
   type CoreGatewayClient,
@@ -32,6 +33,8 @@ export interface GatewayClient extends CoreGatewayClient {
   rewards: RewardsCalls;
   /** Referral and feedback (./accountPagesClient.ts). */
   accountPages: AccountPagesCalls;
+  /** The agent centre's announcements and downline registration (./agentHomeClient.ts). */
+  agentHome: AgentHomeCalls;
 }
 
 /** The whole client. The site's entry uses `createCoreGatewayClient` and loads feature groups with their pages. */
@@ -45,6 +48,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     records: recordsCalls(core.call),
     rewards: rewardsCalls(core.call),
     accountPages: accountPagesCalls(core.call),
+    agentHome: agentHomeCalls(core.call),
     ...lobbyCalls(core.call, { merchantCode: options.merchantCode, language: options.language }),
   };
 }

@@ -11,7 +11,7 @@ beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mock.reset());
 afterAll(() => mock.server.close());
 
-async function loggedIn(username: string): Promise<GatewayClient> {
+async function loggedIn(username: string, password = DEMO_PASSWORD): Promise<GatewayClient> {
   let token: string | null = null;
   const gw = createGatewayClient({
     baseUrl: BASE,
@@ -21,7 +21,7 @@ async function loggedIn(username: string): Promise<GatewayClient> {
     },
     encryptor: createAesGcmEncryptor(DEMO_ENCRYPTION_KEY),
   });
-  token = (await gw.session.login({ type: 'username', username, password: DEMO_PASSWORD })).token;
+  token = (await gw.session.login({ type: 'username', username, password })).token;
   return gw;
 }
 
@@ -53,5 +53,56 @@ describe('§3 Consolidated flags of an agent, switchable by scenario', () => {
   it('ignores an unknown value in the query', () => {
     expect(scenarioFromSearchParams(new URLSearchParams('mock.agentContracts=some'))).toEqual({});
     expect(AGENT_CONTRACT_SETS).toContain('no-dividend');
+  });
+});
+
+describe('§2 agentAnnouncement: the announcements for agents', () => {
+  it('serves Portuguese agent announcements, newest first, to agents only', async () => {
+    const list = await (await loggedIn('agente1')).agentHome.announcements();
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    expect(list[0]?.title).toMatch(/dividendos/);
+    const times = list.map((item) => item.timestamp ?? 0);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    await expect((await loggedIn('jogador01')).agentHome.announcements()).rejects.toMatchObject({
+      kind: 'rejected',
+    });
+  });
+});
+
+describe('§2 registerCenter: an agent registers a downline', () => {
+  const downline = {
+    username: 'novato77',
+    password: 'Senha1234',
+    confirmPassword: 'Senha1234',
+    nickname: 'Novato',
+  };
+
+  it('creates a player whose upline is the agent, without opening a session for it', async () => {
+    const gw = await loggedIn('agente1');
+    const sessions = mock.db.state.sessions ? Object.keys(mock.db.state.sessions).length : 0;
+    expect(await gw.agentHome.registerDownline(downline)).toMatchObject({ account: 'novato77' });
+    const created = mock.db.findAccount('novato77');
+    expect(created).toMatchObject({ uplineId: '20001', type: 0, nickname: 'Novato' });
+    expect(mock.db.state.sessions ? Object.keys(mock.db.state.sessions).length : 0).toBe(sessions);
+    // The new player logs in with the password the agent chose.
+    await expect(loggedIn('novato77', 'Senha1234')).resolves.toBeDefined();
+  });
+
+  it('refuses a taken username, a bad password confirmation, a missing required field, and a player asking', async () => {
+    const gw = await loggedIn('agente1');
+    await expect(gw.agentHome.registerDownline({ ...downline, username: 'jogador01' })).rejects.toMatchObject(
+      {
+        kind: 'rejected',
+      },
+    );
+    await expect(
+      gw.agentHome.registerDownline({ ...downline, confirmPassword: 'Outra1234' }),
+    ).rejects.toMatchObject({ kind: 'rejected' });
+    const { nickname: _nickname, ...withoutNickname } = downline;
+    await expect(gw.agentHome.registerDownline(withoutNickname)).rejects.toMatchObject({ kind: 'rejected' });
+    await expect((await loggedIn('jogador01')).agentHome.registerDownline(downline)).rejects.toMatchObject({
+      kind: 'rejected',
+    });
+    expect(mock.db.findAccount('novato77')).toBeUndefined();
   });
 });

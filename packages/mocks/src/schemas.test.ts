@@ -24,6 +24,7 @@ import { permissionFixture, registerSettingsFixture, whiteLabelTree } from './fi
 import { balanceView, createHandlers, memberInfoView } from './handlers/index.ts';
 import { defaultScenario } from './scenarios.ts';
 import { ACCOUNT_PREPARE, ACCOUNT_REQUESTS } from './test/accountRequests.ts';
+import { AGENT_HOME_PREPARE, AGENT_HOME_REQUESTS } from './test/agentHomeRequests.ts';
 import { CASHIER_PREPARE, CASHIER_REQUESTS } from './test/cashierRequests.ts';
 import { LOBBY_REQUESTS } from './test/lobbyRequests.ts';
 import { POINTS_REQUESTS } from './test/pointsRequests.ts';
@@ -72,12 +73,14 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...CASHIER_REQUESTS,
   ...RECORDS_REQUESTS,
   ...REWARDS_REQUESTS,
+  ...AGENT_HOME_REQUESTS,
 };
 
 /** State a request needs before it can succeed (e.g. an SMS code sent), per endpoint. */
 const PREPARE: Partial<Record<EndpointName, (db: ReturnType<typeof createDb>) => void>> = {
   ...ACCOUNT_PREPARE,
   ...CASHIER_PREPARE,
+  ...AGENT_HOME_PREPARE,
 };
 
 describe.each(DIALECTS)(

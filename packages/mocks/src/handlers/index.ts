@@ -4,6 +4,7 @@ import { cashierControlHandler } from '../cashierControl.ts';
 import type { MockDb } from '../db.ts';
 import { accountHandlers } from './account.ts';
 import { accountPagesHandlers } from './accountPages.ts';
+import { agentHomeHandlers } from './agentHome.ts';
 import { captchaHandlers } from './captcha.ts';
 import { cashierHandlers } from './cashier.ts';
 import { contentHandlers } from './content.ts';
@@ -52,6 +53,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...recordsHandlers(ctx),
     ...rewardsHandlers(ctx),
     ...accountPagesHandlers(ctx),
+    ...agentHomeHandlers(ctx),
     // Mock-only: the cashier's back office (credit a deposit, approve a withdrawal …), see ../cashierControl.ts.
     cashierControlHandler(db),
   ];
