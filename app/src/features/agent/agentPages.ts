@@ -1,12 +1,15 @@
 import { AGENT_EXTRA_PAGES, type AgentExtraPage } from '@sorte/domain';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { AgentCentrePage, builtAgentPages } from '../../paths.ts';
+import { agentCentrePages } from '../agentCentre/index.ts';
 import { memberPages } from '../member/index.ts';
 
 export type BuiltAgentPage = (typeof builtAgentPages)[number];
 
 /** Each built agent-centre page, a chunk of its own (`lazy(() => import(...))`), keyed by its §2 Agent menu item. */
-export const agentPages: Record<BuiltAgentPage, ComponentType> = {};
+export const agentPages: Record<BuiltAgentPage, ComponentType> = {
+  agentAnnouncement: lazy(agentCentrePages.agentAnnouncement),
+};
 
 /**
  * The agent centre's pages beyond its menu that are built (deposit, withdraw, messages, contracts). §2 /agentHome

@@ -2,6 +2,11 @@
 // agent centre's chunks only. Each area appends its own export line.
 
 export {
+  type AgentAnnouncement,
+  AgentAnnouncementList,
+  type AgentAnnouncementListProps,
+} from './AgentAnnouncementList/index.ts';
+export {
   AgentCentreLayout,
   type AgentCentreLayoutProps,
   type AgentCentreSummary,

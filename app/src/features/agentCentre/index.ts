@@ -1,0 +1,7 @@
+/** The agent centre's pages built in this folder, each a chunk of its own. */
+export const agentCentrePages = {
+  agentAnnouncement: () =>
+    import('./announcements/AgentAnnouncementsPage.tsx').then((module) => ({
+      default: module.AgentAnnouncementsPage,
+    })),
+};
