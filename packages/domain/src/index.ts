@@ -1,6 +1,7 @@
 export * from './agent/agentCentrePages.ts';
 export * from './agent/agentClock.ts';
 export * from './agent/agentMenu.ts';
+export * from './agent/downlineRegister.ts';
 export * from './cashier/amounts.ts';
 export * from './cashier/forms.ts';
 export * from './cashier/messages.ts';

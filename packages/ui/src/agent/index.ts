@@ -13,3 +13,4 @@ export {
 } from './AgentCentreLayout/index.ts';
 export { AgentClock, type AgentClockProps } from './AgentClock/index.ts';
 export { AGENT_CENTRE_PAGE_ICONS, AGENT_CENTRE_PAGE_LABELS } from './agentCentreItems.ts';
+export { DownlineRegisterForm, type DownlineRegisterFormProps } from './DownlineRegisterForm/index.ts';
