@@ -1,4 +1,5 @@
-import { agentAnnouncementFixtures } from '@sorte/mocks/fixtures';
+import { downlineRegisterLayout } from '@sorte/domain';
+import { agentAnnouncementFixtures, registerSettingsFixture } from '@sorte/mocks/fixtures';
 import type { AgentAnnouncement } from './AgentAnnouncementList/index.ts';
 
 /** The agent announcements the simulated gateway serves (stories show the same ones). */
@@ -14,3 +15,6 @@ export const manyAgentAnnouncements: AgentAnnouncement[] = Array.from({ length: 
   const base = agentAnnouncements[index % agentAnnouncements.length]!;
   return { ...base, id: `${base.id}-${index}`, title: `${base.title} (${index + 1})` };
 });
+
+/** The downline form's fields under the simulated gateway's register settings. */
+export const downlineFields = downlineRegisterLayout(registerSettingsFixture()).fields;
