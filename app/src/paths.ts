@@ -134,7 +134,10 @@ export const agentPageSlugs = {
 } as const satisfies Record<AgentMenuItem, string>;
 
 /** The agent-centre pages that are built, in no particular order (the menu takes the spec's order). */
-export const builtAgentPages = ['agentAnnouncement'] as const satisfies readonly AgentMenuItem[];
+export const builtAgentPages = [
+  'agentAnnouncement',
+  'registerCenter',
+] as const satisfies readonly AgentMenuItem[];
 
 /**
  * The agent centre's pages beyond the §2 Agent menu (§2 /agentHome "contains deposit, withdraw, … messages"; the

@@ -9,6 +9,7 @@ export type BuiltAgentPage = (typeof builtAgentPages)[number];
 /** Each built agent-centre page, a chunk of its own (`lazy(() => import(...))`), keyed by its §2 Agent menu item. */
 export const agentPages: Record<BuiltAgentPage, ComponentType> = {
   agentAnnouncement: lazy(agentCentrePages.agentAnnouncement),
+  registerCenter: lazy(agentCentrePages.registerCenter),
 };
 
 /**

@@ -4,4 +4,8 @@ export const agentCentrePages = {
     import('./announcements/AgentAnnouncementsPage.tsx').then((module) => ({
       default: module.AgentAnnouncementsPage,
     })),
+  registerCenter: () =>
+    import('./registerCentre/RegisterCentrePage.tsx').then((module) => ({
+      default: module.RegisterCentrePage,
+    })),
 };
