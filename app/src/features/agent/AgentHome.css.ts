@@ -12,6 +12,8 @@ export const title = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // Phones: the page's own heading names the agent centre; the bar keeps the clock and logout.
+  '@media': { '(max-width: 479px)': { display: 'none' } },
 });
 
 export const page = style({
