@@ -27,10 +27,10 @@ import {
   storedNamesAtom,
 } from '../../state/sessionAtoms.ts';
 import { systemStateAtom } from '../../state/systemAtoms.ts';
-import { AgentClockTicker } from '../agentCentre/shell/AgentClockTicker.tsx';
+import { AgentClockTicker } from '../agentCentre/index.ts';
 import { useConsolidatedFunds } from '../cashier/index.ts';
 import { sessionKeys, useMemberArea } from '../session/index.ts';
-import { useCustomerService } from '../shell/useCustomerService.ts';
+import { useCustomerService } from '../shell/index.ts';
 import * as styles from './AgentHome.css.ts';
 import { agentPageOf, builtAgentExtraPages } from './agentPages.ts';
 

@@ -1,3 +1,5 @@
+export { AgentClockTicker } from './shell/AgentClockTicker.tsx';
+
 /** The agent centre's pages built in this folder, each a chunk of its own. */
 export const agentCentrePages = {
   agentAnnouncement: () =>
