@@ -1,4 +1,10 @@
-import type { AgentMenuItem, CategoryDestination, MemberCentreItem } from '@sorte/domain';
+import type {
+  AgentCentrePage,
+  AgentExtraPage,
+  AgentMenuItem,
+  CategoryDestination,
+  MemberCentreItem,
+} from '@sorte/domain';
 import { GAME_CENTRES, type GameCentre, LOBBY_PARAM_KEYS } from '@sorte/domain/constants';
 
 /**
@@ -139,6 +145,8 @@ export const builtAgentPages = [
   'agentDailyWages2',
   'agentHourSalary',
   'agentRealtimeSalary',
+  'agentAnnouncement',
+  'registerCenter',
 ] as const satisfies readonly AgentMenuItem[];
 
 /**
@@ -150,9 +158,8 @@ export const agentExtraPageSlugs = {
   withdraw: 'withdraw',
   messages: 'messages',
   contracts: 'contracts',
-} as const;
-export type AgentExtraPage = keyof typeof agentExtraPageSlugs;
-export type AgentCentrePage = AgentMenuItem | AgentExtraPage;
+} as const satisfies Record<AgentExtraPage, string>;
+export type { AgentCentrePage, AgentExtraPage };
 
 /** /agentHome, or one agent-centre page: `/agentHome/team`, `/agentHome/deposit`. */
 export function agentPath(page?: AgentCentrePage): string {
@@ -220,4 +227,9 @@ export const homePaths: readonly string[] = [
 /** The game page a launched vendor game opens in, with what it needs to (re)launch. */
 export function seamlessGamePath(query: URLSearchParams): string {
   return `${paths.seamlessGame.path}?${query}`;
+}
+
+/** /agentHome or one of its pages (§2: logout from any of them returns to /agent). */
+export function isAgentCentrePath(pathname: string): boolean {
+  return pathname === paths.agentHome.path || pathname.startsWith(`${paths.agentHome.path}/`);
 }

@@ -58,7 +58,9 @@ const AgentLoginRoute = lazy(() =>
   import('./routes/agent/AgentLoginRoute.tsx').then((module) => ({ default: module.AgentLoginRoute })),
 );
 const AgentHomeRoute = lazy(() =>
-  import('./routes/agent/AgentHomeRoute.tsx').then((module) => ({ default: module.AgentHomeRoute })),
+  withCatalog('agent', withCatalog('member', import('./routes/agent/AgentHomeRoute.tsx'))).then((module) => ({
+    default: module.AgentHomeRoute,
+  })),
 );
 const PromotionsRoute = lazy(() =>
   import('./routes/promotions/PromotionsRoute.tsx').then((module) => ({ default: module.PromotionsRoute })),

@@ -2,7 +2,7 @@ import { DIALECTS, type Dialect, type ScenarioPatch, SPEC_CLASS_NAMES } from '@s
 import { createMockServer, type MockServer } from '@sorte/mocks/node';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import {
   type Location,
   MemoryRouter,
@@ -94,7 +94,14 @@ export async function renderApp(
     url = '/',
     scenario,
     config,
-  }: { url?: string; scenario?: ScenarioPatch; config?: Partial<RuntimeConfig> } = {},
+    routes: wrapRoutes = (appRoutes) => appRoutes,
+  }: {
+    url?: string;
+    scenario?: ScenarioPatch;
+    config?: Partial<RuntimeConfig>;
+    /** Wraps the site's routes, e.g. to put a test's own route before them. */
+    routes?: (appRoutes: ReactNode) => ReactNode;
+  } = {},
 ) {
   // Public popups cover the page once the browser is idle: only the tests about them ask for them.
   mock.applyScenario({ publicPopups: false, ...scenario });
@@ -107,10 +114,10 @@ export async function renderApp(
   const view = render(
     <App
       store={store}
-      router={(routes) => (
+      router={(appRoutes) => (
         <MemoryRouter initialEntries={[url]}>
           <RouterProbe router={router} />
-          {routes}
+          {wrapRoutes(appRoutes)}
         </MemoryRouter>
       )}
     />,

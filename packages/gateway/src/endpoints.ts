@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { accountEndpoints } from './accountEndpoints.ts';
 import { accountPagesEndpoints } from './accountPagesEndpoints.ts';
+import { agentHomeEndpoints } from './agentHomeEndpoints.ts';
 import { agentReportsEndpoints } from './agentReportsEndpoints.ts';
 import { agentTeamEndpoints } from './agentTeamEndpoints.ts';
 import { cashierEndpoints } from './cashierEndpoints.ts';
@@ -32,6 +33,8 @@ export const endpoints = {
   ...agentTeamEndpoints,
   // The agent centre's reports: ./agentReportsEndpoints.ts
   ...agentReportsEndpoints,
+  // The agent centre's announcements and downline registration: ./agentHomeEndpoints.ts
+  ...agentHomeEndpoints,
   ...coreEndpoints,
 } as const;
 

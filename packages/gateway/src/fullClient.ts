@@ -1,5 +1,6 @@
 import { type AccountCalls, accountCalls } from './accountClient.ts';
 import { type AccountPagesCalls, accountPagesCalls } from './accountPagesClient.ts';
+import { type AgentHomeCalls, agentHomeCalls } from './agentHomeClient.ts';
 import { type AgentReportsCalls, agentReportsCalls } from './agentReportsClient.ts';
 import { type AgentTeamCalls, agentTeamCalls } from './agentTeamClient.ts';
 import { type CashierCalls, cashierCalls } from './cashierClient.ts';
@@ -38,6 +39,8 @@ export interface GatewayClient extends CoreGatewayClient {
   agentTeam: AgentTeamCalls;
   /** The agent centre's reports (./agentReportsClient.ts). */
   agentReports: AgentReportsCalls;
+  /** The agent centre's announcements and downline registration (./agentHomeClient.ts). */
+  agentHome: AgentHomeCalls;
 }
 
 /** The whole client. The site's entry uses `createCoreGatewayClient` and loads feature groups with their pages. */
@@ -53,6 +56,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     accountPages: accountPagesCalls(core.call),
     agentTeam: agentTeamCalls(core.call),
     agentReports: agentReportsCalls(core.call),
+    agentHome: agentHomeCalls(core.call),
     ...lobbyCalls(core.call, { merchantCode: options.merchantCode, language: options.language }),
   };
 }

@@ -598,6 +598,18 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
     ],
     rejects: ['x', {}, { referralCode: '  ' }],
   },
+  agentAnnouncements: {
+    accepts: [
+      { PL: [{ id: 'AG1', title: 'Novas taxas', content: '<p>x</p>', timestamp: 1764000000000 }] },
+      { list: [{ id: 'AG1', title: 'Novas taxas', content: '<p>x</p>', timestamp: '1764000000000' }] },
+      [{ id: 'AG1', title: 'Novas taxas', content: '<p>x</p>', timestamp: 1764000000000, x: 1 }],
+    ],
+    rejects: ['x'],
+  },
+  registerDownline: {
+    accepts: [{ account: 'novato77', id: 30001 }, { data: { username: 'novato77', memberId: '30001' } }],
+    rejects: ['x'],
+  },
   securityInfo: {
     accepts: [
       { mobileNum: '11987654321', countryDialingCode: '55', email: 'a@b.c', hasWithdrawPassword: true },

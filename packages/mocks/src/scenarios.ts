@@ -34,6 +34,12 @@ export type RecordVolume = (typeof RECORD_VOLUMES)[number];
 /** agente1's team (../agentTeam.ts): the seeded fixture team, or 2,000 members (performance checks). */
 export const AGENT_TEAM_SIZES = ['normal', 'large'] as const;
 export type AgentTeamSize = (typeof AGENT_TEAM_SIZES)[number];
+/**
+ * Which of an agent's §3 Consolidated contract flags are on (members have none): `all`; `no-dividend` (divtypereq
+ * off, so no dividend records item, §2); `no-salary` (the three salary flags off); `none`.
+ */
+export const AGENT_CONTRACT_SETS = ['all', 'no-dividend', 'no-salary', 'none'] as const;
+export type AgentContractSet = (typeof AGENT_CONTRACT_SETS)[number];
 
 /** The phone authentication codes of spec §8, from domain's macro-free entry (the simulated gateway also runs
  * under plain vite-node, which cannot compile the domain's Lingui macros). */
@@ -77,6 +83,8 @@ export interface Scenario {
   recordVolume: RecordVolume;
   /** agente1's team: the fixture team or, `large`, 2,000 members. */
   agentTeam: AgentTeamSize;
+  /** The agents' §3 Consolidated flags (consolidated funds). */
+  agentContracts: AgentContractSet;
 }
 
 export const DEMO_VISITOR_IP = '203.0.113.45';
@@ -104,6 +112,7 @@ export function defaultScenario(): Scenario {
     moneyCallFault: null,
     recordVolume: 'normal',
     agentTeam: 'normal',
+    agentContracts: 'all',
   };
 }
 
@@ -127,6 +136,7 @@ export const ScenarioPatchSchema = v.strictObject({
   moneyCallFault: v.optional(v.nullable(v.picklist(MONEY_CALL_FAULTS))),
   recordVolume: v.optional(v.picklist(RECORD_VOLUMES)),
   agentTeam: v.optional(v.picklist(AGENT_TEAM_SIZES)),
+  agentContracts: v.optional(v.picklist(AGENT_CONTRACT_SETS)),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -161,6 +171,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     moneyCallFault: p.moneyCallFault === undefined ? (base.moneyCallFault ?? null) : p.moneyCallFault,
     recordVolume: p.recordVolume ?? base.recordVolume ?? 'normal',
     agentTeam: p.agentTeam ?? base.agentTeam ?? 'normal',
+    agentContracts: p.agentContracts ?? base.agentContracts ?? 'all',
   };
 }
 
@@ -211,6 +222,7 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.moneyFault=timeout|server-error|network-error   the next money call applies, then fails ('none' clears)
  *   mock.records=normal|large    bets a day in the records (large: 5,000+ in 92 days)
  *   mock.team=normal|large       agente1's team (large: 2,000 members)
+ *   mock.agentContracts=all|no-dividend|no-salary|none   the agents' §3 Consolidated flags
  */
 export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
   const patch: {
@@ -229,6 +241,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     moneyCallFault?: MoneyCallFault | null;
     recordVolume?: RecordVolume;
     agentTeam?: AgentTeamSize;
+    agentContracts?: AgentContractSet;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -281,6 +294,9 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
       if ((RECORD_VOLUMES as readonly string[]).includes(value)) patch.recordVolume = value as RecordVolume;
     } else if (group === 'team' && !name) {
       if ((AGENT_TEAM_SIZES as readonly string[]).includes(value)) patch.agentTeam = value as AgentTeamSize;
+    } else if (group === 'agentContracts' && !name) {
+      if ((AGENT_CONTRACT_SETS as readonly string[]).includes(value))
+        patch.agentContracts = value as AgentContractSet;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;

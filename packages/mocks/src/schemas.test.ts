@@ -24,6 +24,7 @@ import { permissionFixture, registerSettingsFixture, whiteLabelTree } from './fi
 import { balanceView, createHandlers, memberInfoView } from './handlers/index.ts';
 import { defaultScenario } from './scenarios.ts';
 import { ACCOUNT_PREPARE, ACCOUNT_REQUESTS } from './test/accountRequests.ts';
+import { AGENT_HOME_PREPARE, AGENT_HOME_REQUESTS } from './test/agentHomeRequests.ts';
 import { AGENT_TEAM_CALLER, AGENT_TEAM_REQUESTS } from './test/agentTeamRequests.ts';
 import { CASHIER_PREPARE, CASHIER_REQUESTS } from './test/cashierRequests.ts';
 import { LOBBY_REQUESTS } from './test/lobbyRequests.ts';
@@ -74,12 +75,14 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...RECORDS_REQUESTS,
   ...REWARDS_REQUESTS,
   ...AGENT_TEAM_REQUESTS,
+  ...AGENT_HOME_REQUESTS,
 };
 
 /** State a request needs before it can succeed (e.g. an SMS code sent), per endpoint. */
 const PREPARE: Partial<Record<EndpointName, (db: ReturnType<typeof createDb>) => void>> = {
   ...ACCOUNT_PREPARE,
   ...CASHIER_PREPARE,
+  ...AGENT_HOME_PREPARE,
 };
 
 describe.each(DIALECTS)(

@@ -12,17 +12,17 @@ export const title = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // Phones: the page's own heading names the agent centre; the bar keeps the clock and logout.
+  '@media': { '(max-width: 479px)': { display: 'none' } },
 });
 
 export const page = style({
-  display: 'grid',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.lg,
-  maxInlineSize: vars.size.contentMaxWidth,
+  inlineSize: '100%',
+  maxInlineSize: '1120px',
   marginInline: 'auto',
+  padding: 'clamp(12px, 3vw, 24px)',
+  boxSizing: 'border-box',
 });
 
-export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
-
-export const lead = style({ margin: 0, color: vars.color.textMuted });
+/** Keeps the page's room while its chunk loads, so the layout does not jump. */
+export const pageLoading = style({ minBlockSize: '320px' });

@@ -1,55 +1,103 @@
 import { useLingui } from '@lingui/react/macro';
-import { agentHomeAccess, featureAccess, needRealAccountMessage } from '@sorte/domain';
+import {
+  type AgentContractFlags,
+  agentExtraShortcuts,
+  agentHomeAccess,
+  agentMenu,
+  featureAccess,
+  isAgentMenuItem,
+  needRealAccountMessage,
+} from '@sorte/domain';
 import { AgentLayout, BrandLogo, Button, PageLoader } from '@sorte/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { AgentCentreLayout } from '@sorte/ui/agent';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { agentPageOfSlug, agentPath, paths } from '../../paths.ts';
+import { formatMoneyAtom } from '../../i18n/formats.ts';
+import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
+import { queryClientOf } from '../../lib/queryClient.ts';
+import { agentPageOfSlug, agentPath, builtAgentPages, paths } from '../../paths.ts';
 import { loaderCountAtom, logoutConfirmOpenAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import {
   isAgentAtom,
   isLoginAtom,
   isTrialAtom,
   memberAtom,
+  sessionTokenAtom,
   storedNamesAtom,
 } from '../../state/sessionAtoms.ts';
 import { systemStateAtom } from '../../state/systemAtoms.ts';
+import { AgentClockTicker } from '../agentCentre/index.ts';
+import { useConsolidatedFunds } from '../cashier/index.ts';
+import { sessionKeys, useMemberArea } from '../session/index.ts';
+import { useCustomerService } from '../shell/index.ts';
 import * as styles from './AgentHome.css.ts';
-import { agentPageOf } from './agentPages.ts';
+import { agentPageOf, builtAgentExtraPages } from './agentPages.ts';
 
 /**
  * The agent centre's home (spec §2 /agentHome) in its own layout, with the page's popups (`popups`). A non-agent is
  * sent to /agent (a trial account is told 'in_need_true_account' first); logout from here returns to /agent.
- * /agentHome/<page> shows one built agent-menu page (`agentPages`); an unknown or unbuilt page goes back to /agentHome.
+ * /agentHome/<page> shows one built agent-centre page; an unknown or unbuilt page (or one whose §3 Consolidated
+ * flag is off) goes back to /agentHome. Entering refreshes the balance and the unread count (§7), like the member
+ * centre.
  */
-export function AgentHome({ popups }: { popups: ReactNode }) {
+export function AgentHome({
+  popups,
+  built = builtAgentPages,
+}: {
+  popups: ReactNode;
+  /** The built menu pages (tests pass their own list to check the flag rules before a page exists). */
+  built?: Parameters<typeof agentMenu>[0];
+}) {
   const { t } = useLingui();
+  const store = useStore();
   const { page: slug } = useParams();
   const loaderCount = useAtomValue(loaderCountAtom);
   const isLogin = useAtomValue(isLoginAtom);
   const isAgent = useAtomValue(isAgentAtom);
   const isTrial = useAtomValue(isTrialAtom);
+  const token = useAtomValue(sessionTokenAtom);
   const member = useAtomValue(memberAtom);
   const storedNames = useAtomValue(storedNamesAtom);
   const system = useAtomValue(systemStateAtom);
+  const formatAmount = useAtomValue(formatMoneyAtom);
   const setWarning = useSetAtom(warningDialogAtom);
   const setLogoutConfirmOpen = useSetAtom(logoutConfirmOpenAtom);
+  const openCustomerService = useCustomerService();
 
   const access = agentHomeAccess({ isLogin, isAgent, isTrial });
+  const allowed = access !== 'redirect-to-agent-login';
   const trialRefused = featureAccess('agent-centre', { isLogin, isTrial, isAgent }) === 'need-real-account';
   useEffect(() => {
-    if (access === 'redirect-to-agent-login' && trialRefused) setWarning({ message: needRealAccountMessage });
-  }, [access, setWarning, trialRefused]);
+    if (!allowed && trialRefused) setWarning({ message: needRealAccountMessage });
+  }, [allowed, setWarning, trialRefused]);
+
+  useEffect(() => {
+    if (!allowed) return;
+    const client = queryClientOf(store);
+    void client.invalidateQueries({ queryKey: sessionKeys.balance(token) });
+    void client.invalidateQueries({ queryKey: sessionKeys.unreadMessages(token) });
+  }, [allowed, store, token]);
+
+  const { wallet, unreadMessages } = useMemberArea();
+  const consolidated = useConsolidatedFunds(allowed);
 
   // Maintenance and region blocks are shown by the player site's layout.
   if (system.status === 'ready' && system.kind !== 'normal') return <Navigate to={paths.home.path} replace />;
-  if (access === 'redirect-to-agent-login') return <Navigate to={paths.agent.path} replace />;
+  if (!allowed) return <Navigate to={paths.agent.path} replace />;
 
-  const item = slug === undefined ? null : agentPageOfSlug(slug);
-  const Page = item === null ? undefined : agentPageOf(item);
-  if (slug !== undefined && Page === undefined) return <Navigate to={agentPath()} replace />;
+  const flags: AgentContractFlags | null = consolidated.data?.consolidated ?? null;
+  const menu = agentMenu(built, flags);
+  const page = slug === undefined ? null : agentPageOfSlug(slug);
+  const Page = page === null ? undefined : agentPageOf(page);
+  // A menu page waits for the flags; once they are in, a page whose flag is off is not there.
+  const menuPage = page !== null && isAgentMenuItem(page) ? page : null;
+  const waitingForFlags = menuPage !== null && consolidated.isPending;
+  const flaggedOff = menuPage !== null && !consolidated.isPending && !menu.includes(menuPage);
+  if (slug !== undefined && (Page === undefined || flaggedOff)) {
+    return <Navigate to={agentPath()} replace />;
+  }
 
-  const name = member?.nickname || member?.account || storedNames.nickname || storedNames.account || '';
   return (
     <>
       <AgentLayout
@@ -58,22 +106,37 @@ export function AgentHome({ popups }: { popups: ReactNode }) {
           <div className={styles.bar}>
             <BrandLogo size="small" />
             <span className={styles.title}>{t`Centro do agente`}</span>
+            <AgentClockTicker />
             <Button tone="secondary" size="small" onClick={() => setLogoutConfirmOpen(true)}>
               {t`Sair`}
             </Button>
           </div>
         }
       >
-        {Page ? (
-          <Suspense fallback={null}>
-            <Page />
-          </Suspense>
-        ) : (
-          <div className={styles.page}>
-            <h1 className={styles.heading}>{t`Centro do agente`}</h1>
-            <p className={styles.lead}>{name ? t`Bem-vindo, ${name}.` : t`Bem-vindo.`}</p>
-          </div>
-        )}
+        <div className={styles.page}>
+          <AgentCentreLayout
+            menu={menu}
+            menuLoading={consolidated.isPending}
+            shortcuts={agentExtraShortcuts(builtAgentExtraPages())}
+            unreadMessages={unreadMessages ?? 0}
+            onCustomerService={openCustomerService}
+            activePage={page}
+            hrefFor={agentPath}
+            renderLink={renderRouterLink}
+            agent={{
+              account: member?.account || storedNames.account || '',
+              ...(wallet.data ? { balance: wallet.data.balance } : {}),
+            }}
+            formatAmount={formatAmount}
+            backHref={agentPath()}
+          >
+            {Page && !waitingForFlags ? (
+              <Suspense fallback={<div className={styles.pageLoading} />}>
+                <Page />
+              </Suspense>
+            ) : null}
+          </AgentCentreLayout>
+        </div>
       </AgentLayout>
       {popups}
     </>

@@ -1,5 +1,16 @@
-// The agent centre's pages, by area (app/src/features/agentCentre/<area>/); each area appends its export line.
-
-// The agent centre's areas (issue 14), each appending its own export line.
+// The agent centre's areas (issue 14: app/src/features/agentCentre/<area>/), each appending its own export line.
 export { agentReportPages } from './reports/index.ts';
+export { AgentClockTicker } from './shell/AgentClockTicker.tsx';
 export { agentTeamPages } from './team/index.ts';
+
+/** The agent centre's pages built in this folder, each a chunk of its own. */
+export const agentCentrePages = {
+  agentAnnouncement: () =>
+    import('./announcements/AgentAnnouncementsPage.tsx').then((module) => ({
+      default: module.AgentAnnouncementsPage,
+    })),
+  registerCenter: () =>
+    import('./registerCentre/RegisterCentrePage.tsx').then((module) => ({
+      default: module.RegisterCentrePage,
+    })),
+};

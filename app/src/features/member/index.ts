@@ -1,1 +1,2 @@
 export { MemberCentre } from './MemberCentre.tsx';
+export { memberPages } from './memberPages.ts';

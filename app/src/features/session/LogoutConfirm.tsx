@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@sorte/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../paths.ts';
+import { isAgentCentrePath, paths } from '../../paths.ts';
 import { logoutConfirmOpenAtom } from '../../state/popupAtoms.ts';
 import { logout } from './sessionActions.ts';
 
@@ -24,7 +24,7 @@ export function LogoutConfirm() {
     } finally {
       setOpen(false);
       // Spec §2: logout from the agent centre returns to /agent.
-      void navigate(paths[routeAfterLogout(pathname === paths.agentHome.path)].path);
+      void navigate(paths[routeAfterLogout(isAgentCentrePath(pathname))].path);
     }
   };
 

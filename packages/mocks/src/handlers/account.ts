@@ -69,7 +69,7 @@ export function registrationNeedsSmsCode(whiteLabel: Record<string, boolean>): b
   );
 }
 
-const PROFILE_FIELDS = [
+export const PROFILE_FIELDS = [
   'payeeName',
   'email',
   'qqNum',
@@ -92,8 +92,8 @@ const PROFILE_FIELDS = [
   'skype',
 ] as const;
 
-type Body = Record<string, unknown>;
-const textOf = (body: Body, key: string) =>
+export type Body = Record<string, unknown>;
+export const textOf = (body: Body, key: string) =>
   typeof body[key] === 'string' ? (body[key] as string).trim() : '';
 
 interface Problem {
@@ -104,7 +104,7 @@ interface Problem {
 }
 
 /** The optional fields (§5): required ones must be filled, filled ones must pass their rule. */
-function profileProblem(body: Body, fields: Record<string, RegisterFieldFixture>): Problem | null {
+export function profileProblem(body: Body, fields: Record<string, RegisterFieldFixture>): Problem | null {
   for (const name of PROFILE_FIELDS) {
     const setting = fields[name];
     if (!setting?.enabled) continue;
@@ -119,7 +119,7 @@ function profileProblem(body: Body, fields: Record<string, RegisterFieldFixture>
   return null;
 }
 
-function passwordProblem(body: Body, fields: Record<string, RegisterFieldFixture>): Problem | null {
+export function passwordProblem(body: Body, fields: Record<string, RegisterFieldFixture>): Problem | null {
   const password = typeof body.password === 'string' ? body.password : '';
   if (!ruleAccepts(fields.password?.validation, password))
     return { message: ACCOUNT_MESSAGES.passwordFormat, field: 'password' };

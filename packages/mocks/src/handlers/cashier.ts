@@ -146,18 +146,21 @@ export function member(ctx: HandlerContext, request: Request): { who: MockAccoun
 export function cashierHandlers(ctx: HandlerContext): HttpHandler[] {
   const balances = (who: MockAccount) => ({ balance: who.balance, wallets: vendorWalletsOf(ctx.db, who) });
   return [
-    // §3 Consolidated: agents have the salary and dividend contracts, members none.
+    // §3 Consolidated: agents have the salary and dividend contracts the scenario turns on (all by default),
+    // members none.
     endpointHandler(ctx, 'consolidatedFunds', ({ request }) => {
       const who = ctx.db.accountForToken(bearerToken(request));
       if (!who) return unauthorized();
-      const agent = AGENT_TYPES.includes(who.type) ? 1 : 0;
+      const set = AGENT_TYPES.includes(who.type) ? ctx.db.scenario.agentContracts : 'none';
+      const dividend = set === 'all' || set === 'no-salary' ? 1 : 0;
+      const salary = set === 'all' || set === 'no-dividend' ? 1 : 0;
       return ok({
-        dailysalreqtype: agent,
-        divtypereq: agent,
-        contracthoursalreq: agent,
-        realtimesalreqtype: 0,
-        enableSalary: agent === 1,
-        enableContract: agent === 1,
+        dailysalreqtype: salary,
+        divtypereq: dividend,
+        contracthoursalreq: salary,
+        realtimesalreqtype: salary,
+        enableSalary: salary === 1,
+        enableContract: salary === 1 || dividend === 1,
       });
     }),
 

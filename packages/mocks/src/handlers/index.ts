@@ -4,6 +4,7 @@ import { cashierControlHandler } from '../cashierControl.ts';
 import type { MockDb } from '../db.ts';
 import { accountHandlers } from './account.ts';
 import { accountPagesHandlers } from './accountPages.ts';
+import { agentHomeHandlers } from './agentHome.ts';
 import { agentReportsHandlers } from './agentReports.ts';
 import { agentTeamHandlers } from './agentTeam.ts';
 import { captchaHandlers } from './captcha.ts';
@@ -56,6 +57,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...accountPagesHandlers(ctx),
     ...agentTeamHandlers(ctx),
     ...agentReportsHandlers(ctx),
+    ...agentHomeHandlers(ctx),
     // Mock-only: the cashier's back office (credit a deposit, approve a withdrawal …), see ../cashierControl.ts.
     cashierControlHandler(db),
   ];

@@ -1,5 +1,14 @@
-import type { Downline, DownlineLevel, TeamDay, TeamFigures, TeamOverview } from '@sorte/domain';
+import {
+  type Downline,
+  type DownlineLevel,
+  downlineRegisterLayout,
+  type TeamDay,
+  type TeamFigures,
+  type TeamOverview,
+} from '@sorte/domain';
+import { agentAnnouncementFixtures, registerSettingsFixture } from '@sorte/mocks/fixtures';
 import { recordFormats } from '../records/formats.ts';
+import type { AgentAnnouncement } from './AgentAnnouncementList/index.ts';
 
 // Story data for the agent's team: agente1's team in BRL, the same shapes the simulated gateway serves.
 
@@ -102,3 +111,20 @@ export const storyLevels: DownlineLevel[] = [
   { id: '20002', account: 'agente2' },
   { id: '21002', account: 'agente2a' },
 ];
+
+/** The agent announcements the simulated gateway serves (stories show the same ones). */
+export const agentAnnouncements: AgentAnnouncement[] = agentAnnouncementFixtures().map((item) => ({
+  id: item.id,
+  title: item.title,
+  content: item.content,
+  timestamp: item.timestamp,
+}));
+
+/** Enough announcements for two pages of 9. */
+export const manyAgentAnnouncements: AgentAnnouncement[] = Array.from({ length: 12 }, (_, index) => {
+  const base = agentAnnouncements[index % agentAnnouncements.length]!;
+  return { ...base, id: `${base.id}-${index}`, title: `${base.title} (${index + 1})` };
+});
+
+/** The downline form's fields under the simulated gateway's register settings. */
+export const downlineFields = downlineRegisterLayout(registerSettingsFixture()).fields;

@@ -2,7 +2,20 @@
 // agent centre's chunks only. Each area appends its own export line.
 
 export { AccountSearch, type AccountSearchProps } from './AccountSearch/index.ts';
+export {
+  type AgentAnnouncement,
+  AgentAnnouncementList,
+  type AgentAnnouncementListProps,
+} from './AgentAnnouncementList/index.ts';
+export {
+  AgentCentreLayout,
+  type AgentCentreLayoutProps,
+  type AgentCentreSummary,
+} from './AgentCentreLayout/index.ts';
+export { AgentClock, type AgentClockProps } from './AgentClock/index.ts';
+export { AGENT_CENTRE_PAGE_ICONS, AGENT_CENTRE_PAGE_LABELS } from './agentCentreItems.ts';
 export { DownlineList, type DownlineListProps } from './DownlineList/index.ts';
+export { DownlineRegisterForm, type DownlineRegisterFormProps } from './DownlineRegisterForm/index.ts';
 export { ReportScopeTabs, type ReportScopeTabsProps } from './ReportScopeTabs/index.ts';
 export * from './reports/index.ts';
 export { SettlementCountdown, type SettlementCountdownProps } from './SettlementCountdown/index.ts';

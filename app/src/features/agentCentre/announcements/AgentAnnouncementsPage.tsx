@@ -1,0 +1,47 @@
+import { PLATFORM_TIME_ZONE } from '@sorte/domain';
+import type { AgentHomeCalls } from '@sorte/gateway';
+import { AgentAnnouncementList } from '@sorte/ui/agent';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { formatLocaleAtom } from '../../../i18n/formats.ts';
+import { loadStatusOf } from '../../../lib/loadStatus.ts';
+import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
+import { failureKind } from '../../errors/index.ts';
+import { agentHomeCallsAtom } from '../agentHomeGateway.ts';
+
+/** GET /wps/agent/announcements (session-scoped: logout clears it with the session's queries). */
+export const agentAnnouncementsQuery = (calls: AgentHomeCalls, token: string | null) =>
+  queryOptions({
+    queryKey: ['session', token, 'agentAnnouncements'] as const,
+    queryFn: ({ signal }) => calls.announcements({ signal }),
+    enabled: token !== null,
+    select: (list) =>
+      list
+        .map((item, index) => ({ ...item, id: item.id ?? `announcement-${index}` }))
+        .sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0)),
+  });
+
+/** agentAnnouncement (§2 Agent menu): the announcements for agents, dated in the platform's time zone. */
+export function AgentAnnouncementsPage() {
+  const calls = useAtomValue(agentHomeCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const locale = useAtomValue(formatLocaleAtom);
+  const announcements = useQuery(agentAnnouncementsQuery(calls, token));
+  const [page, setPage] = useState(1);
+  const formatDate = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: PLATFORM_TIME_ZONE });
+    return (ms: number) => format.format(ms);
+  }, [locale]);
+  return (
+    <AgentAnnouncementList
+      status={loadStatusOf(announcements)}
+      failure={announcements.isError ? failureKind(announcements.error) : undefined}
+      onRetry={() => void announcements.refetch()}
+      announcements={announcements.data ?? []}
+      page={page}
+      onPageChange={setPage}
+      formatDate={formatDate}
+    />
+  );
+}

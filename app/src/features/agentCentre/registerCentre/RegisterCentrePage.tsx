@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  downlineRegisterLayout,
+  type RegisterErrorField,
+  type RegisterValues,
+  registerRejectionField,
+  registerRequestBody,
+  validateDownline,
+} from '@sorte/domain';
+import { isGatewayError, type RegisterDownlineRequest } from '@sorte/gateway';
+import { DownlineRegisterForm } from '@sorte/ui/agent';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useForm } from '../../../lib/useForm.ts';
+import { requiredConfigAtom } from '../../../state/configAtoms.ts';
+import { accountCallsAtom } from '../../account/index.ts';
+import { fieldFailure } from '../../errors/index.ts';
+import { referralPages } from '../../referral/index.ts';
+import { agentHomeCallsAtom } from '../agentHomeGateway.ts';
+import * as styles from './RegisterCentrePage.css.ts';
+
+const InvitationLink = lazy(referralPages.referral);
+
+/**
+ * registerCenter (§2 Agent menu): register a downline with the register settings' fields and rules (the new player's
+ * upline is the agent), and the agent's invitation link with its code, copy and QR code (§9 800, 20, M: the
+ * member centre's referral page).
+ */
+export function RegisterCentrePage() {
+  const { t } = useLingui();
+  const headingId = useId();
+  const linkHeadingId = useId();
+  const config = useAtomValue(requiredConfigAtom);
+  const account = useAtomValue(accountCallsAtom);
+  const agentHome = useAtomValue(agentHomeCallsAtom);
+  // Without the settings (a failed call) the built-in rules apply, as in the register popup.
+  const settings = useQuery({
+    queryKey: ['registerSettings'],
+    queryFn: ({ signal }) => account.registerSettings({ signal }),
+    retry: false,
+  });
+  const layout = useMemo(() => downlineRegisterLayout(settings.data ?? null), [settings.data]);
+  const [registered, setRegistered] = useState<string | null>(null);
+
+  const form = useForm<RegisterValues, RegisterErrorField>({
+    initial: {},
+    validate: (values) => {
+      const check = validateDownline(layout, values, {
+        ...(config.passwordRule ? { passwordRule: config.passwordRule } : {}),
+      });
+      return check.ok ? null : check.errors;
+    },
+    submit: async (values) => {
+      setRegistered(null);
+      const body = registerRequestBody(layout, values, { domain: location.hostname });
+      const result = await agentHome.registerDownline(body as RegisterDownlineRequest);
+      setRegistered(result.account ?? body.username ?? '');
+      form.setValues({});
+    },
+    mutationKey: ['registerDownline'],
+    failureField: (error) =>
+      (isGatewayError(error, 'rejected')
+        ? registerRejectionField({ code: error.code ?? null, message: error.serverMessage ?? null })
+        : null) ??
+      fieldFailure(
+        error,
+        layout.fields.map((field) => field.name),
+      ),
+  });
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>{t`Cadastrar subordinado`}</h2>
+        <DownlineRegisterForm {...form.props} fields={layout.fields} registered={registered} />
+      </section>
+      <section className={styles.section} aria-labelledby={linkHeadingId}>
+        <h2 id={linkHeadingId} className={styles.heading}>{t`Link de convite`}</h2>
+        <Suspense fallback={null}>
+          <InvitationLink />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, simulatedGatewayForFile } from '../../../test/renderApp.tsx';
+
+// Spec §2 Agent menu registerCenter; §3 Register user; §5 Register; §6 Agent; §9 QR code.
+const mock = simulatedGatewayForFile();
+
+async function openRegisterCentre() {
+  const view = await renderApp(mock, { url: '/agent' });
+  const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
+  const form = heading.closest('section')!;
+  await view.user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), 'agente1');
+  await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte2026');
+  await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
+  const menu = await screen.findByRole('navigation', { name: 'Menu do agente' }, { timeout: 5000 });
+  await view.user.click(within(menu).getByRole('link', { name: 'Central de cadastro' }));
+  await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome/register'));
+  const section = (
+    await screen.findByRole('heading', { name: 'Cadastrar subordinado' }, { timeout: 5000 })
+  ).closest('section')!;
+  // The register settings have loaded: their required nickname is on the form.
+  await within(section).findByRole('textbox', { name: /^apelido/i }, { timeout: 5000 });
+  return { view, section };
+}
+
+async function fill(view: Awaited<ReturnType<typeof renderApp>>, section: HTMLElement, username: string) {
+  await view.user.type(within(section).getByRole('textbox', { name: /^nome de usuário/i }), username);
+  await view.user.type(within(section).getByLabelText(/^senha/i), 'Senha1234');
+  await view.user.type(within(section).getByLabelText(/^confirmar senha/i), 'Senha1234');
+  await view.user.type(within(section).getByRole('textbox', { name: /^apelido/i }), 'Novato');
+}
+
+describe('§2 registerCenter: register a downline', () => {
+  it('registers a player under the agent (uplineId) and empties the form for the next one', async () => {
+    const { view, section } = await openRegisterCentre();
+    expect(within(section).queryByRole('textbox', { name: /captcha/i })).toBeNull();
+    await fill(view, section, 'novato77');
+    await view.user.click(within(section).getByRole('button', { name: 'Cadastrar subordinado' }));
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('novato77'), {
+      timeout: 5000,
+    });
+    expect(mock.db.findAccount('novato77')).toMatchObject({ uplineId: '20001' });
+    expect(within(section).getByRole('textbox', { name: /^nome de usuário/i })).toHaveValue('');
+  });
+
+  it("checks the settings' patterns before sending, and a refusal keeps what was typed", async () => {
+    const { view, section } = await openRegisterCentre();
+    await fill(view, section, '7x');
+    await view.user.click(within(section).getByRole('button', { name: 'Cadastrar subordinado' }));
+    const username = within(section).getByRole('textbox', { name: /^nome de usuário/i });
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(mock.db.findAccount('7x')).toBeUndefined();
+
+    await view.user.clear(username);
+    await view.user.type(username, 'jogador01');
+    await view.user.click(within(section).getByRole('button', { name: 'Cadastrar subordinado' }));
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+    expect(username).toHaveValue('jogador01');
+    expect(within(section).getByRole('textbox', { name: /^apelido/i })).toHaveValue('Novato');
+  });
+});
+
+describe('§2 registerCenter: the invitation link', () => {
+  it("shows the agent's referral link with copy and a QR code", async () => {
+    await openRegisterCentre();
+    const section = screen.getByRole('heading', { name: 'Link de convite' }).closest('section')!;
+    await within(section).findByDisplayValue(/referralCode=/, {}, { timeout: 5000 });
+    expect(within(section).getAllByRole('button', { name: /copiar/i }).length).toBeGreaterThan(0);
+    expect(await within(section).findByRole('img', { name: /qr/i }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+export {
+  type AgentAnnouncement,
+  AgentAnnouncementList,
+  type AgentAnnouncementListProps,
+} from './AgentAnnouncementList.tsx';

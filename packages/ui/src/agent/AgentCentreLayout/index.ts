@@ -1,0 +1,5 @@
+export {
+  AgentCentreLayout,
+  type AgentCentreLayoutProps,
+  type AgentCentreSummary,
+} from './AgentCentreLayout.tsx';

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({ minInlineSize: 0 });
+
+export const clock = style({
+  display: 'inline-grid',
+  justifyItems: 'end',
+  minInlineSize: 0,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const time = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.strong,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const details = style({
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,1 @@
+export { AgentClock, type AgentClockProps } from './AgentClock.tsx';

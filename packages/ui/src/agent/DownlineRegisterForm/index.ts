@@ -1,0 +1,1 @@
+export { DownlineRegisterForm, type DownlineRegisterFormProps } from './DownlineRegisterForm.tsx';
