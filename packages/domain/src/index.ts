@@ -1,4 +1,7 @@
 export * from './agent/agentMenu.ts';
+export * from './agent/contracts.ts';
+export * from './agent/contractRateRule.ts';
+export * from './agent/contractSimulator.ts';
 export * from './cashier/amounts.ts';
 export * from './cashier/forms.ts';
 export * from './cashier/messages.ts';
