@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { accountEndpoints } from './accountEndpoints.ts';
 import { accountPagesEndpoints } from './accountPagesEndpoints.ts';
 import { cashierEndpoints } from './cashierEndpoints.ts';
+import { contractsEndpoints } from './contractsEndpoints.ts';
 import { coreEndpoints } from './coreEndpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
 import { pointsEndpoints } from './pointsEndpoints.ts';
@@ -26,6 +27,8 @@ export const endpoints = {
   ...rewardsEndpoints,
   // Referral and feedback: ./accountPagesEndpoints.ts
   ...accountPagesEndpoints,
+  // The agent's salary and dividend contracts: ./contractsEndpoints.ts
+  ...contractsEndpoints,
   ...coreEndpoints,
 } as const;
 

@@ -7,6 +7,7 @@ import {
   type EndpointTable,
   type GatewayClientOptions,
 } from './client.ts';
+import { type ContractsCalls, contractsCalls } from './contractsClient.ts';
 import { endpoints } from './endpoints.ts';
 import { type LobbyCalls, lobbyCalls } from './lobbyClient.ts';
 import { type PointsCalls, pointsCalls } from './pointsClient.ts';
@@ -32,6 +33,8 @@ export interface GatewayClient extends CoreGatewayClient {
   rewards: RewardsCalls;
   /** Referral and feedback (./accountPagesClient.ts). */
   accountPages: AccountPagesCalls;
+  /** The agent's salary and dividend contracts (./contractsClient.ts). */
+  contracts: ContractsCalls;
 }
 
 /** The whole client. The site's entry uses `createCoreGatewayClient` and loads feature groups with their pages. */
@@ -45,6 +48,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     records: recordsCalls(core.call),
     rewards: rewardsCalls(core.call),
     accountPages: accountPagesCalls(core.call),
+    contracts: contractsCalls(core.call),
     ...lobbyCalls(core.call, { merchantCode: options.merchantCode, language: options.language }),
   };
 }

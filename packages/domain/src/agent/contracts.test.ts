@@ -86,12 +86,12 @@ describe('§4 Contracts: actions by status and party', () => {
     );
   });
 
-  it('lists the contracts awaiting a member answer (the §2 contract popup)', () => {
+  it('lists the new requests awaiting a downline answer (the §2 contract popup), not termination requests', () => {
     const offered = contract('c1', agent, player, daily(1), 'pending');
     const asked = contract('c2', agent, sub, daily(1), 'terminationRequested');
     const active = contract('c3', agent, player, daily(1));
     expect(contractsAwaitingAnswer([offered, asked, active], player.id)).toEqual([offered]);
-    expect(contractsAwaitingAnswer([offered, asked, active], agent.id)).toEqual([asked]);
+    expect(contractsAwaitingAnswer([offered, asked, active], agent.id)).toEqual([]);
     expect(contractsAwaitingAnswer([offered, asked, active], sub.id)).toEqual([]);
   });
 

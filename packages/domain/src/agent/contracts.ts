@@ -135,12 +135,12 @@ export function partyOf(
   return null;
 }
 
-/** The contracts waiting for `memberId`'s answer (the §2 contract popup shows them). */
+/**
+ * The new contract requests waiting for `memberId`'s answer as the downline (the §2 contract popup shows them);
+ * termination requests are answered on the contracts page.
+ */
 export function contractsAwaitingAnswer(contracts: readonly Contract[], memberId: string): Contract[] {
-  return contracts.filter((contract) => {
-    const party = partyOf(contract, memberId);
-    return party !== null && contractActionsFor(contract, party).includes('accept');
-  });
+  return contracts.filter((contract) => contract.status === 'pending' && contract.downline.id === memberId);
 }
 
 /** The headline rate of a contract (real-time salary: the larger of its two rates). */
