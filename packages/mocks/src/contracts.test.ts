@@ -1,4 +1,4 @@
-import { CONTRACT_KINDS, CONTRACT_STATUSES, type ContractTerms } from '@sorte/domain';
+import { CONTRACT_KINDS, CONTRACT_STATUSES, type ContractTerms } from '@sorte/domain/contracts';
 import { createGatewayClient, type GatewayClient, type GatewayError, isGatewayError } from '@sorte/gateway';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { currentContractsOf } from './contractsState.ts';

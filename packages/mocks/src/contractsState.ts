@@ -1,3 +1,5 @@
+import { contractsEndedBy } from '@sorte/domain/contract-rate-rule';
+import type { TeamPeriodFigures } from '@sorte/domain/contract-simulator';
 import {
   type Contract,
   type ContractAction,
@@ -6,10 +8,8 @@ import {
   type ContractTerms,
   contractLogEventOf,
   contractStatusAfter,
-  contractsEndedBy,
   partyOf,
-  type TeamPeriodFigures,
-} from '@sorte/domain';
+} from '@sorte/domain/contracts';
 import { downlinesOf } from './agentTeam.ts';
 import type { MockDb } from './db.ts';
 import type { MockAccount } from './fixtures/accounts.ts';

@@ -25,6 +25,7 @@ import { balanceView, createHandlers, memberInfoView } from './handlers/index.ts
 import { defaultScenario } from './scenarios.ts';
 import { ACCOUNT_PREPARE, ACCOUNT_REQUESTS } from './test/accountRequests.ts';
 import { CASHIER_PREPARE, CASHIER_REQUESTS } from './test/cashierRequests.ts';
+import { CONTRACTS_REQUESTS } from './test/contractsRequests.ts';
 import { LOBBY_REQUESTS } from './test/lobbyRequests.ts';
 import { POINTS_REQUESTS } from './test/pointsRequests.ts';
 import { RECORDS_REQUESTS } from './test/recordsRequests.ts';
@@ -72,6 +73,7 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...CASHIER_REQUESTS,
   ...RECORDS_REQUESTS,
   ...REWARDS_REQUESTS,
+  ...CONTRACTS_REQUESTS,
 };
 
 /** State a request needs before it can succeed (e.g. an SMS code sent), per endpoint. */

@@ -14,18 +14,20 @@ import {
   type Contract,
   type ContractKind,
   type ContractTerms,
-  checkContractTerms,
   contractActionsFor,
-  contractAmountRangeMessage,
   contractLogEventOf,
+  contractStatusAfter,
+  contractsAwaitingAnswer,
+  sortContractLog,
+} from './contracts.ts';
+import {
+  checkContractTerms,
+  contractAmountRangeMessage,
   contractMembersMessage,
   contractRateRangeMessage,
   contractRateZeroMessage,
-  contractStatusAfter,
-  contractsAwaitingAnswer,
   contractTermsDraft,
-  sortContractLog,
-} from './contracts.ts';
+} from './contractTerms.ts';
 
 const agent = { id: '20001', account: 'agente1' };
 const sub = { id: '20002', account: 'agente2' };

@@ -1,4 +1,4 @@
-import type { Contract, ContractKind, ContractLogEntry, ContractTerms } from '@sorte/domain';
+import type { Contract, ContractKind, ContractLogEntry, ContractTerms } from '@sorte/domain/contracts';
 import { CONTRACT_ENDPOINT_OF_KIND, type ContractCall, endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
 import {
