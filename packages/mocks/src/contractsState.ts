@@ -13,6 +13,7 @@ import {
 import { downlinesOf } from './agentTeam.ts';
 import type { MockDb } from './db.ts';
 import type { MockAccount } from './fixtures/accounts.ts';
+import { CONTRACTS_SUB_AGENT, contractFixtures, teamFigureFixtures } from './fixtures/contracts.ts';
 
 // The agents' salary and dividend contracts in the mock db (spec §3 Contract, §4 Contracts), with their change log,
 // seeded on first use: agente1 (20001) holds a contract in every status with its downlines. The §4 rate rule is
@@ -26,127 +27,31 @@ export interface ContractsState {
   answered: Record<string, unknown>;
 }
 
-const AGENTE1 = { id: '20001', account: 'agente1' };
-const DAY_MS = 86_400_000;
-
-const daily = (rate: number): ContractTerms => ({
-  kind: 'daily',
-  rate,
-  dailyBetAmount: 1000,
-  activeMembers: 2,
-});
-
 function seed(db: MockDb): ContractsState {
-  const now = db.now();
-  const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString();
-  const member = (id: string) => {
-    const account = db.state.accounts.find((candidate) => candidate.id === id);
-    return { id, account: account?.account ?? id };
-  };
-  const agente2 = member('20002');
-  const agente41 = member('20041');
-  const agente42 = member('20042');
-  const contracts: Contract[] = [
-    {
-      id: 'ct-1001',
-      upline: AGENTE1,
-      downline: agente2,
-      status: 'active',
-      terms: daily(1.2),
-      createdAt: at(40),
-      updatedAt: at(39),
-    },
-    {
-      id: 'ct-1002',
-      upline: AGENTE1,
-      downline: agente41,
-      status: 'pending',
-      terms: { kind: 'dividend', rate: 25, periodValidBet: 50_000, periodProfitLoss: 1000, activeMembers: 5 },
-      createdAt: at(1),
-    },
-    {
-      id: 'ct-1003',
-      upline: AGENTE1,
-      downline: agente42,
-      status: 'terminationRequested',
-      terms: { kind: 'hourly', rate: 0.4, hourlyBetAmount: 200, activeMembers: 1 },
-      createdAt: at(30),
-      updatedAt: at(2),
-    },
-    {
-      id: 'ct-1004',
-      upline: AGENTE1,
-      downline: agente2,
-      status: 'rejected',
-      terms: { kind: 'realtime', profitSalaryRate: 0.3, lossSalaryRate: 0.8, singleBetAmount: 10 },
-      createdAt: at(20),
-      updatedAt: at(19),
-    },
-    {
-      id: 'ct-1005',
-      upline: AGENTE1,
-      downline: agente2,
-      status: 'terminated',
-      terms: { kind: 'dividend', rate: 30, periodValidBet: 80_000, periodProfitLoss: 2000, activeMembers: 8 },
-      createdAt: at(90),
-      updatedAt: at(45),
-    },
-    {
-      id: 'ct-1006',
-      upline: AGENTE1,
-      downline: agente42,
-      status: 'active',
-      terms: { kind: 'realtime', profitSalaryRate: 0.2, lossSalaryRate: 0.6, singleBetAmount: 5 },
-      createdAt: at(25),
-      updatedAt: at(24),
-    },
-  ];
+  const { contracts, log } = contractFixtures(db.now());
   // agente2's own contract with its first downline (if the team has one): a lower rate to agente2 ends it (§4).
-  const below = downlinesOf(db, agente2.id)[0];
+  const below = downlinesOf(db, CONTRACTS_SUB_AGENT.id)[0];
   if (below) {
+    const at = new Date(db.now() - 15 * 86_400_000).toISOString();
+    const terms: ContractTerms = { kind: 'daily', rate: 1, dailyBetAmount: 1000, activeMembers: 2 };
     contracts.push({
       id: 'ct-1007',
-      upline: agente2,
+      upline: CONTRACTS_SUB_AGENT,
       downline: { id: below.id, account: below.account },
       status: 'active',
-      terms: daily(1),
-      createdAt: at(15),
-      updatedAt: at(14),
+      terms,
+      createdAt: at,
+      updatedAt: at,
     });
-  }
-  const log: ContractLogEntry[] = [];
-  for (const contract of contracts) {
-    const { kind } = contract.terms;
     log.push({
-      contractId: contract.id,
+      contractId: 'ct-1007',
       event: 'proposed',
-      by: contract.upline.account,
-      at: contract.createdAt,
-      kind,
-      terms: contract.terms,
+      by: CONTRACTS_SUB_AGENT.account,
+      at,
+      kind: 'daily',
+      terms,
     });
-    const answeredAt = contract.updatedAt ?? contract.createdAt;
-    const by = contract.downline.account;
-    if (contract.status === 'rejected')
-      log.push({ contractId: contract.id, event: 'rejected', by, at: answeredAt, kind });
-    if (['active', 'terminationRequested', 'terminated'].includes(contract.status))
-      log.push({
-        contractId: contract.id,
-        event: 'accepted',
-        by,
-        at: contract.status === 'active' ? answeredAt : at(29),
-        kind,
-      });
-    if (contract.status === 'terminationRequested')
-      log.push({ contractId: contract.id, event: 'terminationRequested', by, at: answeredAt, kind });
-    if (contract.status === 'terminated')
-      log.push({
-        contractId: contract.id,
-        event: 'terminated',
-        by: contract.upline.account,
-        at: answeredAt,
-        kind,
-      });
+    log.push({ contractId: 'ct-1007', event: 'accepted', by: below.account, at, kind: 'daily' });
   }
   return { contracts, log, nextId: 2001, answered: {} };
 }
@@ -254,24 +159,5 @@ export function actOnContract(
 
 /** A downline's team figures of the last periods (days; hours for hourly salary), deterministic per downline. */
 export function teamFiguresOf(db: MockDb, downlineId: string, kind: ContractKind): TeamPeriodFigures[] {
-  const hourly = kind === 'hourly';
-  const step = hourly ? 3_600_000 : DAY_MS;
-  const count = hourly ? 12 : 7;
-  const end = Math.floor(db.now() / step) * step;
-  let seedValue = [...downlineId].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7) % 2_147_483_647;
-  const next = () => {
-    seedValue = (seedValue * 48_271) % 2_147_483_647;
-    return seedValue / 2_147_483_647;
-  };
-  const scale = hourly ? 1 / 12 : 1;
-  return Array.from({ length: count }, (_, index) => {
-    const validBet = Math.round((500 + next() * 4500) * scale * 100) / 100;
-    return {
-      start: new Date(end - (count - index) * step).toISOString(),
-      validBet,
-      profitLoss: Math.round((next() - 0.6) * validBet * 0.3 * 100) / 100,
-      activeMembers: Math.floor(1 + next() * 6),
-      betCount: Math.floor(20 + next() * 200 * scale),
-    };
-  });
+  return teamFigureFixtures(downlineId, kind, db.now());
 }
