@@ -199,3 +199,5 @@ export const storyFrame = style({
   color: vars.color.text,
   fontFamily: vars.font.body,
 });
+
+export const phoneFrame = style([storyFrame, { inlineSize: '360px' }]);
