@@ -54,6 +54,7 @@ export const MoreWaiting: Story = { args: { more: 2 } };
 export const AnswerError: Story = {
   args: { error: 'Não foi possível enviar sua resposta. Tente novamente.' },
   play: async () => {
-    await expect(await screen.findByRole('alert')).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    await expect(dialog).toHaveTextContent('Não foi possível enviar sua resposta. Tente novamente.');
   },
 };

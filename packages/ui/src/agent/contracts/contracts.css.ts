@@ -12,15 +12,16 @@ export const panel = style({
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
   minInlineSize: 0,
+  containerType: 'inline-size',
 });
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.strong });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-const WIDE = 'screen and (min-width: 720px)';
+const WIDE = '(min-width: 640px)';
 
-export const wideOnly = style({ display: 'none', '@media': { [WIDE]: { display: 'block' } } });
-export const phoneOnly = style({ display: 'grid', '@media': { [WIDE]: { display: 'none' } } });
+export const wideOnly = style({ display: 'none', '@container': { [WIDE]: { display: 'block' } } });
+export const phoneOnly = style({ display: 'grid', '@container': { [WIDE]: { display: 'none' } } });
 
 export const tableScroll = style({ overflowX: 'auto' });
 export const table = style({
@@ -42,6 +43,7 @@ export const th = style({
 });
 export const td = style({
   padding: vars.space.sm,
+  textAlign: 'start',
   borderBlockEnd: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
 });
@@ -118,6 +120,7 @@ export const control = style({
 export const fields = style({
   display: 'grid',
   gap: vars.space.md,
+  alignItems: 'start',
   gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
 });
 export const bareFieldset = style({ border: 0, padding: 0, margin: 0, minInlineSize: 0 });
