@@ -1,4 +1,10 @@
-import type { ContractAction, ContractKind, ContractTerms, TeamPeriodFigures } from '@sorte/domain';
+import type {
+  ContractAction,
+  ContractKind,
+  ContractMember,
+  ContractTerms,
+  TeamPeriodFigures,
+} from '@sorte/domain';
 import { IDEMPOTENCY_KEY_HEADER, type MoneyCallOptions } from './cashierClient.ts';
 import type { CallOptions, CoreGatewayClient as GatewayClient } from './client.ts';
 import { CONTRACT_ENDPOINT_OF_KIND } from './contractsEndpoints.ts';
@@ -16,6 +22,8 @@ export interface ContractRequest {
 export interface ContractsCalls {
   /** The member's contracts of `kind`, with its uplines and its downlines, and their change log. */
   list(kind: ContractKind, options?: CallOptions): Promise<ContractsAnswer>;
+  /** The agent's direct downlines a request may name (asked through `kind`'s call). */
+  downlines(kind: ContractKind, options?: CallOptions): Promise<ContractMember[]>;
   /** A downline's team figures of the last periods of `kind` (the simulator's input). */
   figures(kind: ContractKind, downlineId: string, options?: CallOptions): Promise<TeamPeriodFigures[]>;
   /** A new contract request; answers the pending contract and the ids of the contracts it ended. */
@@ -42,6 +50,7 @@ export function contractsCalls(call: GatewayClient['call']): ContractsCalls {
     );
   return {
     list: (kind, o) => callKind(kind, { action: 'list' }, o),
+    downlines: async (kind, o) => (await callKind(kind, { action: 'downlines' }, o)).downlines,
     figures: async (kind, downlineId, o) =>
       (await callKind(kind, { action: 'figures', downlineId }, o)).figures,
     propose: ({ downlineId, terms: { kind, ...terms }, confirmTermination }, o) =>

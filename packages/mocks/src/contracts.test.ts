@@ -128,6 +128,14 @@ describe.each(DIALECTS)('§7 contract calls (%s dialect)', (dialect) => {
     expect(answered.contract?.status).toBe('terminated');
   });
 
+  it('lists the agent direct downlines a request may name', async () => {
+    useDialect();
+    const downlines = await (await login('agente1')).contracts.downlines('daily');
+    expect(downlines.map((d) => d.account)).toEqual(
+      expect.arrayContaining(['agente2', 'agente41', 'agente42', 'jogador01']),
+    );
+  });
+
   it('serves team figures for the simulator', async () => {
     useDialect();
     const figures = await (await login('agente1')).contracts.figures('hourly', '20002');

@@ -379,6 +379,10 @@ const contractsOtherForm: Reshape = (value) => {
           }
         : period,
     );
+  if (Array.isArray(value.downlines))
+    out.members = value.downlines.map((member) =>
+      isRecord(member) ? { customerId: member.id, username: member.account } : member,
+    );
   if (isRecord(value.contract)) out.contract = contractOtherForm(value.contract);
   if (Array.isArray(value.terminated)) out.terminatedIds = value.terminated;
   return out;

@@ -3,6 +3,7 @@ import type {
   ContractKind,
   ContractLogEntry,
   ContractLogEvent,
+  ContractMember,
   ContractStatus,
   ContractTerms,
   TeamPeriodFigures,
@@ -18,6 +19,7 @@ import { lenientList, looseBoolean, looseNumber, looseString } from '../lenient.
 
 export const CONTRACT_CALL_ACTIONS = [
   'list',
+  'downlines',
   'figures',
   'request',
   'accept',
@@ -41,6 +43,7 @@ const TERM_SCHEMAS = {
 function callSchema<const E extends v.ObjectEntries>(terms: E) {
   return v.variant('action', [
     v.object({ action: v.literal('list') }),
+    v.object({ action: v.literal('downlines') }),
     v.object({ action: v.literal('figures'), downlineId: id }),
     v.object({
       action: v.literal('request'),
@@ -64,6 +67,7 @@ export const CONTRACT_CALL_SCHEMAS = {
 /** A contract call as the simulated gateway reads it (any kind). */
 export type ContractCall =
   | { action: 'list' }
+  | { action: 'downlines' }
   | { action: 'figures'; downlineId: string }
   | ({ action: 'request'; downlineId: string; confirmTermination?: boolean } & Record<string, unknown>)
   | { action: 'accept' | 'reject' | 'terminate' | 'requestTermination'; contractId: string };
@@ -260,11 +264,29 @@ export const TeamPeriodFiguresSchema = v.pipe(
   }),
 );
 
+const DownlineSchema = v.pipe(
+  v.looseObject({}),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const o = dataset.value as Record<string, unknown>;
+    const memberId = read(looseString, first(o, ['id', 'customerId', 'memberId', 'downlineId']));
+    if (memberId === undefined) {
+      addIssue({ message: 'a downline needs its id' });
+      return NEVER;
+    }
+    return {
+      id: memberId,
+      account: read(looseString, first(o, ['account', 'username', 'downlineAccount'])) ?? memberId,
+    } satisfies ContractMember;
+  }),
+);
+
 /** Every action's answer, read as one: lists where the answer has them, the changed contract where it has one. */
 export interface ContractsAnswer {
   contracts: Contract[];
   log: ContractLogEntry[];
   figures: TeamPeriodFigures[];
+  /** The agent's direct downlines a request may name. */
+  downlines: ContractMember[];
   /** The contract an action made or changed. */
   contract?: Contract;
   /** Ids of the contracts a request ended (§4). */
@@ -275,18 +297,26 @@ export function contractsAnswerSchema(kind: ContractKind) {
   const contracts = lenientList(contractRowSchema(kind));
   const log = lenientList(contractLogSchema(kind));
   const figures = lenientList(TeamPeriodFiguresSchema);
+  const downlines = lenientList(DownlineSchema);
   const row = contractRowSchema(kind);
   return v.pipe(
     v.unknown(),
     v.transform((raw): ContractsAnswer => {
       const value = isRecord(raw) && isRecord(raw.data) ? raw.data : raw;
       if (Array.isArray(value))
-        return { contracts: read(contracts, value) ?? [], log: [], figures: [], terminated: [] };
+        return {
+          contracts: read(contracts, value) ?? [],
+          log: [],
+          figures: [],
+          downlines: [],
+          terminated: [],
+        };
       const o = isRecord(value) ? value : {};
       const answer: ContractsAnswer = {
         contracts: read(contracts, first(o, ['contracts', 'list', 'content', 'rows'])) ?? [],
         log: read(log, first(o, ['log', 'logs', 'changeLog', 'history'])) ?? [],
         figures: read(figures, first(o, ['figures', 'periods', 'stats'])) ?? [],
+        downlines: read(downlines, first(o, ['downlines', 'members', 'team'])) ?? [],
         terminated: read(lenientList(looseString), first(o, ['terminated', 'terminatedIds', 'ended'])) ?? [],
       };
       const changed = read(row, first(o, ['contract']) ?? o);

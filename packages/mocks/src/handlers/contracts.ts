@@ -1,6 +1,7 @@
 import type { Contract, ContractKind, ContractLogEntry, ContractTerms } from '@sorte/domain/contracts';
 import { CONTRACT_ENDPOINT_OF_KIND, type ContractCall, endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
+import { downlinesOf } from '../agentTeam.ts';
 import {
   actOnContract,
   type ContractRefusal,
@@ -83,6 +84,8 @@ function contractHandler(ctx: HandlerContext, kind: ContractKind): HttpHandler {
         log: contractLogOf(ctx.db, who.id, kind).map(logView),
       });
     }
+    if (call.action === 'downlines')
+      return ok({ downlines: downlinesOf(ctx.db, who.id).map(({ id, account }) => ({ id, account })) });
     if (call.action === 'figures') return ok({ figures: teamFiguresOf(ctx.db, call.downlineId, kind) });
     const key = request.headers.get('Idempotency-Key')?.trim();
     if (!key) return refuse('keyRequired');
