@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { contractKeys } from '../features/agentCentre/contracts/contractKeys.ts';
 import { withCatalog } from '../i18n/i18n.ts';
+import { gatewayAtom } from '../state/configAtoms.ts';
 import {
   announcementPopupOpenAtom,
   changePasswordPopupOpenAtom,
@@ -13,7 +16,13 @@ import {
   secondVerificationAtom,
   warningDialogAtom,
 } from '../state/popupAtoms.ts';
-import { pendingPasswordChangeAtom } from '../state/sessionAtoms.ts';
+import {
+  isLoginAtom,
+  isTrialAtom,
+  memberAtom,
+  pendingPasswordChangeAtom,
+  sessionTokenAtom,
+} from '../state/sessionAtoms.ts';
 
 // Popups are code-split: none is needed to render a page, so their modules (dialogs, forms, tabs)
 // stay out of the entry chunk. They are fetched once the loaded page is idle, or at the latest on first open.
@@ -53,6 +62,14 @@ export const popupLoaders = {
   publicPopups: () =>
     import('../features/content/PublicPopups.tsx').then((module) => ({ default: module.PublicPopups })),
 };
+
+// §2 contract popup: not preloaded with the others; its chunk loads only once the check below finds a contract
+// awaiting the member's answer.
+const ContractPopupHost = lazy(() =>
+  withCatalog('agent', import('../features/agentCentre/contracts/ContractPopupHost.tsx')).then((module) => ({
+    default: module.ContractPopupHost,
+  })),
+);
 
 const AnnouncementPopup = lazy(popupLoaders.announcements);
 const PublicPopups = lazy(popupLoaders.publicPopups);
@@ -107,6 +124,30 @@ function usePreloadWhenIdle(): boolean {
   return idle;
 }
 
+/**
+ * §2 contract popup (logged in only, never for a trial account): once the page is idle, a small check (its own
+ * chunk: the contract calls' schemas) asks whether a contract awaits the member's answer. The member's id when one
+ * does, else null.
+ */
+function usePendingContractCheck(idle: boolean): string | null {
+  const isLogin = useAtomValue(isLoginAtom);
+  const isTrial = useAtomValue(isTrialAtom);
+  const member = useAtomValue(memberAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const gateway = useAtomValue(gatewayAtom);
+  const memberId = member?.id ?? null;
+  const check = useQuery({
+    queryKey: contractKeys.pending(token),
+    queryFn: async ({ signal }) => {
+      const { pendingContractsOf } = await import('../features/agentCentre/contracts/pendingContracts.ts');
+      return gateway && memberId ? pendingContractsOf(gateway, memberId, signal) : [];
+    },
+    enabled: idle && isLogin && !isTrial && memberId !== null && gateway !== null,
+    staleTime: 60_000,
+  });
+  return memberId !== null && (check.data?.length ?? 0) > 0 ? memberId : null;
+}
+
 /** The popups every page can raise (spec §2 Popups and modals); their open state lives in atoms. */
 export function PopupHost() {
   const idle = usePreloadWhenIdle();
@@ -122,8 +163,14 @@ export function PopupHost() {
   const forgotPassword = useMountedOnceOpen(useAtomValue(forgotPasswordPopupAtom).open);
   const secondVerification = useMountedOnceOpen(useAtomValue(secondVerificationAtom) !== null);
   const memberCentre = useMountedOnceOpen(useAtomValue(memberCentrePopupAtom) !== null);
+  const contractMemberId = usePendingContractCheck(idle);
   return (
     <>
+      {contractMemberId !== null ? (
+        <Suspense fallback={null}>
+          <ContractPopupHost memberId={contractMemberId} />
+        </Suspense>
+      ) : null}
       {memberCentre ? (
         <Suspense fallback={null}>
           <MemberCentrePopup />

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
+import { withCatalog } from '../../i18n/i18n.ts';
 import type { AgentCentrePage, AgentExtraPage, builtAgentPages } from '../../paths.ts';
 
 export type BuiltAgentPage = (typeof builtAgentPages)[number];
@@ -7,7 +8,13 @@ export type BuiltAgentPage = (typeof builtAgentPages)[number];
 export const agentPages: Record<BuiltAgentPage, ComponentType> = {};
 
 /** The agent centre's pages beyond its menu that are built (deposit, withdraw, messages, contracts). */
-export const agentExtraPages: Partial<Record<AgentExtraPage, ComponentType>> = {};
+export const agentExtraPages: Partial<Record<AgentExtraPage, ComponentType>> = {
+  contracts: lazy(() =>
+    withCatalog('agent', import('../agentCentre/contracts/ContractsPage.tsx')).then((module) => ({
+      default: module.ContractsPage,
+    })),
+  ),
+};
 
 /** The page of an agent-centre page name, or undefined while it is not built. */
 export function agentPageOf(page: AgentCentrePage): ComponentType | undefined {
