@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { type ContractAction, formatMoney } from '@sorte/domain';
 import type { FieldMessage } from '@sorte/ui';
 import { ContractPopup } from '@sorte/ui/agent';
@@ -18,7 +17,6 @@ import { useContractActions } from './useContractActions.ts';
  * the next session.
  */
 export function ContractPopupHost({ memberId }: { memberId: string }) {
-  const { t } = useLingui();
   const gateway = useAtomValue(requiredGatewayAtom);
   const token = useAtomValue(sessionTokenAtom);
   const locale = useAtomValue(formatLocaleAtom);
@@ -53,7 +51,6 @@ export function ContractPopupHost({ memberId }: { memberId: string }) {
       onClose={() => {
         if (answering) return;
         setClosed(true);
-        if (error) setError(t`Sua resposta não foi enviada.`);
       }}
     />
   );
