@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { withCatalog } from '../../i18n/i18n.ts';
 import type { AgentCentrePage, AgentExtraPage, builtAgentPages } from '../../paths.ts';
+import { agentCentrePageLoaders } from '../agentCentre/index.ts';
 
 export type BuiltAgentPage = (typeof builtAgentPages)[number];
 
@@ -9,11 +10,7 @@ export const agentPages: Record<BuiltAgentPage, ComponentType> = {};
 
 /** The agent centre's pages beyond its menu that are built (deposit, withdraw, messages, contracts). */
 export const agentExtraPages: Partial<Record<AgentExtraPage, ComponentType>> = {
-  contracts: lazy(() =>
-    withCatalog('agent', import('../agentCentre/contracts/ContractsPage.tsx')).then((module) => ({
-      default: module.ContractsPage,
-    })),
-  ),
+  contracts: lazy(() => withCatalog('agent', agentCentrePageLoaders.contracts())),
 };
 
 /** The page of an agent-centre page name, or undefined while it is not built. */

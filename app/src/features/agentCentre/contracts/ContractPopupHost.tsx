@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../../i18n/formats.ts';
 import { requiredGatewayAtom } from '../../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
-import { cashierFailureText } from '../../cashier/cashierFailure.ts';
+import { cashierFailureText } from '../../cashier/index.ts';
 import { pendingContractsQuery } from './pendingContracts.ts';
 import { useContractActions } from './useContractActions.ts';
 

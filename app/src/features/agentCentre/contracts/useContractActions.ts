@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
-import { useMoneyIntent } from '../../cashier/useMoneyIntent.ts';
+import { useMoneyIntent } from '../../cashier/index.ts';
 import { contractKeys } from './contractKeys.ts';
 import { contractCallsAtom } from './contractsGateway.ts';
 
