@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { contractKeys } from '../features/agentCentre/contracts/contractKeys.ts';
 import { withCatalog } from '../i18n/i18n.ts';
-import { gatewayAtom } from '../state/configAtoms.ts';
 import {
   announcementPopupOpenAtom,
   changePasswordPopupOpenAtom,
@@ -16,13 +13,7 @@ import {
   secondVerificationAtom,
   warningDialogAtom,
 } from '../state/popupAtoms.ts';
-import {
-  isLoginAtom,
-  isTrialAtom,
-  memberAtom,
-  pendingPasswordChangeAtom,
-  sessionTokenAtom,
-} from '../state/sessionAtoms.ts';
+import { isLoginAtom, isTrialAtom, pendingPasswordChangeAtom } from '../state/sessionAtoms.ts';
 
 // Popups are code-split: none is needed to render a page, so their modules (dialogs, forms, tabs)
 // stay out of the entry chunk. They are fetched once the loaded page is idle, or at the latest on first open.
@@ -63,11 +54,11 @@ export const popupLoaders = {
     import('../features/content/PublicPopups.tsx').then((module) => ({ default: module.PublicPopups })),
 };
 
-// §2 contract popup: not preloaded with the others; its chunk loads only once the check below finds a contract
-// awaiting the member's answer.
-const ContractPopupHost = lazy(() =>
-  withCatalog('agent', import('../features/agentCentre/contracts/ContractPopupHost.tsx')).then((module) => ({
-    default: module.ContractPopupHost,
+// §2 contract popup: its small check is a chunk of its own, fetched once the page is idle for a logged-in member
+// (never for a trial account); the popup's own chunk loads only when a contract awaits the member's answer.
+const ContractPopupGate = lazy(() =>
+  import('../features/agentCentre/contracts/ContractPopupGate.tsx').then((module) => ({
+    default: module.ContractPopupGate,
   })),
 );
 
@@ -124,30 +115,6 @@ function usePreloadWhenIdle(): boolean {
   return idle;
 }
 
-/**
- * §2 contract popup (logged in only, never for a trial account): once the page is idle, a small check (its own
- * chunk: the contract calls' schemas) asks whether a contract awaits the member's answer. The member's id when one
- * does, else null.
- */
-function usePendingContractCheck(idle: boolean): string | null {
-  const isLogin = useAtomValue(isLoginAtom);
-  const isTrial = useAtomValue(isTrialAtom);
-  const member = useAtomValue(memberAtom);
-  const token = useAtomValue(sessionTokenAtom);
-  const gateway = useAtomValue(gatewayAtom);
-  const memberId = member?.id ?? null;
-  const check = useQuery({
-    queryKey: contractKeys.pending(token),
-    queryFn: async ({ signal }) => {
-      const { pendingContractsOf } = await import('../features/agentCentre/contracts/pendingContracts.ts');
-      return gateway && memberId ? pendingContractsOf(gateway, memberId, signal) : [];
-    },
-    enabled: idle && isLogin && !isTrial && memberId !== null && gateway !== null,
-    staleTime: 60_000,
-  });
-  return memberId !== null && (check.data?.length ?? 0) > 0 ? memberId : null;
-}
-
 /** The popups every page can raise (spec §2 Popups and modals); their open state lives in atoms. */
 export function PopupHost() {
   const idle = usePreloadWhenIdle();
@@ -163,12 +130,14 @@ export function PopupHost() {
   const forgotPassword = useMountedOnceOpen(useAtomValue(forgotPasswordPopupAtom).open);
   const secondVerification = useMountedOnceOpen(useAtomValue(secondVerificationAtom) !== null);
   const memberCentre = useMountedOnceOpen(useAtomValue(memberCentrePopupAtom) !== null);
-  const contractMemberId = usePendingContractCheck(idle);
+  const isLogin = useAtomValue(isLoginAtom);
+  const isTrial = useAtomValue(isTrialAtom);
+  const contractCheck = idle && isLogin && !isTrial;
   return (
     <>
-      {contractMemberId !== null ? (
+      {contractCheck ? (
         <Suspense fallback={null}>
-          <ContractPopupHost memberId={contractMemberId} />
+          <ContractPopupGate />
         </Suspense>
       ) : null}
       {memberCentre ? (
