@@ -1,6 +1,6 @@
 import { mockDb, proposeContract } from '@sorte/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { PAGE_WAIT, pinClock, prepareScreen, renderScreen } from '../../stories/ScreenStory.tsx';
 
 /** Every story reads the same time, so dates are the same in each run: 25/11/2026 15:00 UTC. */
@@ -29,21 +29,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 const requestForm = () =>
   screen.findByRole('form', { name: /^(novo pedido de contrato|new contract request)$/i }, PAGE_WAIT);
-
-async function fillDaily(form: HTMLElement, rate: string) {
-  await within(form).findByRole('option', { name: 'agente2' }, PAGE_WAIT);
-  await userEvent.type(within(form).getByRole('textbox', { name: /^(taxa|rate)/i }), rate);
-  await userEvent.type(
-    within(form).getByRole('textbox', { name: /^(valor de apostas diário|daily bet amount)/i }),
-    '1000',
-  );
-  await userEvent.type(within(form).getByRole('textbox', { name: /^(membros ativos|active members)/i }), '2');
-}
 
 /** Both tables with every status, the request opened for agente2 (the downline list's link), the change log. */
 export const DesktopContracts: Story = {
@@ -55,45 +44,6 @@ export const DesktopContracts: Story = {
     });
     await within(downlines).findByRole('table', {}, PAGE_WAIT);
     await expect(within(downlines).getAllByRole('row')).toHaveLength(7);
-  },
-};
-
-/** Phones: stacked cards instead of tables. */
-export const PhoneContracts: Story = {
-  globals: phone,
-  play: async () => {
-    await requestForm();
-    const downlines = await screen.findByRole('region', {
-      name: /^(com meus subordinados|with my downlines)$/i,
-    });
-    await expect(await within(downlines).findAllByRole('listitem', {}, PAGE_WAIT)).toHaveLength(6);
-    await expect(within(downlines).queryByRole('table')).toBeNull();
-  },
-};
-
-/** Valid terms for agente2: the simulator shows what each side would have earned over the team's last days. */
-export const Simulator: Story = {
-  globals: desktop,
-  play: async () => {
-    await fillDaily(await requestForm(), '1');
-    const simulation = await screen.findByRole('region', { name: /^(simulação|simulation)$/i });
-    await expect(await within(simulation).findByRole('table', {}, PAGE_WAIT)).toBeVisible();
-  },
-};
-
-/** §4 a lower rate than agente2's current one: the warning names the contract the request will end. */
-export const LowerRateWarning: Story = {
-  globals: desktop,
-  play: async () => {
-    const form = await requestForm();
-    await fillDaily(form, '0,5');
-    await userEvent.click(within(form).getByRole('button', { name: /^(enviar pedido|send request)$/i }));
-    const warning = await screen.findByRole(
-      'dialog',
-      { name: /^(contratos que serão encerrados|contracts that will end)$/i },
-      PAGE_WAIT,
-    );
-    await expect(warning).toHaveTextContent('agente1 → agente2');
   },
 };
 
