@@ -5,6 +5,7 @@ import { agentHomeEndpoints } from './agentHomeEndpoints.ts';
 import { agentReportsEndpoints } from './agentReportsEndpoints.ts';
 import { agentTeamEndpoints } from './agentTeamEndpoints.ts';
 import { cashierEndpoints } from './cashierEndpoints.ts';
+import { contractsEndpoints } from './contractsEndpoints.ts';
 import { coreEndpoints } from './coreEndpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
 import { pointsEndpoints } from './pointsEndpoints.ts';
@@ -35,6 +36,8 @@ export const endpoints = {
   ...agentReportsEndpoints,
   // The agent centre's announcements and downline registration: ./agentHomeEndpoints.ts
   ...agentHomeEndpoints,
+  // The agent's salary and dividend contracts: ./contractsEndpoints.ts
+  ...contractsEndpoints,
   ...coreEndpoints,
 } as const;
 

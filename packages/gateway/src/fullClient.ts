@@ -10,6 +10,7 @@ import {
   type EndpointTable,
   type GatewayClientOptions,
 } from './client.ts';
+import { type ContractsCalls, contractsCalls } from './contractsClient.ts';
 import { endpoints } from './endpoints.ts';
 import { type LobbyCalls, lobbyCalls } from './lobbyClient.ts';
 import { type PointsCalls, pointsCalls } from './pointsClient.ts';
@@ -41,6 +42,8 @@ export interface GatewayClient extends CoreGatewayClient {
   agentReports: AgentReportsCalls;
   /** The agent centre's announcements and downline registration (./agentHomeClient.ts). */
   agentHome: AgentHomeCalls;
+  /** The agent's salary and dividend contracts (./contractsClient.ts). */
+  contracts: ContractsCalls;
 }
 
 /** The whole client. The site's entry uses `createCoreGatewayClient` and loads feature groups with their pages. */
@@ -57,6 +60,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     agentTeam: agentTeamCalls(core.call),
     agentReports: agentReportsCalls(core.call),
     agentHome: agentHomeCalls(core.call),
+    contracts: contractsCalls(core.call),
     ...lobbyCalls(core.call, { merchantCode: options.merchantCode, language: options.language }),
   };
 }

@@ -896,6 +896,11 @@ describe('§7 every call’s reader: the spec’s words first, the plausible res
       'agentDividendRecords',
       'agentDailySalaryRecords',
       'agentHourSalaryRecords',
+      // the agent's contracts: contracts.test.ts
+      'dividendContracts',
+      'dailySalaryContracts',
+      'hourlySalaryContracts',
+      'realtimeSalaryContracts',
     ];
     const covered = new Set<string>([...Object.keys(ROWS), ...ANSWER_NOT_READ, ...elsewhere]);
     expect(ENDPOINT_NAMES.filter((name) => !covered.has(name))).toEqual([]);

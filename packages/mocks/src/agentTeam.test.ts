@@ -1,4 +1,4 @@
-import { CONTRACT_KINDS } from '@sorte/domain/agent-team';
+import { CONTRACT_KINDS } from '@sorte/domain/contracts';
 import { addDays, todayIn } from '@sorte/domain/records-periods';
 import { describe, expect, it } from 'vitest';
 import {

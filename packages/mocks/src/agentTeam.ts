@@ -9,46 +9,17 @@ import type {
 import { roundMoney } from '@sorte/domain/cashier-amounts';
 import { AGENT_TYPES } from '@sorte/domain/constants';
 import { addDays, type DateRange, daysInRange, type IsoDate, todayIn } from '@sorte/domain/records-periods';
+import { currentContractsOf } from './contractsState.ts';
 import type { MockDb } from './db.ts';
 import { ACCOUNT_BASE, type MockAccount } from './fixtures/accounts.ts';
-import { LARGE_TEAM_PREFIX, largeTeamFixtures, seedContractSummary } from './fixtures/agentTeam.ts';
+import { LARGE_TEAM_PREFIX, largeTeamFixtures } from './fixtures/agentTeam.ts';
 import { createRng, hashText } from './fixtures/random.ts';
 import { betsOf, movementsOf } from './recordsState.ts';
 
-// The agent's team in the simulated gateway: an account's downlines are the accounts whose `uplineId` is its id,
-// and its team is every account below it, however deep.
+import { downlinesOf, teamOf } from './teamTree.ts';
 
-/** The accounts directly under `agentId`. */
-export function downlinesOf(db: MockDb, agentId: string): MockAccount[] {
-  return db.state.accounts.filter((account) => account.uplineId === agentId);
-}
-
-/** Every account below `agentId`, level by level (its downlines first, then theirs). */
-export function teamOf(db: MockDb, agentId: string): MockAccount[] {
-  const childrenOf = new Map<string, MockAccount[]>();
-  for (const account of db.state.accounts) {
-    if (account.uplineId === undefined) continue;
-    const siblings = childrenOf.get(account.uplineId) ?? [];
-    siblings.push(account);
-    childrenOf.set(account.uplineId, siblings);
-  }
-  const team: MockAccount[] = [];
-  const seen = new Set([agentId]);
-  let level = childrenOf.get(agentId) ?? [];
-  while (level.length > 0) {
-    const next: MockAccount[] = [];
-    for (const account of level) {
-      if (seen.has(account.id)) continue;
-      seen.add(account.id);
-      team.push(account);
-      next.push(...(childrenOf.get(account.id) ?? []));
-    }
-    level = next;
-  }
-  return team;
-}
-
-// ---- the team's members, figures and transfers ------------------------------------------------------------------
+// The agent's team in the simulated gateway: its members (./teamTree.ts walks the tree), figures and transfers.
+export { downlinesOf, teamOf };
 
 const HOUR_MS = 3_600_000;
 const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
@@ -64,11 +35,17 @@ export function syncTeamSize(db: MockDb): void {
 }
 
 /**
- * The member's current contract in the lists. The contracts' state takes over at merge: this is the one place that
- * asks, and for now it reads the seeded summary (./fixtures/agentTeam.ts).
+ * The member's current contract with its upline in the lists, from the contracts' state (./contractsState.ts): an
+ * active one (or one whose termination is asked) before a pending request.
  */
-export function contractSummaryOf(_db: MockDb, account: MockAccount): ContractSummary | undefined {
-  return seedContractSummary(account);
+export function contractSummaryOf(db: MockDb, account: MockAccount): ContractSummary | undefined {
+  const current = Object.values(currentContractsOf(db, account.id));
+  const shown = current.find((contract) => contract.status !== 'pending') ?? current[0];
+  if (!shown) return undefined;
+  const { terms } = shown;
+  // The contracts keep rates as percentages (1.5 is 1.5 %), the list as shares; real-time shows its profit rate.
+  const percent = terms.kind === 'realtime' ? terms.profitSalaryRate : terms.rate;
+  return { kind: terms.kind, rate: percent / 100 };
 }
 
 const seeded = (account: MockAccount, what: string) => createRng(hashText(`${what}:${account.id}`));

@@ -1,5 +1,6 @@
 import { type AccountFlowsState, freshAccountFlows } from './accountFlows.ts';
 import type { CashierState } from './cashierState.ts';
+import type { ContractsState } from './contractsState.ts';
 import type { FeedbackRecord } from './fixtures/accountPages.ts';
 import { accountFixtures, DEMO_SMS_CODE, type MockAccount } from './fixtures/accounts.ts';
 import type { PointsState } from './pointsState.ts';
@@ -43,6 +44,8 @@ export interface MockState {
   records?: RecordsState;
   /** Reward centre, missions and messages per account (./rewardsState.ts; seeded on first use). */
   rewards?: RewardsState;
+  /** The agents' salary and dividend contracts and their change log (./contractsState.ts; seeded on first use). */
+  contracts?: ContractsState;
   /** Feedback received through PUT /wps/feedback (./handlers/accountPages.ts), newest first. */
   feedback?: FeedbackRecord[];
   scenario: Scenario;

@@ -432,7 +432,94 @@ const AGENT_REPORT_RESHAPE = {
 } satisfies Partial<Record<EndpointName, Reshape>>;
 
 /** Per endpoint, the wrapper change of the spec dialect (numbers, extra fields and class names follow for all). */
+/** Contract status codes of the `spec` dialect (./schemas/contracts.ts in the gateway reads both). */
+const CONTRACT_STATUS_CODES: Record<string, number> = {
+  pending: 0,
+  active: 1,
+  rejected: 2,
+  terminationRequested: 3,
+  terminated: 4,
+};
+
+const specTime = (iso: unknown) =>
+  typeof iso === 'string' ? iso.replace('T', ' ').replace(/\.\d+Z$/, '') : iso;
+
+function contractOtherForm(row: unknown): unknown {
+  if (!isRecord(row)) return row;
+  const {
+    contractId,
+    uplineId,
+    uplineAccount,
+    downlineId,
+    downlineAccount,
+    status,
+    rate,
+    createTime,
+    updateTime,
+    ...rest
+  } = row;
+  const code = typeof status === 'string' ? status.toLowerCase().replace(/_/g, '') : '';
+  const statusCode = Object.entries(CONTRACT_STATUS_CODES).find(([word]) => word.toLowerCase() === code)?.[1];
+  return {
+    id: contractId,
+    upline: { id: uplineId, account: uplineAccount },
+    downline: { id: downlineId, account: downlineAccount },
+    contractStatus: statusCode ?? status,
+    ...(rate === undefined ? {} : { ratio: rate }),
+    ...rest,
+    createTime: specTime(createTime),
+    updateTime: specTime(updateTime),
+    remark: 'spec dialect',
+  };
+}
+
+/** The contract calls in the `spec` dialect: `content`, `history` with `operation`/`operator`, numeric statuses. */
+const contractsOtherForm: Reshape = (value) => {
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  if (Array.isArray(value.contracts)) out.content = value.contracts.map(contractOtherForm);
+  if (Array.isArray(value.log))
+    out.history = value.log.map((entry) =>
+      isRecord(entry)
+        ? {
+            contractId: entry.contractId,
+            operation: String(entry.event)
+              .replace(/[A-Z]/g, (c) => `_${c}`)
+              .toUpperCase(),
+            operator: entry.by,
+            operateTime: specTime(entry.at),
+            ...Object.fromEntries(
+              Object.entries(entry).filter(([name]) => !['contractId', 'event', 'by', 'at'].includes(name)),
+            ),
+          }
+        : entry,
+    );
+  if (Array.isArray(value.figures))
+    out.periods = value.figures.map((period) =>
+      isRecord(period)
+        ? {
+            statDate: period.start,
+            validBetAmount: period.validBet,
+            winLoss: period.profitLoss,
+            activeCount: period.activeMembers,
+            betTimes: period.betCount,
+          }
+        : period,
+    );
+  if (Array.isArray(value.downlines))
+    out.members = value.downlines.map((member) =>
+      isRecord(member) ? { customerId: member.id, username: member.account } : member,
+    );
+  if (isRecord(value.contract)) out.contract = contractOtherForm(value.contract);
+  if (Array.isArray(value.terminated)) out.terminatedIds = value.terminated;
+  return out;
+};
+
 const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
+  dividendContracts: contractsOtherForm,
+  dailySalaryContracts: contractsOtherForm,
+  hourlySalaryContracts: contractsOtherForm,
+  realtimeSalaryContracts: contractsOtherForm,
   gameMenus: menusOtherForm,
   gameVendors: newGamesOtherForm,
   hotGames: (value) => listOf(value, 'list'),

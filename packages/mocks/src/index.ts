@@ -2,6 +2,7 @@ export * from './accountFlows.ts';
 export * from './captcha.ts';
 export * from './cashierControl.ts';
 export * from './cashierState.ts';
+export * from './contractsState.ts';
 export * from './db.ts';
 export * from './dialect.ts';
 export * from './failures.ts';

@@ -27,6 +27,7 @@ import { ACCOUNT_PREPARE, ACCOUNT_REQUESTS } from './test/accountRequests.ts';
 import { AGENT_HOME_PREPARE, AGENT_HOME_REQUESTS } from './test/agentHomeRequests.ts';
 import { AGENT_TEAM_CALLER, AGENT_TEAM_REQUESTS } from './test/agentTeamRequests.ts';
 import { CASHIER_PREPARE, CASHIER_REQUESTS } from './test/cashierRequests.ts';
+import { CONTRACTS_REQUESTS } from './test/contractsRequests.ts';
 import { LOBBY_REQUESTS } from './test/lobbyRequests.ts';
 import { POINTS_REQUESTS } from './test/pointsRequests.ts';
 import { RECORDS_REQUESTS } from './test/recordsRequests.ts';
@@ -76,6 +77,7 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...REWARDS_REQUESTS,
   ...AGENT_TEAM_REQUESTS,
   ...AGENT_HOME_REQUESTS,
+  ...CONTRACTS_REQUESTS,
 };
 
 /** State a request needs before it can succeed (e.g. an SMS code sent), per endpoint. */

@@ -35,6 +35,7 @@ export const agentExtraPages: Partial<Record<AgentExtraPage, ComponentType>> = {
   deposit: memberPages.depositv2,
   withdraw: memberPages.withdraw,
   messages: memberPages.messageV2,
+  contracts: lazy(agentCentrePages.contracts),
 };
 
 /** The extra pages that have a page, in the order of `AGENT_EXTRA_PAGES`. */

@@ -13,4 +13,6 @@ export const agentCentrePages = {
     import('./registerCentre/RegisterCentrePage.tsx').then((module) => ({
       default: module.RegisterCentrePage,
     })),
+  contracts: () =>
+    import('./contracts/ContractsPage.tsx').then((module) => ({ default: module.ContractsPage })),
 };

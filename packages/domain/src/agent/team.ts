@@ -1,4 +1,5 @@
 import { addDays, type DateRange, daysInRange, type IsoDate } from '../records/periods.ts';
+import type { ContractKind } from './contracts.ts';
 
 /**
  * The agent's team (spec §2 agentTeamOverview, downlineManagmentView; §6 Agent "see team data", "transfer to
@@ -10,11 +11,7 @@ import { addDays, type DateRange, daysInRange, type IsoDate } from '../records/p
 export const MEMBER_STATUSES = ['NORMAL', 'FROZEN', 'LOCKED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-/** §4 Contracts: the four kinds an agent sets with a downline. */
-export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
-
-/** A downline's current contract in a list: its kind and rate (a share, 0.012 is 1.2 %). */
+/** A downline's current contract in a list: its §4 kind and rate (a share, 0.012 is 1.2 %; real-time: the profit salary rate). */
 export interface ContractSummary {
   kind: ContractKind;
   rate: number;

@@ -1,6 +1,4 @@
 import {
-  CONTRACT_KINDS,
-  type ContractKind,
   type ContractSummary,
   type Downline,
   type DownlineLevel,
@@ -11,6 +9,7 @@ import {
   type TeamFigures,
   type TeamOverview,
 } from '@sorte/domain/agent-team';
+import { CONTRACT_KINDS, type ContractKind } from '@sorte/domain/contracts';
 import type { DateRange } from '@sorte/domain/records-periods';
 import * as v from 'valibot';
 import { LIST_WRAPPERS, lenientList, looseNumber, looseString } from '../lenient.ts';
@@ -129,15 +128,15 @@ function memberStatusOf(raw: unknown): MemberStatus {
 }
 
 const CONTRACT_ALIASES: Readonly<Record<string, ContractKind>> = {
-  DIV: 'DIVIDEND',
-  DIVIDEND: 'DIVIDEND',
-  DAILY: 'DAILY_SALARY',
-  DAILYSALARY: 'DAILY_SALARY',
-  HOURLY: 'HOURLY_SALARY',
-  HOUR: 'HOURLY_SALARY',
-  HOURLYSALARY: 'HOURLY_SALARY',
-  REALTIME: 'REALTIME_SALARY',
-  REALTIMESALARY: 'REALTIME_SALARY',
+  DIV: 'dividend',
+  DIVIDEND: 'dividend',
+  DAILY: 'daily',
+  DAILYSALARY: 'daily',
+  HOURLY: 'hourly',
+  HOUR: 'hourly',
+  HOURLYSALARY: 'hourly',
+  REALTIME: 'realtime',
+  REALTIMESALARY: 'realtime',
 };
 
 /** A rate as a share (0.012), a percent text ("1.2%") read as its share. */

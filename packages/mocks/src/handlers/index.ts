@@ -10,6 +10,7 @@ import { agentTeamHandlers } from './agentTeam.ts';
 import { captchaHandlers } from './captcha.ts';
 import { cashierHandlers } from './cashier.ts';
 import { contentHandlers } from './content.ts';
+import { contractsHandlers } from './contracts.ts';
 import { gameHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { memberHandlers } from './member.ts';
@@ -58,6 +59,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...agentTeamHandlers(ctx),
     ...agentReportsHandlers(ctx),
     ...agentHomeHandlers(ctx),
+    ...contractsHandlers(ctx),
     // Mock-only: the cashier's back office (credit a deposit, approve a withdrawal …), see ../cashierControl.ts.
     cashierControlHandler(db),
   ];
@@ -75,6 +77,7 @@ export { FEEDBACK_MESSAGES, WITHDRAW_PASSWORD_MESSAGES } from './accountPages.ts
 export { AGENT_TEAM_REFUSALS } from './agentTeam.ts';
 export { CASHIER_REFUSALS } from './cashier.ts';
 export { CONTENT_MESSAGES } from './content.ts';
+export { CONTRACT_REFUSALS } from './contracts.ts';
 export { GAME_MESSAGES, HOT_GAMES_LIMIT, LAUNCH_HOST } from './games.ts';
 export { LOTTERY_MESSAGES } from './lottery.ts';
 export {

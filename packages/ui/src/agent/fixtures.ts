@@ -72,7 +72,7 @@ export function storyDownlines(players = 8): Downline[] {
       registeredAt: '2026-06-02T15:00:00.000Z',
       lastLoginAt: '2026-11-25T13:20:00.000Z',
       downlineCount: 4,
-      contract: { kind: 'DAILY_SALARY', rate: 0.012 },
+      contract: { kind: 'daily', rate: 0.012 },
     },
     {
       id: '20041',
@@ -84,7 +84,7 @@ export function storyDownlines(players = 8): Downline[] {
       registeredAt: '2026-07-11T15:00:00.000Z',
       lastLoginAt: '2026-11-24T22:05:00.000Z',
       downlineCount: 3,
-      contract: { kind: 'HOURLY_SALARY', rate: 0.008 },
+      contract: { kind: 'hourly', rate: 0.008 },
     },
   ];
   const rows = Array.from({ length: players }, (_, index): Downline => {
@@ -100,7 +100,7 @@ export function storyDownlines(players = 8): Downline[] {
     };
     if (index % 5 !== 4)
       row.lastLoginAt = new Date(Date.parse('2026-11-25T12:00:00Z') - index * 7_200_000).toISOString();
-    if (index % 4 === 1) row.contract = { kind: 'DAILY_SALARY', rate: 0.005 };
+    if (index % 4 === 1) row.contract = { kind: 'daily', rate: 0.005 };
     return row;
   });
   return [...agents, ...rows];

@@ -14,6 +14,7 @@ export {
 } from './AgentCentreLayout/index.ts';
 export { AgentClock, type AgentClockProps } from './AgentClock/index.ts';
 export { AGENT_CENTRE_PAGE_ICONS, AGENT_CENTRE_PAGE_LABELS } from './agentCentreItems.ts';
+export * from './contracts/index.ts';
 export { DownlineList, type DownlineListProps } from './DownlineList/index.ts';
 export { DownlineRegisterForm, type DownlineRegisterFormProps } from './DownlineRegisterForm/index.ts';
 export { ReportScopeTabs, type ReportScopeTabsProps } from './ReportScopeTabs/index.ts';

@@ -77,10 +77,10 @@ export function DownlineList({
     LOCKED: t`Bloqueado`,
   };
   const contractLabels: Record<ContractKind, string> = {
-    DIVIDEND: t`Dividendos`,
-    DAILY_SALARY: t`Salário diário`,
-    HOURLY_SALARY: t`Salário por hora`,
-    REALTIME_SALARY: t`Salário em tempo real`,
+    dividend: t`Dividendos`,
+    daily: t`Salário diário`,
+    hourly: t`Salário por hora`,
+    realtime: t`Salário em tempo real`,
   };
   const contractText = (row: Downline) =>
     row.contract

@@ -1,0 +1,1 @@
+export { ContractEndWarning, type ContractEndWarningProps } from './ContractEndWarning.tsx';

@@ -1,0 +1,1 @@
+export { ContractLog, type ContractLogProps } from './ContractLog.tsx';

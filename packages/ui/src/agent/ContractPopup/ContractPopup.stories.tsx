@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { uiText } from '../../layout/fixtures.ts';
+import { formatReais, pendingContract } from '../contracts/fixtures.ts';
+import { contractStoryFrame } from '../contracts/storyFrame.tsx';
+import { ContractPopup } from './ContractPopup.tsx';
+
+const meta = {
+  title: 'Agent/ContractPopup',
+  component: ContractPopup,
+  args: {
+    contract: pendingContract,
+    more: 0,
+    pending: null,
+    formatAmount: formatReais,
+    onAnswer: fn(),
+    onClose: fn(),
+  },
+  decorators: [contractStoryFrame],
+} satisfies Meta<typeof ContractPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogName = uiText('Novo contrato para você', 'A new contract for you');
+
+/** §2 contract popup: the upline's terms, Accept and Reject. */
+export const Accept: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    await expect(dialog).toHaveTextContent('agente1');
+    await userEvent.click(screen.getByRole('button', { name: uiText('Aceitar', 'Accept') }));
+    await expect(args.onAnswer).toHaveBeenCalledWith(pendingContract, 'accept');
+  },
+};
+
+export const Reject: Story = {
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: uiText('Recusar', 'Reject') }));
+    await expect(args.onAnswer).toHaveBeenCalledWith(pendingContract, 'reject');
+  },
+};
+
+/** The answer in flight: both buttons locked, the dialog stays. */
+export const Answering: Story = {
+  args: { pending: 'accept' },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: uiText('Recusar', 'Reject') })).toBeDisabled();
+  },
+};
+
+export const MoreWaiting: Story = { args: { more: 2 } };
+
+export const AnswerError: Story = {
+  args: { error: 'Não foi possível enviar sua resposta. Tente novamente.' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    await expect(dialog).toHaveTextContent('Não foi possível enviar sua resposta. Tente novamente.');
+  },
+};

@@ -1,0 +1,1 @@
+export { ContractPopup, type ContractPopupProps } from './ContractPopup.tsx';

@@ -1,0 +1,5 @@
+export {
+  ContractRequestForm,
+  type ContractRequestFormProps,
+  type ContractRequestValues,
+} from './ContractRequestForm.tsx';

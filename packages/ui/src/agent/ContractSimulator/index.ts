@@ -1,0 +1,1 @@
+export { ContractSimulator, type ContractSimulatorProps } from './ContractSimulator.tsx';

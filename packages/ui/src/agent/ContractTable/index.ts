@@ -1,0 +1,1 @@
+export { ContractTable, type ContractTableProps } from './ContractTable.tsx';
