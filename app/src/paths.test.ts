@@ -9,11 +9,8 @@ import {
 } from '@sorte/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { agentExtraPageSlugs, agentPageOfSlug, agentPageSlugs, agentPath } from './agentPaths.ts';
 import {
-  agentExtraPageSlugs,
-  agentPageOfSlug,
-  agentPageSlugs,
-  agentPath,
   categoryPath,
   centreOfPath,
   centrePath,

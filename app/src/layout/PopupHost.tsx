@@ -13,7 +13,7 @@ import {
   secondVerificationAtom,
   warningDialogAtom,
 } from '../state/popupAtoms.ts';
-import { isLoginAtom, isTrialAtom, pendingPasswordChangeAtom } from '../state/sessionAtoms.ts';
+import { pendingPasswordChangeAtom } from '../state/sessionAtoms.ts';
 
 // Popups are code-split: none is needed to render a page, so their modules (dialogs, forms, tabs)
 // stay out of the entry chunk. They are fetched once the loaded page is idle, or at the latest on first open.
@@ -50,20 +50,11 @@ export const popupLoaders = {
     withCatalog('member', import('../features/member/MemberCentrePopup.tsx')).then((module) => ({
       default: module.MemberCentrePopup,
     })),
-  publicPopups: () =>
-    import('../features/content/PublicPopups.tsx').then((module) => ({ default: module.PublicPopups })),
+  idlePopups: () => import('./IdlePopups.tsx').then((module) => ({ default: module.IdlePopups })),
 };
 
-// §2 contract popup: its small check is a chunk of its own, fetched once the page is idle for a logged-in member
-// (never for a trial account); the popup's own chunk loads only when a contract awaits the member's answer.
-const ContractPopupGate = lazy(() =>
-  import('../features/agentCentre/contracts/ContractPopupGate.tsx').then((module) => ({
-    default: module.ContractPopupGate,
-  })),
-);
-
 const AnnouncementPopup = lazy(popupLoaders.announcements);
-const PublicPopups = lazy(popupLoaders.publicPopups);
+const IdlePopups = lazy(popupLoaders.idlePopups);
 const MemberCentrePopup = lazy(popupLoaders.memberCentre);
 const CustomerServicePopup = lazy(popupLoaders.customerService);
 const LoginPopup = lazy(popupLoaders.login);
@@ -130,16 +121,8 @@ export function PopupHost() {
   const forgotPassword = useMountedOnceOpen(useAtomValue(forgotPasswordPopupAtom).open);
   const secondVerification = useMountedOnceOpen(useAtomValue(secondVerificationAtom) !== null);
   const memberCentre = useMountedOnceOpen(useAtomValue(memberCentrePopupAtom) !== null);
-  const isLogin = useAtomValue(isLoginAtom);
-  const isTrial = useAtomValue(isTrialAtom);
-  const contractCheck = idle && isLogin && !isTrial;
   return (
     <>
-      {contractCheck ? (
-        <Suspense fallback={null}>
-          <ContractPopupGate />
-        </Suspense>
-      ) : null}
       {memberCentre ? (
         <Suspense fallback={null}>
           <MemberCentrePopup />
@@ -147,7 +130,7 @@ export function PopupHost() {
       ) : null}
       {idle ? (
         <Suspense fallback={null}>
-          <PublicPopups />
+          <IdlePopups />
         </Suspense>
       ) : null}
       {customerService ? (

@@ -13,10 +13,11 @@ import { AgentCentreLayout } from '@sorte/ui/agent';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { agentPageOfSlug, agentPath, builtAgentPages } from '../../agentPaths.ts';
 import { formatMoneyAtom } from '../../i18n/formats.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { queryClientOf } from '../../lib/queryClient.ts';
-import { agentPageOfSlug, agentPath, builtAgentPages, paths } from '../../paths.ts';
+import { paths } from '../../paths.ts';
 import { loaderCountAtom, logoutConfirmOpenAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import {
   isAgentAtom,

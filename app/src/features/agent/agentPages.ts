@@ -1,6 +1,6 @@
 import { AGENT_EXTRA_PAGES, type AgentExtraPage } from '@sorte/domain';
 import { type ComponentType, lazy } from 'react';
-import type { AgentCentrePage, builtAgentPages } from '../../paths.ts';
+import type { AgentCentrePage, builtAgentPages } from '../../agentPaths.ts';
 import { agentCentrePages, agentReportPages, agentTeamPages } from '../agentCentre/index.ts';
 import { memberPages } from '../member/index.ts';
 import { recordPages } from '../records/index.ts';

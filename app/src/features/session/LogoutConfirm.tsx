@@ -4,7 +4,8 @@ import { ConfirmDialog } from '@sorte/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isAgentCentrePath, paths } from '../../paths.ts';
+import { isAgentCentrePath } from '../../agentPaths.ts';
+import { paths } from '../../paths.ts';
 import { logoutConfirmOpenAtom } from '../../state/popupAtoms.ts';
 import { logout } from './sessionActions.ts';
 
