@@ -1,4 +1,9 @@
-import { LANGUAGE_CODES, type LanguageCode } from '@sorte/domain';
+import {
+  LANGUAGE_CODES,
+  type LanguageCode,
+  type LoginSessionKey,
+  sessionEntriesAfterLogin,
+} from '@sorte/domain';
 import { applyScenario, mockDb, type ScenarioPatch } from '@sorte/mocks';
 import type { SetupWorker } from 'msw/browser';
 import { useLayoutEffect } from 'react';
@@ -21,12 +26,16 @@ export interface ScreenParameters {
   config?: Partial<RuntimeConfig>;
 }
 
-/** Signs an account in on the simulated gateway and hands the token to the app, as a reload would. */
+/**
+ * Signs an account in on the simulated gateway and leaves what a login leaves in session storage (§3: token,
+ * names, isAgent), as a reload after logging in would find it.
+ */
 export function signIn(store: AppStore, username: string) {
   const account = mockDb.findAccount(username);
   if (!account) throw new Error(`no demo account ${username}`);
   const token = mockDb.openSession(account);
-  sessionStore.set('token', token);
+  for (const [key, value] of Object.entries(sessionEntriesAfterLogin({ token, member: account })))
+    sessionStore.set(key as LoginSessionKey, value);
   store.set(sessionTokenAtom, token);
 }
 

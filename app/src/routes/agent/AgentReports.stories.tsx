@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { sessionStore } from '../../state/browserStorage.ts';
 import {
   PAGE_WAIT,
   pinClock,
@@ -29,10 +28,7 @@ const meta = {
   beforeEach: (context) => {
     const finish = prepareScreen(context);
     const unpin = pinClock(STORY_NOW);
-    // As after an agent's login (§3 session storage isAgent): /agentHome opens before member info is read again.
-    sessionStore.set('isAgent', 'true');
     return () => {
-      sessionStore.remove('isAgent');
       unpin();
       finish();
     };

