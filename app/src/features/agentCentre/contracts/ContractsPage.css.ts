@@ -9,7 +9,6 @@ export const page = style({
   marginInline: 'auto',
   minInlineSize: 0,
 });
-export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
 export const twoColumns = style({
   display: 'grid',
   gap: vars.space.lg,

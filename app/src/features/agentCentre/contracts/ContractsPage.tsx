@@ -136,7 +136,6 @@ export function ContractsPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t`Contratos`}</h1>
       {actionError ? <FormMessage message={actionError} /> : null}
       <ContractTable
         title={t`Com meus subordinados`}

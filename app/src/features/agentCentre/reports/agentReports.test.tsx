@@ -160,7 +160,8 @@ describe('§2 agentDownlineTransactionDetailsCopy: the downlines’ transactions
     await view.user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(view.router.state.location.search).toContain('account=jogador01'));
     await waitFor(() => expect(new Set(firstCells(table))).toEqual(new Set(['jogador01'])));
-  });
+    // A month of the whole team's movements, asked three times: more than the default 20 s on a busy machine.
+  }, 45_000);
 });
 
 describe('§9 agentRealtimeSalary: settled every 5 minutes', () => {

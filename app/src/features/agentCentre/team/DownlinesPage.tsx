@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import type { Downline } from '@sorte/domain';
 import { DownlineList } from '@sorte/ui/agent';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -24,7 +23,6 @@ const TRANSFER_TO = 'to';
  * back, forward and a reload keep them; the breadcrumb comes from the server with the level.
  */
 export function DownlinesPage() {
-  const { t } = useLingui();
   const calls = useAtomValue(agentTeamCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
   const formats = useRecordFormats();
@@ -59,7 +57,6 @@ export function DownlinesPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t`Gestão de downlines`}</h1>
       <DownlineList
         rows={rows}
         total={first?.total ?? 0}

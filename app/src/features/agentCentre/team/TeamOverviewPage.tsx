@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { previousRange } from '@sorte/domain';
 import { TeamOverview } from '@sorte/ui/agent';
 import { RecordFilters } from '@sorte/ui/records';
@@ -18,7 +17,6 @@ const NO_SELECTS = {};
 
 /** §2 agentTeamOverview: the period (in the URL) and the team's figures against the period before it. */
 export function TeamOverviewPage() {
-  const { t } = useLingui();
   const calls = useAtomValue(agentTeamCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
   const formats = useRecordFormats();
@@ -28,7 +26,6 @@ export function TeamOverviewPage() {
   const previous = useQuery(teamOverviewQuery(calls, token, before));
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t`Visão geral da equipe`}</h1>
       <RecordFilters value={filter} today={today} onChange={setFilter} />
       <TeamOverview
         status={loadStatusOf(current)}
