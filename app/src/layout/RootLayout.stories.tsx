@@ -183,7 +183,7 @@ export const SideMenuVisitor: Story = {
   },
 };
 
-/** The side menu for a member: no shortcut to a member-centre page while the member centre does not exist. */
+/** The side menu for a member: the download QR codes, home, and the VIP page for an AUTO club label. */
 export const SideMenuMember: Story = {
   parameters: { session: 'player', config: appLinksAllowed },
   play: async () => {
@@ -191,7 +191,8 @@ export const SideMenuMember: Story = {
     const menu = within(await sideMenu());
     await expect(await menu.findByRole('img', { name: /ios/i }, { timeout: 8000 })).toBeVisible();
     await expect(menu.getByRole('link', { name: /início|home/i })).toBeVisible();
-    await expect(menu.queryByRole('link', { name: /^vip$/i })).toBeNull();
+    // jogador01's club label type is AUTO: its VIP entry opens the VIP page.
+    await expect(menu.getByRole('link', { name: /^vip$/i })).toHaveAttribute('href', '/vip');
   },
 };
 
