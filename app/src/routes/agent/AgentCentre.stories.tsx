@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { PAGE_WAIT, pinClock, prepareScreen, renderScreen } from '../../stories/ScreenStory.tsx';
+import {
+  PAGE_WAIT,
+  pinClock,
+  prepareScreen,
+  renderScreen,
+  storyLocation,
+} from '../../stories/ScreenStory.tsx';
 
 /** Every story reads the same time, so the agent clock shows the same in each run: 25/11/2026 12:00 in Brasília. */
 const STORY_NOW = Date.UTC(2026, 10, 25, 15, 0, 0);
@@ -8,9 +14,6 @@ const STORY_NOW = Date.UTC(2026, 10, 25, 15, 0, 0);
 /**
  * The agent centre (spec §2 /agentHome, Agent menu; §9 agent clock) on the simulated gateway, signed in as agente1
  * (an agent of type 1 with every §3 Consolidated contract flag on by default).
- *
- * One story a file: a second agent-centre story in the same file renders nothing in the screens project (see
- * the agent-shell report); the app tests cover moving between the agent centre's pages.
  */
 const meta = {
   title: 'Screens/Agent centre',
@@ -31,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
-const _desktop = { viewport: { value: 'desktop', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 const agentMenu = () =>
   screen.findByRole('navigation', { name: /^(menu do agente|agent menu)$/i }, PAGE_WAIT);
@@ -61,5 +64,67 @@ export const PhoneMenu: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
+  },
+};
+
+/** A phone on /agentHome/deposit: the member centre's deposit page in the agent frame, with a back control. */
+export const PhoneDeposit: Story = {
+  parameters: { path: '/agentHome/deposit' },
+  globals: phone,
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: /^(depósito|deposit)$/i }, PAGE_WAIT);
+    await screen.findByRole('radio', { name: /pix/i }, PAGE_WAIT);
+    await expect(screen.getByRole('link', { name: /^(voltar ao menu|back to menu)$/i })).toHaveAttribute(
+      'href',
+      '/agentHome',
+    );
+    await expect(screen.queryByRole('navigation', { name: /^(menu do agente|agent menu)$/i })).toBeNull();
+  },
+};
+
+/** A desktop on the agent announcements: the menu beside the page, its item marked. */
+export const DesktopAnnouncements: Story = {
+  parameters: { path: '/agentHome/announcements' },
+  globals: desktop,
+  play: async () => {
+    const menu = await agentMenu();
+    await expect(
+      within(menu).getByRole('link', { name: /^(anúncios do agente|agent announcements)$/i }),
+    ).toHaveAttribute('aria-current', 'page');
+    await screen.findByText('Novas taxas de dividendos a partir de dezembro', {}, PAGE_WAIT);
+    await balanceShown();
+    await expect(storyLocation()).toBe('/agentHome/announcements');
+  },
+};
+
+/** A desktop on the register centre: the downline form and the invitation link with its QR code. */
+export const DesktopRegisterCentre: Story = {
+  parameters: { path: '/agentHome/register' },
+  globals: desktop,
+  play: async () => {
+    await screen.findByRole('textbox', { name: /^(apelido|nickname)/i }, PAGE_WAIT);
+    await screen.findByRole('img', { name: /qr/i }, PAGE_WAIT);
+    await balanceShown();
+  },
+};
+
+/**
+ * An agent whose dividend contract is disabled (scenario agentContracts no-dividend): the §3 Consolidated flags
+ * arrive with divtypereq off, and the menu has no dividend records item (§2).
+ */
+export const DividendDisabled: Story = {
+  parameters: { scenario: { agentContracts: 'no-dividend' } },
+  globals: phone,
+  play: async () => {
+    const menu = await agentMenu();
+    await waitFor(
+      () =>
+        expect(JSON.parse(sessionStorage.getItem('consolidated') ?? '{}')).toMatchObject({
+          divtypereq: false,
+        }),
+      PAGE_WAIT,
+    );
+    await expect(within(menu).queryByRole('link', { name: /dividend/i })).toBeNull();
+    await balanceShown();
   },
 };
