@@ -2,7 +2,7 @@ import { DIALECTS, type Dialect, type ScenarioPatch, SPEC_CLASS_NAMES } from '@s
 import { createMockServer, type MockServer } from '@sorte/mocks/node';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import {
   type Location,
   MemoryRouter,
@@ -94,13 +94,10 @@ export async function renderApp(
     url = '/',
     scenario,
     config,
-    routes: wrapRoutes = (appRoutes) => appRoutes,
   }: {
     url?: string;
     scenario?: ScenarioPatch;
     config?: Partial<RuntimeConfig>;
-    /** Wraps the site's routes, e.g. to put a test's own route before them. */
-    routes?: (appRoutes: ReactNode) => ReactNode;
   } = {},
 ) {
   // Public popups cover the page once the browser is idle: only the tests about them ask for them.
@@ -117,7 +114,7 @@ export async function renderApp(
       router={(appRoutes) => (
         <MemoryRouter initialEntries={[url]}>
           <RouterProbe router={router} />
-          {wrapRoutes(appRoutes)}
+          {appRoutes}
         </MemoryRouter>
       )}
     />,

@@ -42,14 +42,7 @@ import { agentPageOf, builtAgentExtraPages } from './agentPages.ts';
  * flag is off) goes back to /agentHome. Entering refreshes the balance and the unread count (§7), like the member
  * centre.
  */
-export function AgentHome({
-  popups,
-  built = builtAgentPages,
-}: {
-  popups: ReactNode;
-  /** The built menu pages (tests pass their own list to check the flag rules before a page exists). */
-  built?: Parameters<typeof agentMenu>[0];
-}) {
+export function AgentHome({ popups }: { popups: ReactNode }) {
   const { t } = useLingui();
   const store = useStore();
   const { page: slug } = useParams();
@@ -88,7 +81,7 @@ export function AgentHome({
   if (!allowed) return <Navigate to={paths.agent.path} replace />;
 
   const flags: AgentContractFlags | null = consolidated.data?.consolidated ?? null;
-  const menu = agentMenu(built, flags);
+  const menu = agentMenu(builtAgentPages, flags);
   const page = slug === undefined ? null : agentPageOfSlug(slug);
   const Page = page === null ? undefined : agentPageOf(page);
   // A menu page waits for the flags; once they are in, a page whose flag is off is not there.

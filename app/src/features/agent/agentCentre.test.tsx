@@ -1,11 +1,7 @@
-import { AGENT_MENU_ITEMS } from '@sorte/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PopupHost } from '../../layout/PopupHost.tsx';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
-import { AgentHome } from './AgentHome.tsx';
 
 // Spec §2 /agentHome and Agent menu, §3 Consolidated, §9 agent clock.
 const mock = simulatedGatewayForFile();
@@ -22,16 +18,6 @@ async function agentLogin(view: View, username = 'agente1') {
 }
 
 const agentMenu = () => screen.findByRole('navigation', { name: 'Menu do agente' }, { timeout: 5000 });
-
-/** The agent centre with every §2 menu item counted as built (the report pages are built elsewhere). */
-const everyItemBuilt = (appRoutes: React.ReactNode) => (
-  <Routes>
-    {['/agentHome', '/agentHome/:page'].map((path) => (
-      <Route key={path} path={path} element={<AgentHome popups={<PopupHost />} built={AGENT_MENU_ITEMS} />} />
-    ))}
-    <Route path="*" element={appRoutes} />
-  </Routes>
-);
 
 describe('§2 /agentHome: the agent centre frame', () => {
   it('shows the summary, the shortcuts to deposit, withdraw, messages and customer service, and the §9 clock', async () => {
@@ -119,7 +105,7 @@ describe('§2 Agent menu on the §3 Consolidated flags', () => {
       .filter((href) => !/deposit|withdraw|messages|contracts/.test(href ?? ''));
 
   it("shows every item in the spec's order when every flag is on", async () => {
-    const view = await renderApp(mock, { url: '/agent', routes: everyItemBuilt });
+    const view = await renderApp(mock, { url: '/agent' });
     await agentLogin(view);
     await waitFor(async () => expect(await hrefs()).toHaveLength(12));
     expect((await hrefs())[0]).toBe('/agentHome/announcements');
@@ -129,7 +115,6 @@ describe('§2 Agent menu on the §3 Consolidated flags', () => {
   it('hides the dividend records when the dividend contract is disabled (divtypereq off)', async () => {
     const view = await renderApp(mock, {
       url: '/agent',
-      routes: everyItemBuilt,
       scenario: { agentContracts: 'no-dividend' },
     });
     await agentLogin(view);
@@ -141,7 +126,6 @@ describe('§2 Agent menu on the §3 Consolidated flags', () => {
   it('hides each salary report whose flag is off', async () => {
     const view = await renderApp(mock, {
       url: '/agent',
-      routes: everyItemBuilt,
       scenario: { agentContracts: 'no-salary' },
     });
     await agentLogin(view);
