@@ -23,6 +23,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // The files of a worker share one document: nothing a test left behind (a portal, a toast region) may meet the next.
+  document.body.replaceChildren();
   sessionStorage.clear();
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -25,7 +25,7 @@ describe('the session’s server data lives under one key, and logout clears it'
     await view.router.navigate('/recent');
     await screen.findByRole('list', { name: 'Recentes' }, { timeout: 5000 });
     await view.router.navigate('/promotions');
-    await screen.findByRole('heading', { name: 'Promoções' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Promoções', level: 1 }, { timeout: 5000 });
     await waitFor(() => expect(sessionQueries(view).length).toBeGreaterThanOrEqual(5));
     for (const query of sessionQueries(view)) expect(query.queryKey.slice(0, 2)).toEqual(['session', token]);
 
