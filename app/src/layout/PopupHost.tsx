@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { withCatalog } from '../i18n/i18n.ts';
 import {
   announcementPopupOpenAtom,
@@ -17,16 +17,22 @@ import { pendingPasswordChangeAtom } from '../state/sessionAtoms.ts';
 
 // Popups are code-split: none is needed to render a page, so their modules (dialogs, forms, tabs)
 // stay out of the entry chunk. They are fetched once the loaded page is idle, or at the latest on first open.
+// They are drawn in this order: a later one covers an earlier one.
 export const popupLoaders = {
-  login: () => import('../features/login/LoginPopup.tsx').then((module) => ({ default: module.LoginPopup })),
-  changePassword: () =>
-    import('../features/password/ChangePasswordPopup.tsx').then((module) => ({
-      default: module.ChangePasswordPopup,
+  // The member centre's pages speak from the member area's catalog, loaded beside them.
+  memberCentre: () =>
+    withCatalog('member', import('../features/member/MemberCentrePopup.tsx')).then((module) => ({
+      default: module.MemberCentrePopup,
     })),
-  logout: () =>
-    import('../features/session/LogoutConfirm.tsx').then((module) => ({ default: module.LogoutConfirm })),
-  warning: () =>
-    import('../features/session/WarningHost.tsx').then((module) => ({ default: module.WarningHost })),
+  idlePopups: () => import('./IdlePopups.tsx').then((module) => ({ default: module.IdlePopups })),
+  customerService: () =>
+    import('../features/content/CustomerServicePopup.tsx').then((module) => ({
+      default: module.CustomerServicePopup,
+    })),
+  announcements: () =>
+    import('../features/content/AnnouncementPopup.tsx').then((module) => ({
+      default: module.AnnouncementPopup,
+    })),
   register: () =>
     import('../features/register/RegisterPopup.tsx').then((module) => ({ default: module.RegisterPopup })),
   forgotPassword: () =>
@@ -37,39 +43,35 @@ export const popupLoaders = {
     import('../features/secondVerification/SecondVerificationPopup.tsx').then((module) => ({
       default: module.SecondVerificationPopup,
     })),
-  announcements: () =>
-    import('../features/content/AnnouncementPopup.tsx').then((module) => ({
-      default: module.AnnouncementPopup,
+  login: () => import('../features/login/LoginPopup.tsx').then((module) => ({ default: module.LoginPopup })),
+  changePassword: () =>
+    import('../features/password/ChangePasswordPopup.tsx').then((module) => ({
+      default: module.ChangePasswordPopup,
     })),
-  customerService: () =>
-    import('../features/content/CustomerServicePopup.tsx').then((module) => ({
-      default: module.CustomerServicePopup,
-    })),
-  // The member centre's pages speak from the member area's catalog, loaded beside them.
-  memberCentre: () =>
-    withCatalog('member', import('../features/member/MemberCentrePopup.tsx')).then((module) => ({
-      default: module.MemberCentrePopup,
-    })),
-  idlePopups: () => import('./IdlePopups.tsx').then((module) => ({ default: module.IdlePopups })),
+  logout: () =>
+    import('../features/session/LogoutConfirm.tsx').then((module) => ({ default: module.LogoutConfirm })),
+  warning: () =>
+    import('../features/session/WarningHost.tsx').then((module) => ({ default: module.WarningHost })),
 };
 
-const AnnouncementPopup = lazy(popupLoaders.announcements);
-const IdlePopups = lazy(popupLoaders.idlePopups);
-const MemberCentrePopup = lazy(popupLoaders.memberCentre);
-const CustomerServicePopup = lazy(popupLoaders.customerService);
-const LoginPopup = lazy(popupLoaders.login);
-const ChangePasswordPopup = lazy(popupLoaders.changePassword);
-const LogoutConfirm = lazy(popupLoaders.logout);
-const WarningHost = lazy(popupLoaders.warning);
-const RegisterPopup = lazy(popupLoaders.register);
-const ForgotPasswordPopup = lazy(popupLoaders.forgotPassword);
-const SecondVerificationPopup = lazy(popupLoaders.secondVerification);
+type PopupName = keyof typeof popupLoaders;
 
-/** True from the first time `open` is true: the popup then stays mounted, so it keeps its state and can animate closed. */
-function useMountedOnceOpen(open: boolean): boolean {
+const POPUP_ORDER = Object.keys(popupLoaders) as PopupName[];
+
+const lazyPopups = Object.fromEntries(
+  POPUP_ORDER.map((name) => [name, lazy<ComponentType>(popupLoaders[name])]),
+) as Record<PopupName, LazyExoticComponent<ComponentType>>;
+
+/** Mounted from the first time `open` is true: it then stays mounted, so it keeps its state and can animate closed. */
+function PopupOnceOpen({ name, open }: { name: PopupName; open: boolean }) {
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
-  return mounted || open;
+  const Popup = lazyPopups[name];
+  return mounted || open ? (
+    <Suspense fallback={null}>
+      <Popup />
+    </Suspense>
+  ) : null;
 }
 
 /** The popups' code is fetched this long after the page has loaded, when the browser is next idle. */
@@ -108,76 +110,26 @@ function usePreloadWhenIdle(): boolean {
 
 /** The popups every page can raise (spec §2 Popups and modals); their open state lives in atoms. */
 export function PopupHost() {
-  const idle = usePreloadWhenIdle();
-  const announcements = useMountedOnceOpen(useAtomValue(announcementPopupOpenAtom));
-  const customerService = useMountedOnceOpen(useAtomValue(customerServicePopupOpenAtom));
-  const login = useMountedOnceOpen(useAtomValue(loginPopupAtom).open);
   const voluntaryChange = useAtomValue(changePasswordPopupOpenAtom);
   const forcedChange = useAtomValue(pendingPasswordChangeAtom) !== null;
-  const changePassword = useMountedOnceOpen(voluntaryChange || forcedChange);
-  const logout = useMountedOnceOpen(useAtomValue(logoutConfirmOpenAtom));
-  const warning = useMountedOnceOpen(useAtomValue(warningDialogAtom) !== null);
-  const register = useMountedOnceOpen(useAtomValue(registerPopupAtom).open);
-  const forgotPassword = useMountedOnceOpen(useAtomValue(forgotPasswordPopupAtom).open);
-  const secondVerification = useMountedOnceOpen(useAtomValue(secondVerificationAtom) !== null);
-  const memberCentre = useMountedOnceOpen(useAtomValue(memberCentrePopupAtom) !== null);
+  const open: Record<PopupName, boolean> = {
+    memberCentre: useAtomValue(memberCentrePopupAtom) !== null,
+    idlePopups: usePreloadWhenIdle(),
+    customerService: useAtomValue(customerServicePopupOpenAtom),
+    announcements: useAtomValue(announcementPopupOpenAtom),
+    register: useAtomValue(registerPopupAtom).open,
+    forgotPassword: useAtomValue(forgotPasswordPopupAtom).open,
+    secondVerification: useAtomValue(secondVerificationAtom) !== null,
+    login: useAtomValue(loginPopupAtom).open,
+    changePassword: voluntaryChange || forcedChange,
+    logout: useAtomValue(logoutConfirmOpenAtom),
+    warning: useAtomValue(warningDialogAtom) !== null,
+  };
   return (
     <>
-      {memberCentre ? (
-        <Suspense fallback={null}>
-          <MemberCentrePopup />
-        </Suspense>
-      ) : null}
-      {idle ? (
-        <Suspense fallback={null}>
-          <IdlePopups />
-        </Suspense>
-      ) : null}
-      {customerService ? (
-        <Suspense fallback={null}>
-          <CustomerServicePopup />
-        </Suspense>
-      ) : null}
-      {announcements ? (
-        <Suspense fallback={null}>
-          <AnnouncementPopup />
-        </Suspense>
-      ) : null}
-      {register ? (
-        <Suspense fallback={null}>
-          <RegisterPopup />
-        </Suspense>
-      ) : null}
-      {forgotPassword ? (
-        <Suspense fallback={null}>
-          <ForgotPasswordPopup />
-        </Suspense>
-      ) : null}
-      {secondVerification ? (
-        <Suspense fallback={null}>
-          <SecondVerificationPopup />
-        </Suspense>
-      ) : null}
-      {login ? (
-        <Suspense fallback={null}>
-          <LoginPopup />
-        </Suspense>
-      ) : null}
-      {changePassword ? (
-        <Suspense fallback={null}>
-          <ChangePasswordPopup />
-        </Suspense>
-      ) : null}
-      {logout ? (
-        <Suspense fallback={null}>
-          <LogoutConfirm />
-        </Suspense>
-      ) : null}
-      {warning ? (
-        <Suspense fallback={null}>
-          <WarningHost />
-        </Suspense>
-      ) : null}
+      {POPUP_ORDER.map((name) => (
+        <PopupOnceOpen key={name} name={name} open={open[name]} />
+      ))}
     </>
   );
 }

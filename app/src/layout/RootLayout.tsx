@@ -22,14 +22,15 @@ import { socialLinksFrom } from '../features/shell/socialLinks.ts';
 import { useCustomerService } from '../features/shell/useCustomerService.ts';
 import { useShellContent } from '../features/shell/useShellContent.ts';
 import { useShellNavigation } from '../features/shell/useShellNavigation.ts';
+import { changeLanguageAtom } from '../i18n/changeLanguage.ts';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../i18n/formats.ts';
-import { activateLanguage, withCatalog } from '../i18n/i18n.ts';
+import { withCatalog } from '../i18n/i18n.ts';
 import { useQrImage } from '../lib/useQrImage.ts';
 import { isGamePagePath, paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import { useAfterMainPaint } from '../state/mainPaint.ts';
 import { announcementPopupOpenAtom, loaderCountAtom, openLoginPopupAtom } from '../state/popupAtoms.ts';
-import { languageAtom, persistLanguage, themePreferenceAtom } from '../state/preferenceAtoms.ts';
+import { languageAtom, themePreferenceAtom } from '../state/preferenceAtoms.ts';
 import {
   isAgentAtom,
   isLoginAtom,
@@ -148,7 +149,8 @@ function PlayerShell() {
   const permission = useAtomValue(permissionAtom);
   const loaderCount = useAtomValue(loaderCountAtom);
   const [theme, setTheme] = useAtom(themePreferenceAtom);
-  const [language, setLanguage] = useAtom(languageAtom);
+  const language = useAtomValue(languageAtom);
+  const changeLanguage = useSetAtom(changeLanguageAtom);
   const openLoginPopup = useSetAtom(openLoginPopupAtom);
   const setAnnouncementOpen = useSetAtom(announcementPopupOpenAtom);
 
@@ -210,12 +212,6 @@ function PlayerShell() {
   const moneyCurrency = useAtomValue(moneyCurrencyAtom);
   const formatLocale = useAtomValue(formatLocaleAtom);
 
-  const changeLanguage = (code: typeof language) => {
-    void activateLanguage(code).then(() => {
-      setLanguage(code);
-      persistLanguage(code);
-    });
-  };
 
   const openRegister = useCallback(() => void navigate(paths.register.path), [navigate]);
 

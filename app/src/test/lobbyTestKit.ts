@@ -19,6 +19,8 @@ export interface SeenRequest {
   method: string;
   url: URL;
   authorization: string | null;
+  /** The §1 code of the language the request was sent in (Accept-Language). */
+  language: string | null;
 }
 
 /** Every request the app sends to the simulated gateway during the current test. */
@@ -29,6 +31,7 @@ export function recordRequests(mock: MockServer): SeenRequest[] {
       method: request.method,
       url: new URL(request.url),
       authorization: request.headers.get('authorization'),
+      language: request.headers.get('accept-language'),
     });
   };
   mock.server.events.on('request:start', listener);
