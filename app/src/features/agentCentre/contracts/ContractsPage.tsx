@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  CONTRACT_KINDS,
+  allowedContractKinds,
   type Contract,
   type ContractAction,
   type ContractEnded,
@@ -35,14 +35,6 @@ import * as styles from './ContractsPage.css.ts';
 import { contractCallsAtom } from './contractsGateway.ts';
 import { useContractActions } from './useContractActions.ts';
 
-/** §3 Consolidated: the flag that enables each contract kind. */
-const KIND_FLAGS = {
-  dividend: 'divtypereq',
-  daily: 'dailysalreqtype',
-  hourly: 'contracthoursalreq',
-  realtime: 'realtimesalreqtype',
-} as const;
-
 /** The gateway refused a request that ends contracts the agent had not confirmed (the §4 rule, server side). */
 const TERMINATION_UNCONFIRMED = 'CONTRACT_TERMINATION_UNCONFIRMED';
 
@@ -70,7 +62,7 @@ export function ContractsPage() {
   const formatAmount = (amount: number) => formatMoney(amount, { currency, locale });
   const funds = useConsolidatedFunds(true);
   const flags = funds.data?.consolidated;
-  const kinds = CONTRACT_KINDS.filter((kind) => !flags || flags[KIND_FLAGS[kind]]);
+  const kinds = allowedContractKinds(flags);
 
   const all = useAllContracts(calls, token);
   const downlines = useQuery(contractDownlinesQuery(calls, token, kinds[0] ?? 'daily'));
