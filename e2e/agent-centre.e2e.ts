@@ -103,5 +103,32 @@ for (const { mode, open, reset } of modes) {
       await expect(agentMenu(page).getByRole('link', { name: /registros de dividendos/i })).toHaveCount(0);
       expect(problems.errors).toEqual([]);
     });
+
+    test('an agent whose dividend contract is enabled sees the dividend records item, and its page lists the records or says there are none', async ({
+      pages,
+    }) => {
+      await reset();
+      const { page, problems } = await pages.newPage();
+      await open(page, '/agent');
+      await agentLogin(page);
+      await expect
+        .poll(
+          async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('consolidated'))) ?? '{}'),
+          SETTLE,
+        )
+        .toMatchObject({ divtypereq: true });
+      const item = agentMenu(page).getByRole('link', { name: /registros de dividendos/i });
+      await expect(item).toBeVisible(SETTLE);
+      await item.click();
+      await expect(page).toHaveURL(/\/agentHome\/dividends(\?|$)/);
+      // A half month's dividend a row (§4 Semimonthly), or the records' empty state: never a blank page.
+      const firstRecord = page
+        .getByRole('table', { name: /registros de dividendos/i })
+        .getByRole('row')
+        .nth(1);
+      const none = page.getByText(/nenhum registro neste período/i);
+      await expect(firstRecord.or(none)).toBeVisible(SETTLE);
+      expect(problems.errors).toEqual([]);
+    });
   });
 }

@@ -1,11 +1,12 @@
 // Fails when a catalog (the site's or the member area's, of any locale) is stale (the code has messages not
 // extracted), misses a translation or holds one that does not compile (`lingui compile --strict`), or a
-// translation's placeholders differ from the source's. Extraction and compilation run on a copy of the catalogs
+// translation's placeholders differ from the source's, or two catalogs translate one message differently. Extraction and compilation run on a copy of the catalogs
 // (lingui.config.ts reads LINGUI_CHECK_DIR): the committed files are never written.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { collisionProblems } from './i18nCollisions.mjs';
 import { placeholderProblems } from './i18nPlaceholders.mjs';
 
 const locales = ['pt', 'en', 'ar', 'fa', 'ur', 'pseudo'];
@@ -31,7 +32,7 @@ try {
     const reasons = `${compiled.stdout}${compiled.stderr}`.trim().replace(/^/gm, '    ');
     problems.push(`lingui compile --strict failed:\n${reasons}`);
   }
-  for (const locale of locales.filter((locale) => locale !== 'pseudo'))
+  for (const locale of locales.filter((locale) => locale !== 'pseudo')) {
     for (const catalog of catalogs)
       problems.push(
         ...placeholderProblems(
@@ -39,6 +40,15 @@ try {
           readFileSync(catalogFile('locales', locale, catalog), 'utf8'),
         ),
       );
+    problems.push(
+      ...collisionProblems(
+        locale,
+        Object.fromEntries(
+          catalogs.map((catalog) => [catalog, readFileSync(catalogFile('locales', locale, catalog), 'utf8')]),
+        ),
+      ),
+    );
+  }
 
   const extracted = lingui('extract');
   if (extracted.status !== 0) problems.push(`lingui extract failed:\n${extracted.stderr}`);
@@ -65,5 +75,5 @@ const counts = catalogs.map(
     `${(readFileSync(catalogFile('locales', 'en', catalog), 'utf8').match(/^msgid "./gm) ?? []).length} ${catalog}`,
 );
 console.log(
-  `i18n: catalogs current and complete (lingui compile --strict), placeholders kept (${counts.join(', ')})`,
+  `i18n: catalogs current and complete (lingui compile --strict), placeholders kept, no message translated two ways (${counts.join(', ')})`,
 );

@@ -7,11 +7,10 @@ function messages(source) {
 
 const isObsolete = (entry) => entry.comments.some((line) => line.startsWith('#~'));
 
+// `{name}` or `{name, plural, …}`; a plural's branch text (`one {Mais # contrato…}`) is no placeholder, and a
+// language with more plural branches repeats the same placeholders: compared as a set.
 const placeholders = (text) =>
-  [...text.matchAll(/\{(\w+)/g)]
-    .map((match) => match[1])
-    .sort()
-    .join(',');
+  [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]))].sort().join(',');
 
 /**
  * Translations whose {placeholders} differ from the source's (`lingui compile --strict` reports missing

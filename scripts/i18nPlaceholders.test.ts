@@ -17,6 +17,15 @@ describe('i18n placeholder check', () => {
     ]);
   });
 
+  it('reads plurals: branch texts are no placeholders, and a language may have more branches', () => {
+    const source = '{more, plural, one {Mais # contrato {kind}} other {Mais # contratos {kind}}}';
+    const arabic = '{more, plural, zero {لا {kind}} one {واحد {kind}} two {اثنان {kind}} other {# {kind}}}';
+    const po = `${header}\nmsgid "${source}"\nmsgstr "${arabic}"\n`;
+    expect(placeholderProblems('ar', po)).toEqual([]);
+    const lost = `${header}\nmsgid "${source}"\nmsgstr "{more, plural, one {# contract} other {# contracts}}"\n`;
+    expect(placeholderProblems('en', lost)).toHaveLength(1);
+  });
+
   it('leaves missing translations to lingui compile --strict, and ignores obsolete entries', () => {
     expect(placeholderProblems('en', `${header}\nmsgid "Olá {name}"\nmsgstr ""\n`)).toEqual([]);
     expect(placeholderProblems('en', `${header}\n#~ msgid "Velho {x}"\n#~ msgstr "Old"\n`)).toEqual([]);

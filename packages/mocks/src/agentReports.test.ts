@@ -105,4 +105,17 @@ describe.each(DIALECTS)('agent reports on the simulated gateway (%s dialect)', (
     const dividends = await gw.agentReports.salary('dividend', lastMonth);
     expect(dividends.total).toBe(2);
   });
+
+  it('§9 real-time salary: the demo team pays something in every settled slot of the day, at night too', async () => {
+    const gw = await agent();
+    const todayOnly = { range: { start: today, end: today }, pageNo: 1, pageSize: 500 };
+    const realtime = await gw.agentReports.salary('realtime', todayOnly);
+    expect(realtime.rows.length).toBe(144);
+    for (const row of realtime.rows) expect(row.amount).toBeGreaterThan(0);
+    // Of the same order as the daily salary of the same valid bets: a day's slots add up to tens of reais.
+    const yesterday = addDays(today, -1);
+    const day = { range: { start: yesterday, end: yesterday }, pageNo: 1, pageSize: 500 };
+    const slots = await gw.agentReports.salary('realtime', day);
+    expect(cents(slots.rows.map((row) => row.amount))).toBeGreaterThan(50);
+  });
 });

@@ -59,8 +59,11 @@ export const PhoneMenu: Story = {
     await expect(
       within(menu).getByRole('link', { name: /^(anúncios do agente|agent announcements)$/i }),
     ).toHaveAttribute('href', '/agentHome/announcements');
-    const clock = within(screen.getByRole('banner')).getByText('12:00:00');
+    // The clock reads in the active language, like every date of the site (English in the right-to-left run).
+    const banner = within(screen.getByRole('banner'));
+    const clock = banner.getByText(/^12:00:00(\sPM)?$/);
     await expect(clock.closest('time')).toHaveAttribute('datetime', '2026-11-25T12:00:00-03:00');
+    await expect(banner.getByText(/^(25 de nov\. de 2026|Nov 25, 2026)$/)).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AGENT_MENU_ITEMS, type AgentContractFlags, agentMenu, isAgentMenuItemEnabled } from './agentMenu.ts';
+import {
+  AGENT_MENU_ITEMS,
+  type AgentContractFlags,
+  agentMenu,
+  allowedContractKinds,
+  isAgentMenuItemEnabled,
+} from './agentMenu.ts';
 
 const allOn: AgentContractFlags = {
   divtypereq: true,
@@ -61,5 +67,32 @@ describe('§2 Agent menu', () => {
         }
       }),
     );
+  });
+});
+
+describe('§3 Consolidated: the contract kinds an agent may propose', () => {
+  it('offers each kind only while its flag is on, in the spec order', () => {
+    expect(allowedContractKinds(allOn)).toEqual(['dividend', 'daily', 'hourly', 'realtime']);
+    expect(allowedContractKinds({ ...allOn, divtypereq: false })).toEqual(['daily', 'hourly', 'realtime']);
+    expect(
+      allowedContractKinds({
+        divtypereq: false,
+        dailysalreqtype: false,
+        contracthoursalreq: true,
+        realtimesalreqtype: true,
+      }),
+    ).toEqual(['hourly', 'realtime']);
+    expect(
+      allowedContractKinds({
+        divtypereq: false,
+        dailysalreqtype: false,
+        contracthoursalreq: false,
+        realtimesalreqtype: false,
+      }),
+    ).toEqual([]);
+  });
+
+  it('offers every kind while the flags are unknown (the gateway refuses a disabled one)', () => {
+    expect(allowedContractKinds(null)).toHaveLength(4);
   });
 });

@@ -1,3 +1,5 @@
+import { CONTRACT_KINDS, type ContractKind } from './contracts.ts';
+
 /** §2 Agent menu, in the spec's order. */
 export const AGENT_MENU_ITEMS = [
   'agentAnnouncement',
@@ -50,4 +52,20 @@ export function agentMenu(
 export function isAgentMenuItemEnabled(item: AgentMenuItem, flags: AgentContractFlags | null): boolean {
   const flag = (AGENT_MENU_ITEM_FLAGS as Partial<Record<AgentMenuItem, keyof AgentContractFlags>>)[item];
   return flag === undefined || flags?.[flag] === true;
+}
+
+/** §3 Consolidated: the flag that enables each contract kind. */
+export const CONTRACT_KIND_FLAGS = {
+  dividend: 'divtypereq',
+  daily: 'dailysalreqtype',
+  hourly: 'contracthoursalreq',
+  realtime: 'realtimesalreqtype',
+} as const satisfies Record<ContractKind, keyof AgentContractFlags>;
+
+/**
+ * The contract kinds an agent may propose, in the spec's order: those whose flag is on. While the flags load
+ * (`null`) every kind is offered; the gateway refuses a disabled one.
+ */
+export function allowedContractKinds(flags: AgentContractFlags | null | undefined): ContractKind[] {
+  return CONTRACT_KINDS.filter((kind) => !flags || flags[CONTRACT_KIND_FLAGS[kind]]);
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  CONTRACT_KINDS,
+  allowedContractKinds,
   type Contract,
   type ContractAction,
   type ContractEnded,
@@ -34,14 +34,7 @@ import { contractDownlinesQuery, teamFiguresQuery, useAllContracts } from './api
 import * as styles from './ContractsPage.css.ts';
 import { contractCallsAtom } from './contractsGateway.ts';
 import { useContractActions } from './useContractActions.ts';
-
-/** §3 Consolidated: the flag that enables each contract kind. */
-const KIND_FLAGS = {
-  dividend: 'divtypereq',
-  daily: 'dailysalreqtype',
-  hourly: 'contracthoursalreq',
-  realtime: 'realtimesalreqtype',
-} as const;
+import { useKeptWhileClosing } from './useKeptWhileClosing.ts';
 
 /** The gateway refused a request that ends contracts the agent had not confirmed (the §4 rule, server side). */
 const TERMINATION_UNCONFIRMED = 'CONTRACT_TERMINATION_UNCONFIRMED';
@@ -70,7 +63,7 @@ export function ContractsPage() {
   const formatAmount = (amount: number) => formatMoney(amount, { currency, locale });
   const funds = useConsolidatedFunds(true);
   const flags = funds.data?.consolidated;
-  const kinds = CONTRACT_KINDS.filter((kind) => !flags || flags[KIND_FLAGS[kind]]);
+  const kinds = allowedContractKinds(flags);
 
   const all = useAllContracts(calls, token);
   const downlines = useQuery(contractDownlinesQuery(calls, token, kinds[0] ?? 'daily'));
@@ -86,6 +79,8 @@ export function ContractsPage() {
   } | null>(null);
   const [confirming, setConfirming] = useState<{ contract: Contract; action: ContractAction } | null>(null);
   const [actionError, setActionError] = useState<FieldMessage | undefined>();
+  const shownWarning = useKeptWhileClosing(warning);
+  const shownConfirming = useKeptWhileClosing(confirming);
 
   const me = member?.id ?? '';
   const withUplines = all.contracts.filter((contract) => contract.downline.id === me);
@@ -102,6 +97,12 @@ export function ContractsPage() {
       ? simulateContract(check.terms, figures.data, ownTerms)
       : null;
 
+  const proposalTo = (downlineId: string, terms: ContractTerms) => ({
+    upline: { id: me, account: member?.account ?? '' },
+    downline: downlines.data?.find((d) => d.id === downlineId) ?? { id: downlineId, account: downlineId },
+    terms,
+  });
+
   const send = async (downlineId: string, terms: ContractTerms, confirmTermination: boolean) => {
     setRequestError(undefined);
     setSent(null);
@@ -113,7 +114,15 @@ export function ContractsPage() {
       setValues((current) => ({ ...current, draft: {} }));
     } catch (error) {
       if (isGatewayError(error) && error.code === TERMINATION_UNCONFIRMED && !confirmTermination) {
+        // The gateway knew of contracts this request ends that the page had not read yet (still loading, or
+        // failed): the warning opens at once in general terms, and names them once they are read again.
         setWarning({ downlineId, terms, ended: [] });
+        const read = await all.refetch();
+        const contracts = read.flatMap((result) => result.data?.contracts ?? []);
+        const ended = contractsEndedBy(proposalTo(downlineId, terms), contracts);
+        setWarning((shown) =>
+          shown?.downlineId === downlineId && shown.terms === terms ? { ...shown, ended } : shown,
+        );
         return;
       }
       setWarning(null);
@@ -122,14 +131,7 @@ export function ContractsPage() {
   };
 
   const submit = ({ downlineId, terms }: { downlineId: string; terms: ContractTerms }) => {
-    const downline = downlines.data?.find((d) => d.id === downlineId) ?? {
-      id: downlineId,
-      account: downlineId,
-    };
-    const ended = contractsEndedBy(
-      { upline: { id: me, account: member?.account ?? '' }, downline, terms },
-      all.contracts,
-    );
+    const ended = contractsEndedBy(proposalTo(downlineId, terms), all.contracts);
     if (ended.length > 0) setWarning({ downlineId, terms, ended });
     else void send(downlineId, terms, false);
   };
@@ -197,7 +199,7 @@ export function ContractsPage() {
       <ContractLog entries={all.log} formatAmount={formatAmount} />
       <ContractEndWarning
         open={warning !== null}
-        ended={warning?.ended ?? []}
+        ended={shownWarning?.ended ?? []}
         pending={actions.proposing}
         onConfirm={() => {
           if (warning) void send(warning.downlineId, warning.terms, true);
@@ -207,16 +209,16 @@ export function ContractsPage() {
       <ConfirmDialog
         open={confirming !== null}
         title={
-          confirming
-            ? `${i18n._(CONTRACT_ACTION_LABELS[confirming.action])}: ${i18n._(CONTRACT_KIND_LABELS[confirming.contract.terms.kind])}`
+          shownConfirming
+            ? `${i18n._(CONTRACT_ACTION_LABELS[shownConfirming.action])}: ${i18n._(CONTRACT_KIND_LABELS[shownConfirming.contract.terms.kind])}`
             : ''
         }
         message={
-          confirming
-            ? t`Confirma esta ação no contrato entre ${confirming.contract.upline.account} e ${confirming.contract.downline.account}?`
+          shownConfirming
+            ? t`Confirma esta ação no contrato entre ${shownConfirming.contract.upline.account} e ${shownConfirming.contract.downline.account}?`
             : ''
         }
-        tone={confirming?.action === 'accept' ? 'primary' : 'critical'}
+        tone={shownConfirming?.action === 'accept' ? 'primary' : 'critical'}
         pending={actions.answering}
         onCancel={() => setConfirming(null)}
         onConfirm={async () => {

@@ -1,5 +1,6 @@
 import { contractsTable, proposeContract } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { findDialog, renderApp, simulatedGatewayForFile } from '../../../test/renderApp.tsx';
@@ -79,6 +80,27 @@ describe('§4 Contracts: a lower rate than the downline has warns, and ends its 
     expect(requests).toEqual([]);
     expect(statusOf('ct-1001')).toBe('active');
   });
+
+  it('never opens an empty warning: asked by the gateway before the contracts were read, it warns in general terms', async () => {
+    // The agent's daily contracts cannot be read: the page cannot name what the request ends, the gateway can.
+    mock.server.use(
+      http.get('*/MCS2_processDailySalContract', ({ request }) =>
+        new URL(request.url).searchParams.get('action') === 'list' ? HttpResponse.error() : undefined,
+      ),
+    );
+    const { view, form } = await openContracts('?downline=20002&kind=daily');
+    await fillDaily(view, form, '0,5');
+    await view.user.click(within(form).getByRole('button', { name: 'Enviar pedido' }));
+
+    const warning = await findDialog('Contratos que serão encerrados', 8000);
+    expect(warning).toHaveTextContent(
+      'Este pedido encerra contratos em vigor com uma taxa maior na equipe deste subordinado.',
+    );
+    expect(statusOf('ct-1001')).toBe('active');
+    await view.user.click(within(warning).getByRole('button', { name: 'Encerrar e enviar' }));
+    await waitFor(() => expect(statusOf('ct-1001')).toBe('terminated'));
+    expect(await screen.findByText(/Pedido enviado a agente2/)).toBeInTheDocument();
+  }, 20_000);
 
   it('a double submit sends one request', async () => {
     const requests = dailyRequests('request');

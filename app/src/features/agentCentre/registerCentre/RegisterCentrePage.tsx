@@ -9,18 +9,29 @@ import {
 } from '@sorte/domain';
 import { isGatewayError, type RegisterDownlineRequest } from '@sorte/gateway';
 import { DownlineRegisterForm } from '@sorte/ui/agent';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useForm } from '../../../lib/useForm.ts';
 import { requiredConfigAtom } from '../../../state/configAtoms.ts';
+import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { accountCallsAtom } from '../../account/index.ts';
 import { fieldFailure } from '../../errors/index.ts';
 import { referralPages } from '../../referral/index.ts';
 import { agentHomeCallsAtom } from '../agentHomeGateway.ts';
+import { contractKeys } from '../contracts/contractKeys.ts';
+import { rereadTeam } from '../team/api.ts';
 import * as styles from './RegisterCentrePage.css.ts';
 
 const InvitationLink = lazy(referralPages.referral);
+
+/** A new downline: the team's overview, levels and counts, and the contract form's downlines, are read again. */
+function rereadGrownTeam(client: QueryClient, token: string | null) {
+  return Promise.all([
+    rereadTeam(client, token),
+    client.invalidateQueries({ queryKey: contractKeys.downlines(token) }),
+  ]);
+}
 
 /**
  * registerCenter (§2 Agent menu): register a downline with the register settings' fields and rules (the new player's
@@ -34,6 +45,8 @@ export function RegisterCentrePage() {
   const config = useAtomValue(requiredConfigAtom);
   const account = useAtomValue(accountCallsAtom);
   const agentHome = useAtomValue(agentHomeCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const client = useQueryClient();
   // Without the settings (a failed call) the built-in rules apply, as in the register popup.
   const settings = useQuery({
     queryKey: ['registerSettings'],
@@ -57,6 +70,7 @@ export function RegisterCentrePage() {
       const result = await agentHome.registerDownline(body as RegisterDownlineRequest);
       setRegistered(result.account ?? body.username ?? '');
       form.setValues({});
+      void rereadGrownTeam(client, token);
     },
     mutationKey: ['registerDownline'],
     failureField: (error) =>

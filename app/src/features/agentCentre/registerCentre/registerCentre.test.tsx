@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, simulatedGatewayForFile } from '../../../test/renderApp.tsx';
 
 // Spec §2 Agent menu registerCenter; §3 Register user; §5 Register; §6 Agent; §9 QR code.
 const mock = simulatedGatewayForFile();
 
-async function openRegisterCentre() {
+async function openRegisterCentre(after?: (view: Awaited<ReturnType<typeof renderApp>>) => Promise<void>) {
   const view = await renderApp(mock, { url: '/agent' });
   const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
   const form = heading.closest('section')!;
@@ -13,6 +13,7 @@ async function openRegisterCentre() {
   await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte2026');
   await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
   const menu = await screen.findByRole('navigation', { name: 'Menu do agente' }, { timeout: 5000 });
+  await after?.(view);
   await view.user.click(within(menu).getByRole('link', { name: 'Central de cadastro' }));
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome/register'));
   const section = (
@@ -67,5 +68,32 @@ describe('§2 registerCenter: the invitation link', () => {
     await within(section).findByDisplayValue(/referralCode=/, {}, { timeout: 5000 });
     expect(within(section).getAllByRole('button', { name: /copiar/i }).length).toBeGreaterThan(0);
     expect(await within(section).findByRole('img', { name: /qr/i }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('§2 registerCenter → downlineManagmentView: the new downline shows without a reload', () => {
+  // The downline list is windowed: give every box a size (happy-dom lays nothing out), so rows are rendered.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the registered downline when the agent goes back to the (already read) downline list', async () => {
+    const { view, section } = await openRegisterCentre(async (view) => {
+      // The list is read (and cached) before the registration.
+      await view.router.navigate('/agentHome/downlines');
+      await screen.findByText('time1p1', {}, { timeout: 8000 });
+      expect(screen.queryByText('novato78')).toBeNull();
+      await view.router.navigate('/agentHome');
+    });
+    await fill(view, section, 'novato78');
+    await view.user.click(within(section).getByRole('button', { name: 'Cadastrar subordinado' }));
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('novato78'), {
+      timeout: 5000,
+    });
+    await view.router.navigate('/agentHome/downlines');
+    const row = (await screen.findByText('novato78', {}, { timeout: 8000 })).closest('tr')!;
+    expect(row).toHaveTextContent('Jogador');
   });
 });

@@ -1,15 +1,12 @@
-import { AGENT_CLOCK_REFRESH_MS, agentClockReading, msToNextTick, PLATFORM_TIME_ZONE } from '@sorte/domain';
+import { AGENT_CLOCK_REFRESH_MS, msToNextTick, PLATFORM_TIME_ZONE } from '@sorte/domain';
 import { AgentClock } from '@sorte/ui/agent';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { formatLocaleAtom } from '../../../i18n/formats.ts';
 
 /**
- * The agent clock (§9: refresh 1 s) in the platform's time zone. The ticking state lives here alone, so only this
+ * The agent clock (§9: refresh 1 s) in the platform's time zone, worded in the active language. The ticking state lives here alone, so only this
  * small component re-renders every second, never the page below it.
  */
 export function AgentClockTicker({ now = Date.now }: { now?: () => number }) {
-  const locale = useAtomValue(formatLocaleAtom);
   const [nowMs, setNowMs] = useState(now);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
@@ -21,5 +18,5 @@ export function AgentClockTicker({ now = Date.now }: { now?: () => number }) {
     timer = setTimeout(tick, msToNextTick(now(), AGENT_CLOCK_REFRESH_MS));
     return () => clearTimeout(timer);
   }, [now]);
-  return <AgentClock reading={agentClockReading(nowMs, locale, PLATFORM_TIME_ZONE)} />;
+  return <AgentClock nowMs={nowMs} timeZone={PLATFORM_TIME_ZONE} />;
 }

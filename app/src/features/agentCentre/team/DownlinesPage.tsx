@@ -1,12 +1,15 @@
-import type { Downline } from '@sorte/domain';
+import { allowedContractKinds, type Downline } from '@sorte/domain';
 import { DownlineList } from '@sorte/ui/agent';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { agentPath } from '../../../agentPaths.ts';
+import { renderRouterLink } from '../../../layout/renderRouterLink.tsx';
 import { loadStatusOf } from '../../../lib/loadStatus.ts';
 import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
+import { useConsolidatedFunds } from '../../cashier/index.ts';
 import { failureKind } from '../../errors/index.ts';
 import { agentTeamCallsAtom } from './agentTeamGateway.ts';
 import { downlinesQuery } from './api.ts';
@@ -30,6 +33,17 @@ export function DownlinesPage() {
   const under = params.get(UNDER);
   const search = params.get(SEARCH)?.trim() ?? '';
   const transferTo = params.get(TRANSFER_TO);
+  const flags = useConsolidatedFunds(true).data?.consolidated;
+  // The request form opens on the first kind the agent's §3 Consolidated flags allow; none allowed, no link.
+  const contractKind = flags ? allowedContractKinds(flags)[0] : undefined;
+  const contractHref = useMemo(
+    () =>
+      contractKind
+        ? (downline: Downline) =>
+            `${agentPath('contracts')}?${new URLSearchParams({ downline: downline.id, kind: contractKind })}`
+        : undefined,
+    [contractKind],
+  );
   const list = useInfiniteQuery(downlinesQuery(calls, token, search ? null : under, search));
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.rows) ?? [], [list.data]);
   const first = list.data?.pages[0];
@@ -73,6 +87,8 @@ export function DownlinesPage() {
         onOpen={onOpen}
         onLevel={(id) => go({ [UNDER]: id })}
         onTransfer={onTransfer}
+        contractHref={contractHref}
+        renderLink={renderRouterLink}
         formats={formats}
       />
       {recipient ? (

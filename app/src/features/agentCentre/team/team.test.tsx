@@ -189,3 +189,34 @@ describe('§6 Agent: transfer to a downline', () => {
     expect(balanceOf('agente1')).toBe(before);
   });
 });
+
+describe('§2 downlineManagmentView → §4 Contracts: propose a contract from the downline list', () => {
+  async function proposeTo(account: string, scenario = {}) {
+    const view = await agentAt('/agentHome/downlines', scenario);
+    const link = await screen.findByRole('link', { name: `Propor contrato a ${account}` }, { timeout: 8000 });
+    await view.user.click(link);
+    const form = await screen.findByRole('form', { name: 'Novo pedido de contrato' }, { timeout: 8000 });
+    await within(form).findByRole('option', { name: account }, { timeout: 5000 });
+    return { view, form };
+  }
+
+  it('opens the request form filled with the downline and the first kind the flags allow (dividend)', async () => {
+    const { view, form } = await proposeTo('agente2');
+    expect(view.router.state.location.pathname).toBe('/agentHome/contracts');
+    expect(view.router.state.location.search).toBe('?downline=20002&kind=dividend');
+    expect(within(form).getByRole('combobox', { name: 'Subordinado' })).toHaveValue('20002');
+    expect(within(form).getByRole('combobox', { name: 'Tipo de contrato' })).toHaveValue('dividend');
+  });
+
+  it('skips a kind whose §3 Consolidated flag is off (divtypereq off: daily)', async () => {
+    const { view, form } = await proposeTo('agente2', { agentContracts: 'no-dividend' });
+    expect(view.router.state.location.search).toBe('?downline=20002&kind=daily');
+    expect(within(form).getByRole('combobox', { name: 'Tipo de contrato' })).toHaveValue('daily');
+  });
+
+  it('offers no contract link when every contract flag is off', async () => {
+    await agentAt('/agentHome/downlines', { agentContracts: 'none' });
+    await screen.findByRole('button', { name: 'Transferir para agente2' }, { timeout: 8000 });
+    expect(screen.queryByRole('link', { name: /^Propor contrato/ })).toBeNull();
+  });
+});

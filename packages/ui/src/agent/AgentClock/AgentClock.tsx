@@ -1,18 +1,24 @@
-import { Trans } from '@lingui/react/macro';
-import type { AgentClockReading } from '@sorte/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { agentClockReading } from '@sorte/domain';
+import { formatLocaleOf } from '../../i18n/formatLocale.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import * as styles from './AgentClock.css.ts';
 
 export interface AgentClockProps {
-  /** From domain `agentClockReading` (the app ticks it every second, §9). */
-  reading: AgentClockReading;
+  /** The instant shown (epoch ms; the app ticks it every second, §9). */
+  nowMs: number;
+  /** The platform's time zone (domain `PLATFORM_TIME_ZONE` by default). */
+  timeZone?: string;
 }
 
 /**
- * The agent clock (§9): the platform's date and time, its zone named. A `<time>`, not a live region, so screen
- * readers read it when asked and are not interrupted every second.
+ * The agent clock (§9): the platform's date and time, its zone named, worded in the active language (like every
+ * date of the site). A `<time>`, not a live region, so screen readers read it when asked and are not interrupted
+ * every second.
  */
-export function AgentClock({ reading }: AgentClockProps) {
+export function AgentClock({ nowMs, timeZone }: AgentClockProps) {
+  const { i18n } = useLingui();
+  const reading = agentClockReading(nowMs, formatLocaleOf(i18n), timeZone);
   return (
     <span className={styles.root}>
       <span className={visuallyHidden}>

@@ -45,3 +45,24 @@ export const Sending: Story = {
     await expect(await screen.findByRole('button', { name: uiText('Cancelar', 'Cancel') })).toBeDisabled();
   },
 };
+
+/** The gateway asked for the confirmation before the contracts were read: never an empty list, a general warning. */
+export const ContractsNotRead: Story = {
+  args: { ended: [] },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', {
+      name: uiText('Contratos que serão encerrados', 'Contracts that will end'),
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      uiText(
+        'Este pedido encerra contratos em vigor com uma taxa maior na equipe deste subordinado. Deseja encerrá-los e enviar?',
+        'This request ends contracts in force with a higher rate in this downline’s team. End them and send?',
+      ),
+    );
+    await expect(dialog.querySelector('ul')).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', { name: uiText('Encerrar e enviar', 'End them and send') }),
+    );
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};

@@ -8,7 +8,10 @@ import * as styles from '../contracts/contracts.css.ts';
 
 export interface ContractEndWarningProps {
   open: boolean;
-  /** The contracts the new request ends (`contractsEndedBy`). */
+  /**
+   * The contracts the new request ends (`contractsEndedBy`); empty when the gateway said so before the agent's
+   * contracts were read: the dialog then says it in general terms.
+   */
   ended: readonly ContractEnded[];
   /** The request is being sent: the dialog cannot be dismissed. */
   pending: boolean;
@@ -43,20 +46,28 @@ export function ContractEndWarning({ open, ended, pending, onConfirm, onCancel }
         </>
       }
     >
-      <p id={describedBy}>
-        {t`Este pedido encerra os contratos abaixo assim que for enviado. Deseja continuar?`}
-      </p>
-      <ul className={styles.endedList}>
-        {ended.map(({ contract, reason }) => (
-          <li key={contract.id}>
-            <strong>{i18n._(CONTRACT_KIND_LABELS[contract.terms.kind])}</strong>{' '}
-            <bdi>
-              {contract.upline.account} → {contract.downline.account}
-            </bdi>{' '}
-            ({i18n._(END_REASON_LABELS[reason])})
-          </li>
-        ))}
-      </ul>
+      {ended.length > 0 ? (
+        <>
+          <p id={describedBy}>
+            {t`Este pedido encerra os contratos abaixo assim que for enviado. Deseja continuar?`}
+          </p>
+          <ul className={styles.endedList}>
+            {ended.map(({ contract, reason }) => (
+              <li key={contract.id}>
+                <strong>{i18n._(CONTRACT_KIND_LABELS[contract.terms.kind])}</strong>{' '}
+                <bdi>
+                  {contract.upline.account} → {contract.downline.account}
+                </bdi>{' '}
+                ({i18n._(END_REASON_LABELS[reason])})
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p id={describedBy}>
+          {t`Este pedido encerra contratos em vigor com uma taxa maior na equipe deste subordinado. Deseja encerrá-los e enviar?`}
+        </p>
+      )}
     </Modal>
   );
 }

@@ -49,7 +49,31 @@ export const Answering: Story = {
   },
 };
 
-export const MoreWaiting: Story = { args: { more: 2 } };
+/** More contracts wait after this one: their count, in the language's plural. */
+export const MoreWaiting: Story = {
+  args: { more: 2 },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    await expect(dialog).toHaveTextContent(
+      uiText('Mais 2 contratos aguardam sua resposta.', '2 more contracts await your answer.', {
+        exact: false,
+      }),
+    );
+  },
+};
+
+/** One more waits: the singular. */
+export const OneMoreWaiting: Story = {
+  args: { more: 1 },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    await expect(dialog).toHaveTextContent(
+      uiText('Mais 1 contrato aguarda sua resposta.', '1 more contract awaits your answer.', {
+        exact: false,
+      }),
+    );
+  },
+};
 
 export const AnswerError: Story = {
   args: { error: 'Não foi possível enviar sua resposta. Tente novamente.' },

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { Contract, ContractAction } from '@sorte/domain';
 import { useId } from 'react';
 import { Button } from '../../components/Button/index.ts';
@@ -73,7 +73,13 @@ export function ContractPopup({
           </p>
           <ContractTermsText terms={contract.terms} formatAmount={formatAmount} />
           {more > 0 ? (
-            <p className={styles.muted}>{t`Mais ${more} contrato(s) aguardam sua resposta.`}</p>
+            <p className={styles.muted}>
+              <Plural
+                value={more}
+                one="Mais # contrato aguarda sua resposta."
+                other="Mais # contratos aguardam sua resposta."
+              />
+            </p>
           ) : null}
           {error ? <FormMessage message={error} /> : null}
         </div>

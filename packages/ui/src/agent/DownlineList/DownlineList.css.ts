@@ -69,3 +69,14 @@ export const accountName = style({ fontWeight: vars.font.weight.strong });
 export const nickname = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 
 export const frozen = style({ color: vars.color.critical });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+export const contractLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touchTarget,
+  color: vars.color.link,
+  fontSize: vars.font.size.sm,
+  textDecoration: 'underline',
+});

@@ -36,6 +36,7 @@ const meta = {
     onOpen: fn(),
     onLevel: fn(),
     onTransfer: fn(),
+    contractHref: (downline) => `/agentHome/contracts?downline=${downline.id}&kind=daily`,
     onRetry: fn(),
     onLoadMore: fn(),
     formats: storyFormats,
@@ -76,6 +77,30 @@ export const Transfer: Story = {
       canvas.getByRole('button', { name: uiText('Transferir para time1p1', 'Transfer to time1p1') }),
     );
     await expect(args.onTransfer).toHaveBeenCalledWith(expect.objectContaining({ account: 'time1p1' }));
+  },
+};
+
+/** Each row links to a contract request to its downline, of the first kind the agent may propose. */
+export const ProposeContract: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await painted(canvasElement);
+    await expect(
+      canvas.getByRole('link', {
+        name: uiText('Propor contrato a agente2', 'Propose a contract to agente2'),
+      }),
+    ).toHaveAttribute('href', '/agentHome/contracts?downline=20002&kind=daily');
+  },
+};
+
+/** The agent may propose no contract kind (every §3 Consolidated flag off): no contract links. */
+export const NoContractKind: Story = {
+  args: { contractHref: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await painted(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: uiText('Transferir para time1p1', 'Transfer to time1p1') }),
+    ).toBeEnabled();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 

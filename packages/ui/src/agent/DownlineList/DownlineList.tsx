@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import type { LoadStatus } from '../../components/index.ts';
 import { TextField } from '../../forms/index.ts';
+import { type RenderShellLink, ShellLink } from '../../layout/ShellLink/index.ts';
 import type { FailureKind } from '../../lobby/GridNotice/index.ts';
 import type { RecordFormats } from '../../records/formats.ts';
 import { type RecordColumn, RecordTable } from '../../records/RecordTable/index.ts';
@@ -37,13 +38,17 @@ export interface DownlineListProps {
   /** Back up to a level of the breadcrumb (null: the viewer's own). */
   onLevel: (id: string | null) => void;
   onTransfer: (downline: Downline) => void;
+  /** Where a contract request to the downline opens (none: the agent may propose no contract kind). */
+  contractHref?: (downline: Downline) => string;
+  /** Renders the contract links with the app's router. */
+  renderLink?: RenderShellLink;
   formats: Pick<RecordFormats, 'money' | 'dateTime' | 'percent'>;
 }
 
 /**
  * Spec §2 downlineManagmentView: search by account, the downlines of one level (windowed, server pages) with their
  * type, balance, status, last login and current contract; a sub-agent opens its own level and the breadcrumb goes
- * back up; each row offers a transfer (§6 Agent).
+ * back up; each row offers a transfer (§6 Agent) and, where the agent may propose a contract, a link to its request.
  */
 export function DownlineList({
   rows,
@@ -61,6 +66,8 @@ export function DownlineList({
   onOpen,
   onLevel,
   onTransfer,
+  contractHref,
+  renderLink,
   formats,
 }: DownlineListProps) {
   const { t } = useLingui();
@@ -140,17 +147,27 @@ export function DownlineList({
     {
       id: 'actions',
       header: t`Ações`,
-      width: 'minmax(7.5rem, auto)',
+      width: contractHref ? 'minmax(12rem, auto)' : 'minmax(7.5rem, auto)',
       cell: (row) => (
-        <Button
-          tone="secondary"
-          size="small"
-          disabled={row.status !== 'NORMAL'}
-          onClick={() => onTransfer(row)}
-          aria-label={t`Transferir para ${row.account}`}
-        >
-          {t`Transferir`}
-        </Button>
+        <span className={styles.actions}>
+          <Button
+            tone="secondary"
+            size="small"
+            disabled={row.status !== 'NORMAL'}
+            onClick={() => onTransfer(row)}
+            aria-label={t`Transferir para ${row.account}`}
+          >
+            {t`Transferir`}
+          </Button>
+          {contractHref ? (
+            <ShellLink
+              item={{ id: `contract-${row.id}`, label: t`Propor contrato`, href: contractHref(row) }}
+              renderLink={renderLink}
+              className={styles.contractLink}
+              aria-label={t`Propor contrato a ${row.account}`}
+            />
+          ) : null}
+        </span>
       ),
       csv: () => '',
     },

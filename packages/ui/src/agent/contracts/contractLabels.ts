@@ -34,7 +34,8 @@ export const CONTRACT_ACTION_LABELS: Record<ContractAction, MessageDescriptor> =
 };
 
 export const CONTRACT_FIELD_LABELS: Record<ContractTermField, MessageDescriptor> = {
-  rate: msg`Taxa`,
+  // A percentage rate; the points' conversion "Taxa" is an exchange rate (two words in Arabic).
+  rate: msg({ message: 'Taxa', context: 'percentage' }),
   periodValidBet: msg`Aposta válida do período`,
   periodProfitLoss: msg`Lucro e perda do período`,
   activeMembers: msg`Membros ativos`,

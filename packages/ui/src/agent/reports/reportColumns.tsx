@@ -214,7 +214,8 @@ export function useSalaryColumns(formats: RecordFormats, kind: SalaryKind): Reco
       },
       {
         id: 'rate',
-        header: t`Taxa`,
+        // A percentage rate; the points' conversion "Taxa" is an exchange rate (two words in Arabic).
+        header: t({ message: 'Taxa', context: 'percentage' }),
         cell: (row) => when(formats.percent(row.rate)),
         csv: (row) => row.rate,
         align: 'end',

@@ -109,7 +109,7 @@ export function RebatePanel({
                 {t`Apostas válidas`}
               </th>
               <th scope="col" className={styles.end}>
-                {t`Taxa`}
+                {t({ message: 'Taxa', context: 'percentage' })}
               </th>
               <th scope="col" className={styles.end}>
                 {t`Disponível`}
