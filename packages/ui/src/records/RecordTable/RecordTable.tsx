@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CsvCell } from '@sorte/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, memo, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
 import type { LoadStatus } from '../../components/index.ts';
@@ -43,6 +43,27 @@ export interface RecordTableProps<Row> {
   /** A row's height on wide screens, in px (phone rows are measured). */
   rowHeight?: number;
 }
+
+interface RecordCellsProps<Row> {
+  row: Row;
+  columns: readonly RecordColumn<Row>[];
+}
+
+/**
+ * A row's cells, drawn again only when the row or the columns change: scrolling and measuring move the rows (their
+ * `transform`) many times a second, and re-rendering every cell then (formatting amounts and dates, translating
+ * labels) was most of that work.
+ */
+const RecordCells = memo(function RecordCells<Row>({ row, columns }: RecordCellsProps<Row>) {
+  return columns.map((column) => (
+    <td key={column.id} className={column.align === 'end' ? `${styles.cell} ${styles.end}` : styles.cell}>
+      <span className={styles.cellLabel} aria-hidden="true">
+        {column.header}
+      </span>
+      <span className={styles.cellValue}>{column.cell(row)}</span>
+    </td>
+  ));
+}) as <Row>(props: RecordCellsProps<Row>) => ReactNode;
 
 /** Rows from the end at which the next page is asked for. */
 const LOAD_AHEAD = 15;
@@ -143,17 +164,7 @@ export function RecordTable<Row>({
                     className={styles.row}
                     style={{ transform: `translateY(${item.start}px)` }}
                   >
-                    {columns.map((column) => (
-                      <td
-                        key={column.id}
-                        className={column.align === 'end' ? `${styles.cell} ${styles.end}` : styles.cell}
-                      >
-                        <span className={styles.cellLabel} aria-hidden="true">
-                          {column.header}
-                        </span>
-                        <span className={styles.cellValue}>{column.cell(row)}</span>
-                      </td>
-                    ))}
+                    <RecordCells row={row} columns={columns} />
                   </tr>
                 );
               })}
