@@ -96,14 +96,24 @@ export function RecordTable<Row>({
   const { t } = useLingui();
   const scrollerRef = useRef<HTMLElement>(null);
   const captionId = useId();
+  // The estimate is asked for every unmeasured row (thousands) each time a row is measured: the scroller's width is
+  // read once a task, not once a row (each read can force a layout).
+  const widthThisTask = useRef<number | null>(null);
+  const scrollerWidth = () => {
+    if (widthThisTask.current === null) {
+      widthThisTask.current = scrollerRef.current?.clientWidth ?? Number.POSITIVE_INFINITY;
+      queueMicrotask(() => {
+        widthThisTask.current = null;
+      });
+    }
+    return widthThisTask.current;
+  };
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
     // A stacked row (phones) is a line per column: estimated so, a jump far down lands where it should at once.
     estimateSize: () =>
-      (scrollerRef.current?.clientWidth ?? Number.POSITIVE_INFINITY) < STACKED_BELOW_PX
-        ? columns.length * STACKED_LINE_PX + STACKED_PADDING_PX
-        : rowHeight,
+      scrollerWidth() < STACKED_BELOW_PX ? columns.length * STACKED_LINE_PX + STACKED_PADDING_PX : rowHeight,
     overscan: 6,
     getItemKey: (index) => rowKey(rows[index] as Row),
   });
