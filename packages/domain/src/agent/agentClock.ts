@@ -10,8 +10,20 @@ export interface AgentClockReading {
   zone: string;
 }
 
+// The clock reads the same few formats every second: made once each (making one costs far more than using it).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 function partsOf(nowMs: number, timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-US') {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, ...options }).formatToParts(nowMs);
+  const parts = formatter(locale, timeZone, options).formatToParts(nowMs);
   return (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
 }
 
@@ -38,8 +50,8 @@ export function agentClockReading(
     hourCycle: 'h23',
   });
   const dateTime = `${civil('year')}-${civil('month')}-${civil('day')}T${civil('hour')}:${civil('minute')}:${civil('second')}${zoneOffset(nowMs, timeZone)}`;
-  const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' }).format(nowMs);
-  const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'medium' }).format(nowMs);
+  const date = formatter(locale, timeZone, { dateStyle: 'medium' }).format(nowMs);
+  const time = formatter(locale, timeZone, { timeStyle: 'medium' }).format(nowMs);
   const zone = partsOf(nowMs, timeZone, { timeZoneName: 'long' }, locale)('timeZoneName');
   return { dateTime, date, time, zone };
 }

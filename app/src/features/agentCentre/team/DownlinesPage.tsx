@@ -11,6 +11,7 @@ import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { useConsolidatedFunds } from '../../cashier/index.ts';
 import { failureKind } from '../../errors/index.ts';
+import { useAfterNextPaint } from './afterNextPaint.ts';
 import { agentTeamCallsAtom } from './agentTeamGateway.ts';
 import { downlinesQuery } from './api.ts';
 import { DownlineTransferDialog } from './DownlineTransferDialog.tsx';
@@ -48,20 +49,24 @@ export function DownlinesPage() {
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.rows) ?? [], [list.data]);
   const first = list.data?.pages[0];
 
+  // The URL changes once the tap's frame is painted: the history entry and the next level's render are not its delay.
+  const afterNextPaint = useAfterNextPaint();
   const go = useCallback(
     (change: Record<string, string | null>, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(change)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace },
+      afterNextPaint(() =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            for (const [key, value] of Object.entries(change)) {
+              if (value) next.set(key, value);
+              else next.delete(key);
+            }
+            return next;
+          },
+          { replace },
+        ),
       ),
-    [setParams],
+    [afterNextPaint, setParams],
   );
   const onOpen = useCallback((downline: Downline) => go({ [UNDER]: downline.id, [SEARCH]: null }), [go]);
   const onTransfer = useCallback((downline: Downline) => go({ [TRANSFER_TO]: downline.account }), [go]);

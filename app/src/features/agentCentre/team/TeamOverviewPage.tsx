@@ -3,7 +3,7 @@ import { TeamOverview } from '@sorte/ui/agent';
 import { RecordFilters } from '@sorte/ui/records';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { loadStatusOf } from '../../../lib/loadStatus.ts';
 import { useRecordFilter } from '../../../lib/recordList/useRecordFilter.ts';
 import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
@@ -12,6 +12,7 @@ import { failureKind } from '../../errors/index.ts';
 import { agentTeamCallsAtom } from './agentTeamGateway.ts';
 import { teamOverviewQuery } from './api.ts';
 import * as styles from './team.css.ts';
+import { useChoiceFirst } from './useChoiceFirst.ts';
 
 const NO_SELECTS = {};
 
@@ -21,22 +22,27 @@ export function TeamOverviewPage() {
   const token = useAtomValue(sessionTokenAtom);
   const formats = useRecordFormats();
   const { filter, range, today, setFilter } = useRecordFilter(NO_SELECTS);
+  const [shownFilter, choose] = useChoiceFirst(filter, setFilter);
   const before = useMemo(() => previousRange(range), [range]);
   const current = useQuery(teamOverviewQuery(calls, token, range));
   const previous = useQuery(teamOverviewQuery(calls, token, before));
+  const { refetch: readCurrent } = current;
+  const { refetch: readPrevious, isError: previousFailed } = previous;
+  // Stable, so the (memoised) overview is not drawn again while only the select changes.
+  const retry = useCallback(() => {
+    void readCurrent();
+    if (previousFailed) void readPrevious();
+  }, [readCurrent, readPrevious, previousFailed]);
   return (
     <div className={styles.page}>
-      <RecordFilters value={filter} today={today} onChange={setFilter} />
+      <RecordFilters value={shownFilter} today={today} onChange={choose} />
       <TeamOverview
         status={loadStatusOf(current)}
         {...(current.data ? { overview: current.data } : {})}
         {...(previous.data ? { previous: previous.data.figures } : {})}
         formats={formats}
         failure={failureKind(current.error)}
-        onRetry={() => {
-          void current.refetch();
-          if (previous.isError) void previous.refetch();
-        }}
+        onRetry={retry}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import {
   type TeamFigures,
   type TeamOverview as TeamOverviewData,
 } from '@sorte/domain';
+import { memo } from 'react';
 import type { LoadStatus } from '../../components/index.ts';
 import { type FailureKind, GridNotice } from '../../lobby/GridNotice/index.ts';
 import type { RecordFormats } from '../../records/formats.ts';
@@ -30,7 +31,14 @@ export interface TeamOverviewProps {
  * and income for a period, each with its change against the period before (an arrow and words, not colour alone),
  * and the period's valid bets day by day as a chart with a table beside it.
  */
-export function TeamOverview({ status, overview, previous, formats, failure, onRetry }: TeamOverviewProps) {
+export const TeamOverview = memo(function TeamOverview({
+  status,
+  overview,
+  previous,
+  formats,
+  failure,
+  onRetry,
+}: TeamOverviewProps) {
   const { t, i18n } = useLingui();
   if (status === 'error') return <GridNotice kind="error" failure={failure} onRetry={onRetry} />;
   const labels: Record<TeamFigure, string> = {
@@ -93,4 +101,4 @@ export function TeamOverview({ status, overview, previous, formats, failure, onR
       ) : null}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CsvCell } from '@sorte/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, memo, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
 import type { LoadStatus } from '../../components/index.ts';
@@ -44,6 +44,27 @@ export interface RecordTableProps<Row> {
   rowHeight?: number;
 }
 
+interface RecordCellsProps<Row> {
+  row: Row;
+  columns: readonly RecordColumn<Row>[];
+}
+
+/**
+ * A row's cells, drawn again only when the row or the columns change: scrolling and measuring move the rows (their
+ * `transform`) many times a second, and re-rendering every cell then (formatting amounts and dates, translating
+ * labels) was most of that work.
+ */
+const RecordCells = memo(function RecordCells<Row>({ row, columns }: RecordCellsProps<Row>) {
+  return columns.map((column) => (
+    <td key={column.id} className={column.align === 'end' ? `${styles.cell} ${styles.end}` : styles.cell}>
+      <span className={styles.cellLabel} aria-hidden="true">
+        {column.header}
+      </span>
+      <span className={styles.cellValue}>{column.cell(row)}</span>
+    </td>
+  ));
+}) as <Row>(props: RecordCellsProps<Row>) => ReactNode;
+
 /** Rows from the end at which the next page is asked for. */
 const LOAD_AHEAD = 15;
 /** Below this width (RecordTable.css.ts's 40rem) rows are stacked: a line of about this height per column. */
@@ -75,14 +96,24 @@ export function RecordTable<Row>({
   const { t } = useLingui();
   const scrollerRef = useRef<HTMLElement>(null);
   const captionId = useId();
+  // The estimate is asked for every unmeasured row (thousands) each time a row is measured: the scroller's width is
+  // read once a task, not once a row (each read can force a layout).
+  const widthThisTask = useRef<number | null>(null);
+  const scrollerWidth = () => {
+    if (widthThisTask.current === null) {
+      widthThisTask.current = scrollerRef.current?.clientWidth ?? Number.POSITIVE_INFINITY;
+      queueMicrotask(() => {
+        widthThisTask.current = null;
+      });
+    }
+    return widthThisTask.current;
+  };
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
     // A stacked row (phones) is a line per column: estimated so, a jump far down lands where it should at once.
     estimateSize: () =>
-      (scrollerRef.current?.clientWidth ?? Number.POSITIVE_INFINITY) < STACKED_BELOW_PX
-        ? columns.length * STACKED_LINE_PX + STACKED_PADDING_PX
-        : rowHeight,
+      scrollerWidth() < STACKED_BELOW_PX ? columns.length * STACKED_LINE_PX + STACKED_PADDING_PX : rowHeight,
     overscan: 6,
     getItemKey: (index) => rowKey(rows[index] as Row),
   });
@@ -143,17 +174,7 @@ export function RecordTable<Row>({
                     className={styles.row}
                     style={{ transform: `translateY(${item.start}px)` }}
                   >
-                    {columns.map((column) => (
-                      <td
-                        key={column.id}
-                        className={column.align === 'end' ? `${styles.cell} ${styles.end}` : styles.cell}
-                      >
-                        <span className={styles.cellLabel} aria-hidden="true">
-                          {column.header}
-                        </span>
-                        <span className={styles.cellValue}>{column.cell(row)}</span>
-                      </td>
-                    ))}
+                    <RecordCells row={row} columns={columns} />
                   </tr>
                 );
               })}
