@@ -1,20 +1,19 @@
 import { CAPTCHA_REFRESH_THROTTLE_MS, createThrottleGate } from '@sorte/domain';
 import type { Captcha } from '@sorte/gateway';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { requiredGatewayAtom } from '../state/configAtoms.ts';
 
-interface CaptchaState {
-  required: boolean;
-  loading: boolean;
-  data: Captcha | null;
-}
-
-const NONE: CaptchaState = { required: false, loading: false, data: null };
+const captchaKey = (form: string) => ['captcha', form] as const;
 
 /**
  * A form's captcha (spec §4 Failed login, §5 Register): loads the picture, refreshes it at most once per
  * throttle window (`onRefresh` clears what was typed), and reports a failed load with `onLoadFailure`.
+ *
+ * The picture is a query of the form's own (two open forms never share one): asked for when the form needs it and
+ * again on each refresh, never on its own (no retry, no refetch on focus: every answer is a new picture), and
+ * dropped when the form closes.
  */
 export function useCaptcha({
   onLoadFailure,
@@ -24,20 +23,28 @@ export function useCaptcha({
   onRefresh: () => void;
 }) {
   const gateway = useAtomValue(requiredGatewayAtom);
-  const [state, setState] = useState<CaptchaState>(NONE);
+  const queryClient = useQueryClient();
+  const queryKey = captchaKey(useId());
+  const [required, setRequired] = useState(false);
+  const picture = useQuery<Captcha>({ queryKey, enabled: false, gcTime: 0 });
   const gate = useRef(createThrottleGate(CAPTCHA_REFRESH_THROTTLE_MS));
   const callbacks = useRef({ onLoadFailure, onRefresh });
   callbacks.current = { onLoadFailure, onRefresh };
 
+  const [, form] = queryKey;
   const load = useCallback(async () => {
-    setState((previous) => ({ ...previous, required: true, loading: true }));
+    setRequired(true);
     try {
-      setState({ required: true, loading: false, data: await gateway.captcha.get() });
+      await queryClient.fetchQuery({
+        queryKey: captchaKey(form),
+        queryFn: () => gateway.captcha.get(),
+        staleTime: 0,
+        retry: false,
+      });
     } catch (error) {
-      setState((previous) => ({ ...previous, loading: false }));
       callbacks.current.onLoadFailure(error);
     }
-  }, [gateway]);
+  }, [gateway, queryClient, form]);
 
   const refresh = useCallback(() => {
     if (!gate.current.tryPass(Date.now())) return;
@@ -45,21 +52,29 @@ export function useCaptcha({
     void load();
   }, [load]);
 
-  const reset = useCallback(() => setState(NONE), []);
+  const reset = useCallback(() => {
+    setRequired(false);
+    queryClient.removeQueries({ queryKey: captchaKey(form) });
+  }, [queryClient, form]);
+
+  const data = required ? (picture.data ?? null) : null;
+  const loading = required && picture.isFetching;
 
   /** A login request with the typed captcha and its key, once a captcha is asked for. */
   const attach = <Request extends { captcha?: string; captchaKey?: string }>(
     request: Request,
     typed: string,
   ) => {
-    if (!state.required) return request;
-    return { ...request, captcha: typed.trim(), ...(state.data?.key ? { captchaKey: state.data.key } : {}) };
+    if (!required) return request;
+    return { ...request, captcha: typed.trim(), ...(data?.key ? { captchaKey: data.key } : {}) };
   };
 
   return {
-    ...state,
+    required,
+    loading,
+    data,
     /** What the ui's captcha field shows. */
-    view: { imageSrc: state.data?.image, loading: state.loading },
+    view: { imageSrc: data?.image, loading },
     load,
     refresh,
     reset,

@@ -1,12 +1,12 @@
-import { gatewayPasswordRule, type PasswordRule, validateChangePassword } from '@sorte/domain';
+import { gatewayPasswordRule, validateChangePassword } from '@sorte/domain';
 import type { ChangePasswordField, ChangePasswordValues } from '@sorte/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { pendingPasswordChangeAtom } from '../../state/sessionAtoms.ts';
-import { accountCallsAtom } from '../account/index.ts';
+import { accountCallsAtom, registerSettingsQuery } from '../account/index.ts';
 import { loadMember } from '../session/index.ts';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -21,13 +21,15 @@ export function useChangePasswordController(onChanged: () => void) {
   const gateway = useAtomValue(requiredGatewayAtom);
   const config = useAtomValue(requiredConfigAtom);
   const account = useAtomValue(accountCallsAtom);
-  const [gatewayRule, setGatewayRule] = useState<PasswordRule | null>(null);
-  // §5: the password rule is the gateway's (the register settings' password field), the config's until it answers.
-  const passwordRule = gatewayRule ?? config.passwordRule;
   const [pending, setPending] = useAtom(pendingPasswordChangeAtom);
   const [voluntaryOpen, setVoluntaryOpen] = useAtom(changePasswordPopupOpenAtom);
   const forced = pending !== null;
   const open = forced || voluntaryOpen;
+  // §5: the password rule is the gateway's (the register settings' password field), the config's until it answers.
+  const settings = useQuery({ ...registerSettingsQuery(account), enabled: open });
+  const passwordRule = settings.data
+    ? gatewayPasswordRule(settings.data.fields.password?.validation, config.passwordRule)
+    : config.passwordRule;
 
   /** POST /wps/member/password; member info loads again after it. */
   const submitChange = async (values: ChangePasswordValues) => {
@@ -60,21 +62,6 @@ export function useChangePasswordController(onChanged: () => void) {
       : ['oldPassword', 'newPassword', 'confirmNewPassword'],
     popup: { open, forget: () => EMPTY },
   });
-
-  useEffect(() => {
-    if (!open || gatewayRule) return;
-    let live = true;
-    account.registerSettings().then(
-      (settings) => {
-        if (live)
-          setGatewayRule(gatewayPasswordRule(settings.fields.password?.validation, config.passwordRule));
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, gatewayRule, account, config.passwordRule]);
 
   return {
     form: form.props,

@@ -2,7 +2,6 @@ import {
   accountFeatures,
   invalidMobileNumberMessage,
   type RegisterErrorField,
-  type RegisterSettingsInput,
   type RegisterTab,
   type RegisterValues,
   referralCodeFromQuery,
@@ -14,6 +13,7 @@ import {
 } from '@sorte/domain';
 import { isGatewayError, type RegisterMobileRequest, type RegisterRequest } from '@sorte/gateway';
 import type { RegisterConfirmation } from '@sorte/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCaptcha } from '../../lib/useCaptcha.ts';
@@ -22,7 +22,7 @@ import { useForm } from '../../lib/useForm.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { referralCodeAtom, registerPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
-import { accountCallsAtom, useSmsSender } from '../account/index.ts';
+import { accountCallsAtom, registerSettingsQuery, useSmsSender } from '../account/index.ts';
 import { failureText, fieldFailure } from '../errors/index.ts';
 import { completeLogin } from '../session/index.ts';
 
@@ -31,8 +31,6 @@ const NO_CONFIRMATIONS: Record<RegisterConfirmation, boolean> = {
   acceptedTerms: false,
   confirmedAdult: false,
 };
-
-type SettingsState = { status: 'loading' } | { status: 'ready'; settings: RegisterSettingsInput | null };
 
 function today() {
   const now = new Date();
@@ -61,7 +59,9 @@ export function useRegisterController(onRegistered: () => void) {
   const features = useMemo(() => accountFeatures(modules), [modules]);
   const dialingCodes = useCountryDialingCodes();
 
-  const [settings, setSettings] = useState<SettingsState>({ status: 'loading' });
+  const settingsQuery = useQuery({ ...registerSettingsQuery(account), enabled: popup.open });
+  const settingsReady = settingsQuery.isSuccess || settingsQuery.isError;
+  const settings = settingsQuery.data ?? null;
   const [confirmations, setConfirmations] = useState(NO_CONFIRMATIONS);
 
   const tab: RegisterTab = features.registerTabs.includes(popup.tab) ? popup.tab : 'username';
@@ -70,7 +70,7 @@ export function useRegisterController(onRegistered: () => void) {
       registerLayout({
         tab,
         features,
-        settings: settings.status === 'ready' ? settings.settings : null,
+        settings,
         referralCodeFromUrl: referralCode,
       }),
     [features, referralCode, settings, tab],
@@ -155,27 +155,15 @@ export function useRegisterController(onRegistered: () => void) {
   const sms = useSmsSender(SMS_EXPIRY_KEY, { showFieldError: form.showFieldError });
   const { setValues, clearError } = form;
 
-  // The settings are read once per page; without them (a failed call) the built-in rules apply.
-  useEffect(() => {
-    if (!popup.open || settings.status === 'ready') return;
-    let live = true;
-    account.registerSettings().then(
-      (loaded) => live && setSettings({ status: 'ready', settings: loaded }),
-      () => live && setSettings({ status: 'ready', settings: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [account, popup.open, settings.status]);
-
   // A referral link keeps its code in the form (spec §2 /register?referralCode=…).
   useEffect(() => {
     if (referralCode) setValues((previous) => ({ ...previous, referralCode }));
   }, [referralCode, setValues]);
 
+  // The captcha's first picture comes with the open form; after a failed load the form says so and the refresh asks again.
   useEffect(() => {
-    if (popup.open && hasCaptcha && captcha.data === null && !captcha.loading) void captcha.load();
-  }, [captcha.data, captcha.loading, captcha.load, hasCaptcha, popup.open]);
+    if (popup.open && hasCaptcha && !captcha.required) void captcha.load();
+  }, [captcha.required, captcha.load, hasCaptcha, popup.open]);
 
   const confirm = useCallback(
     (confirmation: RegisterConfirmation, checked: boolean) => {
@@ -207,7 +195,7 @@ export function useRegisterController(onRegistered: () => void) {
   return {
     form: form.props,
     sms: sms.formProps(sendSms, dialingCodes.options),
-    open: popup.open && settings.status === 'ready',
+    open: popup.open && settingsReady,
     tabs: features.registerTabs,
     tab,
     fields: layout.fields,

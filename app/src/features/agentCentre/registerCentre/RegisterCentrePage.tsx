@@ -15,7 +15,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useForm } from '../../../lib/useForm.ts';
 import { requiredConfigAtom } from '../../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
-import { accountCallsAtom } from '../../account/index.ts';
+import { accountCallsAtom, registerSettingsQuery } from '../../account/index.ts';
 import { fieldFailure } from '../../errors/index.ts';
 import { referralPages } from '../../referral/index.ts';
 import { agentHomeCallsAtom } from '../agentHomeGateway.ts';
@@ -48,11 +48,7 @@ export function RegisterCentrePage() {
   const token = useAtomValue(sessionTokenAtom);
   const client = useQueryClient();
   // Without the settings (a failed call) the built-in rules apply, as in the register popup.
-  const settings = useQuery({
-    queryKey: ['registerSettings'],
-    queryFn: ({ signal }) => account.registerSettings({ signal }),
-    retry: false,
-  });
+  const settings = useQuery(registerSettingsQuery(account));
   const layout = useMemo(() => downlineRegisterLayout(settings.data ?? null), [settings.data]);
   const [registered, setRegistered] = useState<string | null>(null);
 
