@@ -1,8 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { AgentCentrePage, AgentExtraPage, AgentMenuItem } from '@sorte/domain';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon/index.ts';
-import { type RenderShellLink, ShellItemBadge, ShellLink } from '../../layout/ShellLink/index.ts';
+import {
+  CentreFrame,
+  CentreMenuLink,
+  centreMenuList,
+  centreRowIcon,
+  centreRowLabel,
+} from '../../layout/centreFrame/index.ts';
+import type { RenderShellLink } from '../../layout/ShellLink/index.ts';
 import { skeleton } from '../../lottery/skeleton.css.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { AGENT_CENTRE_PAGE_ICONS, AGENT_CENTRE_PAGE_LABELS } from '../agentCentreItems.ts';
@@ -58,75 +65,33 @@ export function AgentCentreLayout({
   children,
 }: AgentCentreLayoutProps) {
   const { t, i18n } = useLingui();
-  const heading = activePage ? i18n._(AGENT_CENTRE_PAGE_LABELS[activePage]) : t`Centro do agente`;
-  const backLabel = t`Voltar ao menu`;
 
-  const link = (page: AgentCentrePage, className: string, badge?: number) => {
-    const label = i18n._(AGENT_CENTRE_PAGE_LABELS[page]);
-    return (
-      <ShellLink
-        item={{ id: page, label, href: hrefFor(page) }}
-        renderLink={renderLink}
-        className={className}
-        current={page === activePage}
-      >
-        <span className={styles.rowIcon}>
-          <Icon name={AGENT_CENTRE_PAGE_ICONS[page]} size="small" />
-        </span>
-        <span className={styles.rowLabel}>{label}</span>
-        {badge ? (
-          <>
-            <span aria-hidden="true">
-              <ShellItemBadge badge={badge} />
-            </span>
-            <span className={visuallyHidden}>{t`(${badge} não lidas)`}</span>
-          </>
-        ) : null}
-      </ShellLink>
-    );
-  };
+  const link = (page: AgentCentrePage, className?: string, badge?: number) => (
+    <CentreMenuLink
+      id={page}
+      label={i18n._(AGENT_CENTRE_PAGE_LABELS[page])}
+      href={hrefFor(page)}
+      icon={AGENT_CENTRE_PAGE_ICONS[page]}
+      current={page === activePage}
+      {...(badge ? { badge } : {})}
+      {...(className ? { className } : {})}
+      renderLink={renderLink}
+    />
+  );
 
   return (
-    <div className={styles.root} data-page-open={activePage ? '' : undefined}>
-      <section className={styles.summary} aria-label={t`Sua conta`}>
-        <span className={styles.account}>
-          <Icon name="user" size="small" />
-          <bdi>{agent.account}</bdi>
-        </span>
-        <span className={styles.balance}>
-          <span className={styles.balanceLabel}>
-            <Trans>Saldo</Trans>
-          </span>
-          {agent.balance === undefined ? (
-            <>
-              <span className={`${skeleton} ${styles.balanceSkeleton}`} aria-hidden="true" />
-              <span className={visuallyHidden}>{t`Carregando saldo`}</span>
-            </>
-          ) : (
-            <span className={styles.balanceValue}>{formatAmount(agent.balance)}</span>
-          )}
-        </span>
-      </section>
-
-      <div className={styles.header}>
-        {activePage ? (
-          <span className={styles.back}>
-            <ShellLink
-              item={{ id: 'agent-centre-menu', label: backLabel, href: backHref }}
-              renderLink={renderLink}
-              className={styles.backControl}
-              aria-label={backLabel}
-            >
-              <Icon name="arrowBack" size="small" />
-              <span>{t`Menu`}</span>
-            </ShellLink>
-          </span>
-        ) : null}
-        <h1 className={styles.title}>{heading}</h1>
-      </div>
-
-      <div className={styles.columns}>
-        <nav className={styles.menu} aria-label={t`Menu do agente`}>
+    <CentreFrame
+      besideFrom={600}
+      pageOpen={activePage !== null}
+      account={agent.account}
+      {...(agent.balance === undefined ? {} : { balance: agent.balance })}
+      formatAmount={formatAmount}
+      title={activePage ? i18n._(AGENT_CENTRE_PAGE_LABELS[activePage]) : t`Centro do agente`}
+      back={{ id: 'agent-centre-menu', href: backHref }}
+      renderLink={renderLink}
+      menuLabel={t`Menu do agente`}
+      menu={
+        <>
           {shortcuts.length > 0 || onCustomerService ? (
             <ul className={styles.shortcuts}>
               {shortcuts.map((page) => (
@@ -137,18 +102,18 @@ export function AgentCentreLayout({
               {onCustomerService ? (
                 <li>
                   <button type="button" className={styles.shortcut} onClick={onCustomerService}>
-                    <span className={styles.rowIcon}>
+                    <span className={centreRowIcon}>
                       <Icon name="headset" size="small" />
                     </span>
-                    <span className={styles.rowLabel}>{t`Atendimento ao cliente`}</span>
+                    <span className={centreRowLabel}>{t`Atendimento ao cliente`}</span>
                   </button>
                 </li>
               ) : null}
             </ul>
           ) : null}
-          <ul className={styles.list}>
+          <ul className={centreMenuList}>
             {menu.map((item) => (
-              <li key={item}>{link(item, styles.row)}</li>
+              <li key={item}>{link(item)}</li>
             ))}
             {menuLoading ? (
               <li className={styles.loadingRow}>
@@ -157,9 +122,10 @@ export function AgentCentreLayout({
               </li>
             ) : null}
           </ul>
-        </nav>
-        <div className={styles.page}>{children}</div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {children}
+    </CentreFrame>
   );
 }

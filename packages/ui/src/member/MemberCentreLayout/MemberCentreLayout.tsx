@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { MemberCentreItem, MemberCentreMenuEntry } from '@sorte/domain';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon/index.ts';
-import { type RenderShellLink, ShellItemBadge, ShellLink } from '../../layout/ShellLink/index.ts';
-import { skeleton } from '../../lottery/skeleton.css.ts';
-import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
+import { CentreFrame, CentreMenuLink, centreMenuList } from '../../layout/centreFrame/index.ts';
+import type { RenderShellLink } from '../../layout/ShellLink/index.ts';
 import { MEMBER_CENTRE_ITEM_ICONS, MEMBER_CENTRE_ITEM_LABELS } from '../memberCentreItems.ts';
 import * as styles from './MemberCentreLayout.css.ts';
 
@@ -55,103 +54,49 @@ export function MemberCentreLayout({
   children,
 }: MemberCentreLayoutProps) {
   const { t, i18n } = useLingui();
-  const heading =
-    title ?? (activeItem ? i18n._(MEMBER_CENTRE_ITEM_LABELS[activeItem]) : t`Central do membro`);
-  const backLabel = t`Voltar ao menu`;
-  const backContent = (
-    <>
-      <Icon name="arrowBack" size="small" />
-      <span>{t`Menu`}</span>
-    </>
-  );
-
   return (
-    <div className={styles.root} data-page-open={activeItem ? '' : undefined}>
-      <section className={styles.summary} aria-label={t`Sua conta`}>
-        <span className={styles.account}>
-          <Icon name="user" size="small" />
-          <bdi>{member.account}</bdi>
-        </span>
-        {member.vipLabel ? (
+    <CentreFrame
+      besideFrom={560}
+      pageOpen={activeItem !== null}
+      account={member.account}
+      accountExtra={
+        member.vipLabel ? (
           <span className={styles.vipChip}>
             <Icon name="crown" size="inline" />
             {member.vipLabel}
           </span>
-        ) : null}
-        <span className={styles.balance}>
-          <span className={styles.balanceLabel}>
-            <Trans>Saldo</Trans>
-          </span>
-          {member.balance === undefined ? (
-            <>
-              <span className={`${skeleton} ${styles.balanceSkeleton}`} aria-hidden="true" />
-              <span className={visuallyHidden}>{t`Carregando saldo`}</span>
-            </>
-          ) : (
-            <span className={styles.balanceValue}>{formatAmount(member.balance)}</span>
-          )}
-        </span>
-      </section>
-
-      <div className={styles.header}>
-        {activeItem ? (
-          <span className={styles.back}>
-            {backHref ? (
-              <ShellLink
-                item={{ id: 'member-centre-menu', label: backLabel, href: backHref }}
+        ) : null
+      }
+      {...(member.balance === undefined ? {} : { balance: member.balance })}
+      formatAmount={formatAmount}
+      title={title ?? (activeItem ? i18n._(MEMBER_CENTRE_ITEM_LABELS[activeItem]) : t`Central do membro`)}
+      back={{
+        id: 'member-centre-menu',
+        ...(backHref ? { href: backHref } : {}),
+        ...(onBack ? { onBack } : {}),
+      }}
+      renderLink={renderLink}
+      menuLabel={t`Central do membro`}
+      menu={
+        <ul className={centreMenuList}>
+          {entries.map(({ item, badge }) => (
+            <li key={item}>
+              <CentreMenuLink
+                id={item}
+                label={i18n._(MEMBER_CENTRE_ITEM_LABELS[item])}
+                href={hrefFor(item)}
+                icon={MEMBER_CENTRE_ITEM_ICONS[item]}
+                current={item === activeItem}
+                {...(badge ? { badge } : {})}
+                chevron
                 renderLink={renderLink}
-                className={styles.backControl}
-                aria-label={backLabel}
-                onClick={onBack}
-              >
-                {backContent}
-              </ShellLink>
-            ) : onBack ? (
-              <button type="button" className={styles.backControl} aria-label={backLabel} onClick={onBack}>
-                {backContent}
-              </button>
-            ) : null}
-          </span>
-        ) : null}
-        <h1 className={styles.title}>{heading}</h1>
-      </div>
-
-      <div className={styles.columns}>
-        <nav className={styles.menu} aria-label={t`Central do membro`}>
-          <ul className={styles.list}>
-            {entries.map(({ item, badge }) => {
-              const label = i18n._(MEMBER_CENTRE_ITEM_LABELS[item]);
-              return (
-                <li key={item}>
-                  <ShellLink
-                    item={{ id: item, label, href: hrefFor(item) }}
-                    renderLink={renderLink}
-                    className={styles.row}
-                    current={item === activeItem}
-                  >
-                    <span className={styles.rowIcon}>
-                      <Icon name={MEMBER_CENTRE_ITEM_ICONS[item]} size="small" />
-                    </span>
-                    <span className={styles.rowLabel}>{label}</span>
-                    {badge ? (
-                      <>
-                        <span aria-hidden="true">
-                          <ShellItemBadge badge={badge} />
-                        </span>
-                        <span className={visuallyHidden}>{t`(${badge} não lidas)`}</span>
-                      </>
-                    ) : null}
-                    <span className={styles.chevron}>
-                      <Icon name="chevronForward" size="inline" />
-                    </span>
-                  </ShellLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className={styles.page}>{children}</div>
-      </div>
-    </div>
+              />
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      {children}
+    </CentreFrame>
   );
 }
