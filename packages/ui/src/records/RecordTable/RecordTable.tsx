@@ -42,6 +42,11 @@ export interface RecordTableProps<Row> {
   emptyMessage?: ReactNode;
   /** A row's height on wide screens, in px (phone rows are measured). */
   rowHeight?: number;
+  /**
+   * The columns share the container's width, their cells wrapping, rather than each taking its widest content: the
+   * table scrolls sideways only when the container is narrower than the columns' minimum widths.
+   */
+  fit?: boolean;
 }
 
 /** Rows from the end at which the next page is asked for. */
@@ -71,6 +76,7 @@ export function RecordTable<Row>({
   onLoadMore,
   emptyMessage,
   rowHeight = 48,
+  fit = false,
 }: RecordTableProps<Row>) {
   const { t } = useLingui();
   const scrollerRef = useRef<HTMLElement>(null);
@@ -112,7 +118,7 @@ export function RecordTable<Row>({
         tabIndex={0}
         aria-busy={status === 'loading' || loadingMore || undefined}
       >
-        <table aria-rowcount={total + 1} className={styles.table}>
+        <table aria-rowcount={total + 1} className={fit ? `${styles.table} ${styles.fitted}` : styles.table}>
           <caption id={captionId} className={styles.caption}>
             {label}
           </caption>
