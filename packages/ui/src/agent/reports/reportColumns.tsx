@@ -50,6 +50,7 @@ function betFigureColumns<Row extends BetFigures>(formats: RecordFormats, i18n: 
       cell: (row) => i18n.number(row.betCount),
       csv: (row) => row.betCount,
       align: 'end',
+      width: 'minmax(4rem, 0.7fr)',
     },
     moneyColumn('bet', i18n._(msg`Valor apostado`), formats, (row) => row.betAmount),
     moneyColumn('valid', i18n._(msg`Aposta válida`), formats, (row) => row.validBet),
@@ -91,7 +92,7 @@ export function usePalStatementColumns(
             header: t`Membro`,
             cell: (row) => <bdi>{row.account}</bdi>,
             csv: (row) => row.account,
-            width: 'minmax(8rem, 1fr)',
+            width: 'minmax(6rem, 1.2fr)',
           }
         : {
             id: 'date',
@@ -137,7 +138,7 @@ export function useRevenueColumns(formats: RecordFormats): RecordColumn<RevenueR
         header: t`Categoria`,
         cell: (row) => <span className={styles.strong}>{label(categoryMessages, row.gameCategory)}</span>,
         csv: (row) => label(categoryMessages, row.gameCategory),
-        width: 'minmax(9rem, 1fr)',
+        width: 'minmax(7rem, 1.2fr)',
       },
       ...betFigureColumns<RevenueRow>(formats, i18n),
       moneyColumn('revenue', t`Receita do agente`, formats, (row) => row.revenue, true),
@@ -225,6 +226,7 @@ export function useSalaryColumns(formats: RecordFormats, kind: SalaryKind): Reco
           <span className={styles.status[row.status]}>{label(salaryStatusMessages, row.status)}</span>
         ),
         csv: (row) => label(salaryStatusMessages, row.status),
+        width: 'minmax(7rem, 1fr)',
       },
     ];
   }, [t, i18n, label, formats, kind]);

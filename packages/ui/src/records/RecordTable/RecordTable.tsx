@@ -18,7 +18,7 @@ export interface RecordColumn<Row> {
   csv: (row: Row) => CsvCell;
   /** Amounts line up at the end. */
   align?: 'start' | 'end';
-  /** The column's grid track on wide screens (default `minmax(7rem, 1fr)`). */
+  /** The column's grid track on wide screens (default `minmax(7rem, 1fr)`; in a `fit` table `minmax(5.5rem, 1fr)`). */
   width?: string;
 }
 
@@ -106,7 +106,9 @@ export function RecordTable<Row>({
     return <GridNotice kind="empty" message={emptyMessage ?? t`Nenhum registro neste período.`} />;
 
   const template = {
-    '--record-columns': columns.map((column) => column.width ?? 'minmax(7rem, 1fr)').join(' '),
+    '--record-columns': columns
+      .map((column) => column.width ?? (fit ? 'minmax(5.5rem, 1fr)' : 'minmax(7rem, 1fr)'))
+      .join(' '),
   } as CSSProperties;
   return (
     <div className={styles.root} style={template}>
