@@ -95,6 +95,23 @@ export const Downlines: Story = {
   },
 };
 
+/** A tablet: each downline a card whose actions are in view, nothing wider than the screen. */
+export const DownlinesTablet: Story = {
+  parameters: { path: '/agentHome/downlines' },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async () => {
+    await downlineRows();
+    await expect(
+      screen.getAllByRole('button', { name: /^(transferir para|transfer to) agente2$/i })[0],
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    const scroller = screen.getByRole('region', { name: /^(seus downlines|your downlines)$/i });
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  },
+};
+
 /** Two levels down (agente2, then agente2a), as a link or a reload opens it. */
 export const DownlinesTwoLevelsDown: Story = {
   parameters: { path: '/agentHome/downlines?under=21002' },
