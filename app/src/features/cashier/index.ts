@@ -11,3 +11,4 @@ export { cashierFailureText } from './cashierFailure.ts';
 export { useCashier, useConsolidatedFunds } from './useCashier.ts';
 export { useMoneyAction } from './useMoneyAction.ts';
 export { useMoneyIntent } from './useMoneyIntent.ts';
+export { useTransferForm } from './useTransferForm.ts';

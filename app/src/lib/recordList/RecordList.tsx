@@ -27,6 +27,8 @@ export interface RecordListShared<Row, Totals> {
   totalItems: (totals: Totals | undefined) => RecordTotal[];
   selects?: readonly RecordFilterSelect[];
   allowed?: AllowedFilters;
+  /** The columns share the page's width rather than each taking its widest content (RecordTable `fit`). */
+  fit?: boolean;
 }
 
 export interface RecordListProps<Row, Totals> extends RecordListShared<Row, Totals> {
@@ -55,6 +57,7 @@ export function RecordList<Row, Totals>({
   totalItems,
   selects,
   allowed = NO_FILTERS,
+  fit = false,
 }: RecordListProps<Row, Totals>) {
   const { filter, range, today, setFilter } = useRecordFilter(allowed);
   const list = useInfiniteQuery(pagedRecordsQuery(listKey, fetchPage, filter, range));
@@ -92,6 +95,7 @@ export function RecordList<Row, Totals>({
         loadingMore={list.isFetchingNextPage}
         loadMoreFailed={list.isFetchNextPageError}
         onLoadMore={loadMore}
+        fit={fit}
       />
     </div>
   );

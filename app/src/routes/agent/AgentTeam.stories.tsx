@@ -82,14 +82,33 @@ async function downlineRows() {
   await waitFor(() => expect(table.querySelectorAll('tbody tr').length).toBeGreaterThan(2), PAGE_WAIT);
 }
 
-/** agente1's own level: sub-agents of each type first, then its players. */
+/** agente1's own level: sub-agents of each type first, then its players; the row actions in view without scrolling. */
 export const Downlines: Story = {
   parameters: { path: '/agentHome/downlines' },
   play: async () => {
     await downlineRows();
+    const scroller = screen.getByRole('region', { name: /^(seus downlines|your downlines)$/i });
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     await expect(
       screen.getByRole('button', { name: /(ver a equipe de|view the team of) agente1b$/i }),
     ).toBeInTheDocument();
+  },
+};
+
+/** A tablet: each downline a card whose actions are in view, nothing wider than the screen. */
+export const DownlinesTablet: Story = {
+  parameters: { path: '/agentHome/downlines' },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async () => {
+    await downlineRows();
+    await expect(
+      screen.getAllByRole('button', { name: /^(transferir para|transfer to) agente2$/i })[0],
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    const scroller = screen.getByRole('region', { name: /^(seus downlines|your downlines)$/i });
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
   },
 };
 

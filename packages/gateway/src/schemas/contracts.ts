@@ -9,7 +9,16 @@ import type {
   TeamPeriodFigures,
 } from '@sorte/domain';
 import * as v from 'valibot';
-import { lenientList, looseBoolean, looseNumber, looseString } from '../lenient.ts';
+import {
+  firstPresent,
+  isoTime,
+  isRecord,
+  lenientList,
+  looseBoolean,
+  looseNumber,
+  looseString,
+} from '../lenient.ts';
+import { readAs } from './cashier.ts';
 
 // The agent's salary and dividend contracts: spec §3 Contract, §4 Contracts, §7 MCS2_processDividendReq (GET),
 // MCS2_processDailySalContract (GET), MCS2_processContractHourSalary (POST), MCSFE_processRealTimeSalaryContract
@@ -72,27 +81,6 @@ export type ContractCall =
   | ({ action: 'request'; downlineId: string; confirmTermination?: boolean } & Record<string, unknown>)
   | { action: 'accept' | 'reject' | 'terminate' | 'requestTermination'; contractId: string };
 
-const first = (o: Record<string, unknown>, keys: readonly string[]): unknown => {
-  for (const key of keys) if (o[key] !== undefined && o[key] !== null) return o[key];
-  return undefined;
-};
-const read = <S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> | undefined => {
-  const parsed = v.safeParse(schema, raw);
-  return parsed.success ? parsed.output : undefined;
-};
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-function isoTime(raw: unknown): string | undefined {
-  const ms =
-    typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw.trim()))
-      ? Number(raw)
-      : typeof raw === 'string'
-        ? Date.parse(raw.includes('T') ? raw : raw.replace(' ', 'T'))
-        : Number.NaN;
-  return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
-}
-
 /** Status words and codes a gateway may use, to our §4 reading. */
 const STATUS_WORDS: Record<string, ContractStatus> = {
   PENDING: 'pending',
@@ -115,7 +103,7 @@ const STATUS_WORDS: Record<string, ContractStatus> = {
 };
 
 export function readContractStatus(raw: unknown): ContractStatus | undefined {
-  const word = read(looseString, raw)
+  const word = readAs(looseString, raw)
     ?.toUpperCase()
     .replace(/[^A-Z0-9]/g, '');
   return word === undefined ? undefined : STATUS_WORDS[word];
@@ -136,7 +124,7 @@ const TERM_ALIASES: Record<string, readonly string[]> = {
 function readTerms(kind: ContractKind, o: Record<string, unknown>): ContractTerms | undefined {
   const values: Record<string, number> = {};
   for (const field of Object.keys(TERM_SCHEMAS[kind])) {
-    const value = read(looseNumber, first(o, TERM_ALIASES[field] ?? [field]));
+    const value = readAs(looseNumber, firstPresent(o, TERM_ALIASES[field] ?? [field]));
     if (value === undefined) return undefined;
     values[field] = value;
   }
@@ -146,20 +134,20 @@ function readTerms(kind: ContractKind, o: Record<string, unknown>): ContractTerm
 function readMember(o: Record<string, unknown>, side: 'upline' | 'downline') {
   const nested = o[side];
   if (isRecord(nested)) {
-    const memberId = read(looseString, first(nested, ['id', 'customerId', 'memberId']));
-    const account = read(looseString, first(nested, ['account', 'username', 'name']));
+    const memberId = readAs(looseString, firstPresent(nested, ['id', 'customerId', 'memberId']));
+    const account = readAs(looseString, firstPresent(nested, ['account', 'username', 'name']));
     if (memberId !== undefined) return { id: memberId, account: account ?? memberId };
   }
-  const memberId = read(
+  const memberId = readAs(
     looseString,
-    first(
+    firstPresent(
       o,
       side === 'upline' ? ['uplineId', 'parentId', 'superiorId'] : ['downlineId', 'memberId', 'customerId'],
     ),
   );
-  const account = read(
+  const account = readAs(
     looseString,
-    first(
+    firstPresent(
       o,
       side === 'upline'
         ? ['uplineAccount', 'uplineName', 'parentAccount']
@@ -174,10 +162,10 @@ export function contractRowSchema(kind: ContractKind) {
     v.looseObject({}),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const o = dataset.value as Record<string, unknown>;
-      const contractId = read(looseString, first(o, ['contractId', 'id']));
+      const contractId = readAs(looseString, firstPresent(o, ['contractId', 'id']));
       const upline = readMember(o, 'upline');
       const downline = readMember(o, 'downline');
-      const status = readContractStatus(first(o, ['status', 'contractStatus', 'state']));
+      const status = readContractStatus(firstPresent(o, ['status', 'contractStatus', 'state']));
       const terms = readTerms(kind, o);
       if (!contractId || !upline || !downline || !status || !terms) {
         addIssue({ message: 'a contract needs an id, both parties, a status and the terms of its kind' });
@@ -189,9 +177,10 @@ export function contractRowSchema(kind: ContractKind) {
         downline,
         status,
         terms,
-        createdAt: isoTime(first(o, ['createTime', 'createdAt', 'requestTime'])) ?? new Date(0).toISOString(),
+        createdAt:
+          isoTime(firstPresent(o, ['createTime', 'createdAt', 'requestTime'])) ?? new Date(0).toISOString(),
       };
-      const updatedAt = isoTime(first(o, ['updateTime', 'updatedAt', 'operateTime']));
+      const updatedAt = isoTime(firstPresent(o, ['updateTime', 'updatedAt', 'operateTime']));
       if (updatedAt !== undefined) contract.updatedAt = updatedAt;
       return contract;
     }),
@@ -220,12 +209,12 @@ export function contractLogSchema(kind: ContractKind) {
     v.looseObject({}),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const o = dataset.value as Record<string, unknown>;
-      const contractId = read(looseString, first(o, ['contractId', 'id']));
-      const word = read(looseString, first(o, ['event', 'action', 'operation']))
+      const contractId = readAs(looseString, firstPresent(o, ['contractId', 'id']));
+      const word = readAs(looseString, firstPresent(o, ['event', 'action', 'operation']))
         ?.toUpperCase()
         .replace(/[^A-Z]/g, '');
       const event = word === undefined ? undefined : LOG_WORDS[word];
-      const at = isoTime(first(o, ['at', 'time', 'createTime', 'operateTime']));
+      const at = isoTime(firstPresent(o, ['at', 'time', 'createTime', 'operateTime']));
       if (!contractId || !event || !at) {
         addIssue({ message: 'a log entry needs a contract id, an event and a time' });
         return NEVER;
@@ -235,7 +224,7 @@ export function contractLogSchema(kind: ContractKind) {
         event,
         at,
         kind,
-        by: read(looseString, first(o, ['by', 'operator', 'operatorAccount', 'account'])) ?? '',
+        by: readAs(looseString, firstPresent(o, ['by', 'operator', 'operatorAccount', 'account'])) ?? '',
       };
       const terms = readTerms(kind, isRecord(o.terms) ? o.terms : o);
       if (terms) entry.terms = terms;
@@ -248,8 +237,8 @@ export const TeamPeriodFiguresSchema = v.pipe(
   v.looseObject({}),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const o = dataset.value as Record<string, unknown>;
-    const start = isoTime(first(o, ['start', 'period', 'date', 'statDate']));
-    const validBet = read(looseNumber, first(o, ['validBet', 'validBetAmount']));
+    const start = isoTime(firstPresent(o, ['start', 'period', 'date', 'statDate']));
+    const validBet = readAs(looseNumber, firstPresent(o, ['validBet', 'validBetAmount']));
     if (!start || validBet === undefined) {
       addIssue({ message: 'a period needs its start and valid bet' });
       return NEVER;
@@ -257,9 +246,10 @@ export const TeamPeriodFiguresSchema = v.pipe(
     return {
       start,
       validBet,
-      profitLoss: read(looseNumber, first(o, ['profitLoss', 'winLoss', 'profitAndLoss'])) ?? 0,
-      activeMembers: read(looseNumber, first(o, ['activeMembers', 'activeMember', 'activeCount'])) ?? 0,
-      betCount: read(looseNumber, first(o, ['betCount', 'bets', 'betTimes'])) ?? 0,
+      profitLoss: readAs(looseNumber, firstPresent(o, ['profitLoss', 'winLoss', 'profitAndLoss'])) ?? 0,
+      activeMembers:
+        readAs(looseNumber, firstPresent(o, ['activeMembers', 'activeMember', 'activeCount'])) ?? 0,
+      betCount: readAs(looseNumber, firstPresent(o, ['betCount', 'bets', 'betTimes'])) ?? 0,
     } satisfies TeamPeriodFigures;
   }),
 );
@@ -268,14 +258,14 @@ const DownlineSchema = v.pipe(
   v.looseObject({}),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const o = dataset.value as Record<string, unknown>;
-    const memberId = read(looseString, first(o, ['id', 'customerId', 'memberId', 'downlineId']));
+    const memberId = readAs(looseString, firstPresent(o, ['id', 'customerId', 'memberId', 'downlineId']));
     if (memberId === undefined) {
       addIssue({ message: 'a downline needs its id' });
       return NEVER;
     }
     return {
       id: memberId,
-      account: read(looseString, first(o, ['account', 'username', 'downlineAccount'])) ?? memberId,
+      account: readAs(looseString, firstPresent(o, ['account', 'username', 'downlineAccount'])) ?? memberId,
     } satisfies ContractMember;
   }),
 );
@@ -305,7 +295,7 @@ export function contractsAnswerSchema(kind: ContractKind) {
       const value = isRecord(raw) && isRecord(raw.data) ? raw.data : raw;
       if (Array.isArray(value))
         return {
-          contracts: read(contracts, value) ?? [],
+          contracts: readAs(contracts, value) ?? [],
           log: [],
           figures: [],
           downlines: [],
@@ -313,13 +303,14 @@ export function contractsAnswerSchema(kind: ContractKind) {
         };
       const o = isRecord(value) ? value : {};
       const answer: ContractsAnswer = {
-        contracts: read(contracts, first(o, ['contracts', 'list', 'content', 'rows'])) ?? [],
-        log: read(log, first(o, ['log', 'logs', 'changeLog', 'history'])) ?? [],
-        figures: read(figures, first(o, ['figures', 'periods', 'stats'])) ?? [],
-        downlines: read(downlines, first(o, ['downlines', 'members', 'team'])) ?? [],
-        terminated: read(lenientList(looseString), first(o, ['terminated', 'terminatedIds', 'ended'])) ?? [],
+        contracts: readAs(contracts, firstPresent(o, ['contracts', 'list', 'content', 'rows'])) ?? [],
+        log: readAs(log, firstPresent(o, ['log', 'logs', 'changeLog', 'history'])) ?? [],
+        figures: readAs(figures, firstPresent(o, ['figures', 'periods', 'stats'])) ?? [],
+        downlines: readAs(downlines, firstPresent(o, ['downlines', 'members', 'team'])) ?? [],
+        terminated:
+          readAs(lenientList(looseString), firstPresent(o, ['terminated', 'terminatedIds', 'ended'])) ?? [],
       };
-      const changed = read(row, first(o, ['contract']) ?? o);
+      const changed = readAs(row, firstPresent(o, ['contract']) ?? o);
       if (changed) answer.contract = changed;
       return answer;
     }),

@@ -1,34 +1,21 @@
 import type { InboxMessage, LeaderboardEntry, Mission } from '@sorte/domain';
 import * as v from 'valibot';
-import { listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
+import {
+  firstPresent,
+  isoTime,
+  isRecord,
+  listAnswer,
+  looseBoolean,
+  looseNumber,
+  looseString,
+} from '../lenient.ts';
+import { readAs } from './cashier.ts';
 import { queryInteger } from './games.ts';
 
 // The member centre's reward centre (rewardCenter), missions (missionLeaderboard) and messages (messageV2): spec §2,
 // §4 Promotion statuses, §5 Promotion apply, §7 MCS2_claimRafflePromotion, MCSFE_getMissionSummaryDetails,
 // MCSFE_getMissionLeaderboard, CSP_unreadCount. The spec shows none of these payloads: each reader takes the §3-style
 // name first and plausible alternatives after it.
-
-const first = (o: Record<string, unknown>, keys: readonly string[]): unknown => {
-  for (const key of keys) if (o[key] !== undefined && o[key] !== null) return o[key];
-  return undefined;
-};
-const read = <S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> | undefined => {
-  const parsed = v.safeParse(schema, raw);
-  return parsed.success ? parsed.output : undefined;
-};
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** An ISO time from epoch ms, an ISO string or 'yyyy-MM-dd HH:mm:ss'; undefined when it does not read. */
-function isoTime(raw: unknown): string | undefined {
-  const ms =
-    typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw.trim()))
-      ? Number(raw)
-      : typeof raw === 'string'
-        ? Date.parse(raw.includes('T') ? raw : raw.replace(' ', 'T'))
-        : Number.NaN;
-  return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
-}
 
 // ---- reward centre: the member's promotions --------------------------------------------------------------------
 
@@ -58,28 +45,31 @@ const RAFFLE_WORDS = ['RAFFLE', 'LUCKY_DRAW', 'DRAW'];
 export const RewardPromotionSchema = v.pipe(
   v.looseObject({ id: looseString }),
   v.transform((o): RewardPromotion => {
-    const type = read(looseString, first(o, ['promotionType', 'type', 'category']))?.toUpperCase();
+    const type = readAs(looseString, firstPresent(o, ['promotionType', 'type', 'category']))?.toUpperCase();
     const out: RewardPromotion = {
       id: o.id,
-      title: read(looseString, first(o, ['title', 'name', 'promotionName'])) ?? '',
-      status: read(looseString, first(o, ['status', 'promotionStatus', 'state'])) ?? '',
+      title: readAs(looseString, firstPresent(o, ['title', 'name', 'promotionName'])) ?? '',
+      status: readAs(looseString, firstPresent(o, ['status', 'promotionStatus', 'state'])) ?? '',
       needsApplication:
-        read(looseBoolean, first(o, ['needsApplication', 'needApply', 'applyRequired', 'isApply'])) ??
+        readAs(
+          looseBoolean,
+          firstPresent(o, ['needsApplication', 'needApply', 'applyRequired', 'isApply']),
+        ) ??
         (type !== undefined && APPLY_WORDS.includes(type)),
       isRaffle:
-        read(looseBoolean, first(o, ['isRaffle', 'raffle'])) ??
+        readAs(looseBoolean, firstPresent(o, ['isRaffle', 'raffle'])) ??
         (type !== undefined && RAFFLE_WORDS.includes(type)),
     };
     if (type !== undefined) out.promotionType = type;
-    const content = read(v.string(), first(o, ['content', 'description', 'detail']));
+    const content = readAs(v.string(), firstPresent(o, ['content', 'description', 'detail']));
     if (content !== undefined) out.content = content;
-    const imageUrl = read(v.string(), first(o, ['imageUrl', 'image', 'banner', 'url']));
+    const imageUrl = readAs(v.string(), firstPresent(o, ['imageUrl', 'image', 'banner', 'url']));
     if (imageUrl !== undefined) out.imageUrl = imageUrl;
-    const startTime = isoTime(first(o, ['startTime', 'beginTime', 'start']));
+    const startTime = isoTime(firstPresent(o, ['startTime', 'beginTime', 'start']));
     if (startTime !== undefined) out.startTime = startTime;
-    const endTime = isoTime(first(o, ['endTime', 'finishTime', 'end']));
+    const endTime = isoTime(firstPresent(o, ['endTime', 'finishTime', 'end']));
     if (endTime !== undefined) out.endTime = endTime;
-    const reason = read(v.string(), first(o, ['rejectReason', 'reason', 'remark']));
+    const reason = readAs(v.string(), firstPresent(o, ['rejectReason', 'reason', 'remark']));
     if (reason !== undefined && reason.trim() !== '') out.rejectReason = reason;
     return out;
   }),
@@ -118,15 +108,16 @@ export const MissionSchema = v.pipe(
   v.transform((o): Mission => {
     const out: Mission = {
       id: o.id,
-      title: read(looseString, first(o, ['title', 'missionName', 'name'])) ?? '',
-      progress: read(looseNumber, first(o, ['progress', 'current', 'completed', 'currentValue'])) ?? 0,
-      target: read(looseNumber, first(o, ['target', 'goal', 'targetValue', 'required'])) ?? 0,
-      reward: read(looseNumber, first(o, ['reward', 'rewardAmount', 'bonus', 'prize'])) ?? 0,
+      title: readAs(looseString, firstPresent(o, ['title', 'missionName', 'name'])) ?? '',
+      progress:
+        readAs(looseNumber, firstPresent(o, ['progress', 'current', 'completed', 'currentValue'])) ?? 0,
+      target: readAs(looseNumber, firstPresent(o, ['target', 'goal', 'targetValue', 'required'])) ?? 0,
+      reward: readAs(looseNumber, firstPresent(o, ['reward', 'rewardAmount', 'bonus', 'prize'])) ?? 0,
       claimed:
-        read(looseBoolean, first(o, ['claimed', 'isClaimed', 'received'])) ??
-        read(looseString, first(o, ['status']))?.toUpperCase() === 'CLAIMED',
+        readAs(looseBoolean, firstPresent(o, ['claimed', 'isClaimed', 'received'])) ??
+        readAs(looseString, firstPresent(o, ['status']))?.toUpperCase() === 'CLAIMED',
     };
-    const endsAt = isoTime(first(o, ['endsAt', 'endTime', 'expireTime', 'end']));
+    const endsAt = isoTime(firstPresent(o, ['endsAt', 'endTime', 'expireTime', 'end']));
     if (endsAt !== undefined) out.endsAt = endsAt;
     return out;
   }),
@@ -139,8 +130,8 @@ export const LeaderboardEntrySchema = v.pipe(
   v.looseObject({}),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const o = dataset.value;
-    const rank = read(looseNumber, first(o, ['rank', 'ranking', 'position', 'no']));
-    const name = read(looseString, first(o, ['name', 'customerName', 'account', 'nickname']));
+    const rank = readAs(looseNumber, firstPresent(o, ['rank', 'ranking', 'position', 'no']));
+    const name = readAs(looseString, firstPresent(o, ['name', 'customerName', 'account', 'nickname']));
     if (rank === undefined || name === undefined) {
       addIssue({ message: 'a leaderboard row needs a rank and a name' });
       return NEVER;
@@ -148,9 +139,9 @@ export const LeaderboardEntrySchema = v.pipe(
     const out: LeaderboardEntry = {
       rank,
       name,
-      score: read(looseNumber, first(o, ['score', 'points', 'amount', 'winAmount', 'value'])) ?? 0,
+      score: readAs(looseNumber, firstPresent(o, ['score', 'points', 'amount', 'winAmount', 'value'])) ?? 0,
     };
-    const self = read(looseBoolean, first(o, ['isSelf', 'self', 'isMe', 'mine']));
+    const self = readAs(looseBoolean, firstPresent(o, ['isSelf', 'self', 'isMe', 'mine']));
     if (self) out.isSelf = true;
     return out;
   }),
@@ -171,8 +162,8 @@ export const MissionIdRequestSchema = v.object({
 export const ClaimMissionResultSchema = v.pipe(
   v.unknown(),
   v.transform((value): { reward?: number } => {
-    const raw = isRecord(value) ? first(value, ['reward', 'amount', 'rewardAmount']) : value;
-    const reward = read(looseNumber, raw);
+    const raw = isRecord(value) ? firstPresent(value, ['reward', 'amount', 'rewardAmount']) : value;
+    const reward = readAs(looseNumber, raw);
     return reward === undefined ? {} : { reward };
   }),
 );
@@ -182,14 +173,14 @@ export const ClaimMissionResultSchema = v.pipe(
 export const InboxMessageSchema = v.pipe(
   v.looseObject({ id: looseString }),
   v.transform((o): InboxMessage => {
-    const readFlag = read(looseBoolean, first(o, ['read', 'isRead', 'readFlag', 'hasRead']));
-    const status = read(looseString, first(o, ['status']))?.toUpperCase();
+    const readFlag = readAs(looseBoolean, firstPresent(o, ['read', 'isRead', 'readFlag', 'hasRead']));
+    const status = readAs(looseString, firstPresent(o, ['status']))?.toUpperCase();
     return {
       id: o.id,
-      title: read(looseString, first(o, ['title', 'subject'])) ?? '',
-      content: read(v.string(), first(o, ['content', 'body', 'message'])) ?? '',
+      title: readAs(looseString, firstPresent(o, ['title', 'subject'])) ?? '',
+      content: readAs(v.string(), firstPresent(o, ['content', 'body', 'message'])) ?? '',
       sentAt:
-        isoTime(first(o, ['sentAt', 'timestamp', 'createTime', 'sendTime', 'time'])) ??
+        isoTime(firstPresent(o, ['sentAt', 'timestamp', 'createTime', 'sendTime', 'time'])) ??
         new Date(0).toISOString(),
       read: readFlag ?? status === 'READ',
     };
@@ -216,7 +207,7 @@ export const InboxPageSchema = v.pipe(
       return NEVER;
     }
     const total = isRecord(value)
-      ? read(looseNumber, first(value, ['total', 'totalElements', 'totalCount', 'count']))
+      ? readAs(looseNumber, firstPresent(value, ['total', 'totalElements', 'totalCount', 'count']))
       : undefined;
     return { messages: messages.output, total: total ?? messages.output.length } satisfies InboxPage;
   }),

@@ -27,9 +27,13 @@ import * as shared from './records.css.ts';
 
 type Labels = Readonly<Record<string, MessageDescriptor>>;
 
-function useLabel() {
+/** A code's label from its messages (the code itself when it has none), for record and report columns. */
+export function useCodeLabel() {
   const { i18n } = useLingui();
-  return (labels: Labels, code: string) => (labels[code] ? i18n._(labels[code]) : code);
+  return useMemo(
+    () => (labels: Labels, code: string) => (labels[code] ? i18n._(labels[code]) : code),
+    [i18n],
+  );
 }
 
 /** An amount as shown in a record cell or total: tabular digits, isolated, coloured by sign when `signed`. */
@@ -60,7 +64,7 @@ export const when = (text: string) => <bdi className={shared.amount}>{text}</bdi
 
 export function useBetColumns(formats: RecordFormats): RecordColumn<BetRecord>[] {
   const { t } = useLingui();
-  const label = useLabel();
+  const label = useCodeLabel();
   return useMemo(
     () => [
       {
@@ -107,7 +111,7 @@ export function useBetColumns(formats: RecordFormats): RecordColumn<BetRecord>[]
 
 export function useTransactionColumns(formats: RecordFormats): RecordColumn<TransactionRecord>[] {
   const { t } = useLingui();
-  const label = useLabel();
+  const label = useCodeLabel();
   return useMemo(
     () => [
       {
@@ -157,7 +161,7 @@ export function useTransactionColumns(formats: RecordFormats): RecordColumn<Tran
 
 export function useProfitColumns(formats: RecordFormats): RecordColumn<ProfitRecord>[] {
   const { t, i18n } = useLingui();
-  const label = useLabel();
+  const label = useCodeLabel();
   return useMemo(
     () => [
       {
@@ -191,7 +195,7 @@ export function useProfitColumns(formats: RecordFormats): RecordColumn<ProfitRec
 
 export function useBonusColumns(formats: RecordFormats): RecordColumn<BonusRecord>[] {
   const { t } = useLingui();
-  const label = useLabel();
+  const label = useCodeLabel();
   return useMemo(
     () => [
       {

@@ -6,6 +6,7 @@ export {
   transactionTotalItems,
   useBetColumns,
   useBonusColumns,
+  useCodeLabel,
   useProfitColumns,
   useTransactionColumns,
   when,

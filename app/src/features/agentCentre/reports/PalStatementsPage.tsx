@@ -37,6 +37,7 @@ export function PalStatementsPage() {
         fileName={scope === 'team' ? 'lucro-perda-equipe' : 'lucro-perda-pessoal'}
         columns={columns}
         rowKey={(row) => row.id}
+        fit
         totalItems={(totals) => palStatementTotalItems(totals, formats, i18n)}
       />
     </ReportScopeTabs>

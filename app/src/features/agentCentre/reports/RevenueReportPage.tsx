@@ -27,6 +27,7 @@ export function RevenueReportPage() {
       fileName="receita-agente"
       columns={useRevenueColumns(formats)}
       rowKey={(row) => row.gameCategory}
+      fit
       totalItems={(totals) => revenueTotalItems(totals, formats, i18n)}
     />
   );

@@ -75,6 +75,7 @@ export function SalaryRecordsPage({ kind, toolbar }: SalaryRecordsPageProps) {
       fileName={FILE_NAMES[kind]}
       columns={useSalaryColumns(formats, kind)}
       rowKey={(row) => row.id}
+      fit
       totalItems={(totals) => salaryTotalItems(totals, formats, i18n, kind)}
       selects={selects}
       allowed={ALLOWED}

@@ -1,21 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  Modal,
-  TransferUplineForm,
-  type TransferUplineFormValues,
-  type TransferUplineRequest,
-} from '@sorte/ui';
+import { Modal, TransferUplineForm } from '@sorte/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { formatMoneyAtom } from '../../../i18n/formats.ts';
 import { requiredGatewayAtom } from '../../../state/configAtoms.ts';
-import { useCashier, useMoneyAction } from '../../cashier/index.ts';
+import { useCashier, useTransferForm } from '../../cashier/index.ts';
 import { balanceQuery } from '../../session/index.ts';
 import { agentTeamCallsAtom } from './agentTeamGateway.ts';
 import { rereadTeam } from './api.ts';
-
-const EMPTY: TransferUplineFormValues = { amount: '', withdrawPassword: '' };
 
 export interface DownlineTransferDialogProps {
   /** The downline paid: its account, and its name when the list has it. */
@@ -37,29 +29,15 @@ export function DownlineTransferDialog({ downline, onClose }: DownlineTransferDi
   const { token, rereadBalances } = useCashier();
   const client = useQueryClient();
   const main = useQuery(balanceQuery(gateway, token));
-  const [values, setValues] = useState<TransferUplineFormValues>(EMPTY);
-  const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const reread = () => Promise.all([rereadBalances(), rereadTeam(client, token)]);
-  const transfer = useMoneyAction<
-    TransferUplineRequest,
-    TransferUplineRequest,
-    'withdrawPassword' | 'amount'
-  >({
+  const transfer = useTransferForm({
     action: 'transfer-downline',
     send: (request, idempotencyKey) =>
-      calls
-        .transferToDownline({ account: downline.account, ...request }, { idempotencyKey })
-        .then(() => request),
-    // Without the password: a corrected password is the same transfer; another downline is another one.
+      calls.transferToDownline({ account: downline.account, ...request }, { idempotencyKey }),
+    // Another downline is another transfer.
     identify: ({ amount }) => ({ account: downline.account, amount }),
     recheck: reread,
-    fields: ['withdrawPassword', 'amount'],
-    onSucceeded: () => {
-      setValues(EMPTY);
-      void reread();
-    },
   });
-  const { withdrawPassword: passwordError, amount: amountError } = transfer.fieldErrors;
   return (
     <Modal
       open
@@ -76,27 +54,9 @@ export function DownlineTransferDialog({ downline, onClose }: DownlineTransferDi
         <TransferUplineForm
           direction="downline"
           upline={downline}
-          step={passwordError || amountError ? 'edit' : step}
-          values={values}
-          onChange={setValues}
           mainBalance={main.data.balance}
           formatAmount={formatAmount}
-          submitting={transfer.submitting}
-          {...(passwordError ? { passwordError } : {})}
-          {...(amountError ? { amountError } : {})}
-          outcome={transfer.outcome}
-          onReview={() => {
-            transfer.reset();
-            setStep('confirm');
-          }}
-          onEdit={() => setStep('edit')}
-          onConfirm={(request) => void transfer.submit(request)}
-          onCheckAgain={() => void transfer.checkAgain()}
-          onRetry={transfer.retry}
-          onNewTransfer={() => {
-            transfer.reset();
-            setStep('edit');
-          }}
+          {...transfer}
         />
       )}
     </Modal>

@@ -79,4 +79,5 @@ export const contractLink = style({
   color: vars.color.link,
   fontSize: vars.font.size.sm,
   textDecoration: 'underline',
+  whiteSpace: 'nowrap',
 });

@@ -50,10 +50,15 @@ type Story = StoryObj<typeof meta>;
 const painted = async (canvasElement: HTMLElement) =>
   waitFor(() => expect(canvasElement.querySelectorAll('tbody tr').length).toBeGreaterThan(3));
 
-/** The agent's own level: sub-agents first (they open their level), type, balance, status, last login, contract. */
+/**
+ * The agent's own level: sub-agents first (they open their level), type, balance, status, last login, contract, and
+ * the row actions within the column (no sideways scrolling to reach them).
+ */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await painted(canvasElement);
+    const scroller = canvas.getByRole('region', { name: uiText('Seus downlines', 'Your downlines') });
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     const agent = canvas.getByRole('button', {
       name: uiText('Ver a equipe de agente2', 'View the team of agente2'),
     });

@@ -98,7 +98,7 @@ export function DownlineList({
     {
       id: 'account',
       header: t`Conta`,
-      width: 'minmax(9rem, 1.4fr)',
+      width: 'minmax(7rem, 1.3fr)',
       cell: (row) => (
         <span className={styles.account}>
           {isAgentType(row.type) && row.downlineCount > 0 ? (
@@ -118,18 +118,25 @@ export function DownlineList({
       ),
       csv: (row) => row.account,
     },
-    { id: 'type', header: t`Tipo`, cell: (row) => typeLabel(row.type), csv: (row) => row.type },
+    {
+      id: 'type',
+      header: t`Tipo`,
+      width: 'minmax(5rem, 0.9fr)',
+      cell: (row) => typeLabel(row.type),
+      csv: (row) => row.type,
+    },
     {
       id: 'balance',
       header: t`Saldo`,
       align: 'end',
+      width: 'minmax(6rem, 1fr)',
       cell: (row) => <bdi>{formats.money(row.balance)}</bdi>,
       csv: (row) => row.balance,
     },
     {
       id: 'status',
       header: t`Situação`,
-      width: 'minmax(6rem, 0.8fr)',
+      width: 'minmax(5rem, 0.7fr)',
       cell: (row) => (
         <span className={row.status === 'NORMAL' ? undefined : styles.frozen}>
           {statusLabels[row.status]}
@@ -140,14 +147,23 @@ export function DownlineList({
     {
       id: 'lastLogin',
       header: t`Último acesso`,
+      width: 'minmax(5.5rem, 0.9fr)',
       cell: (row) => (row.lastLoginAt ? <bdi>{formats.dateTime(row.lastLoginAt)}</bdi> : t`Nunca`),
       csv: (row) => row.lastLoginAt ?? '',
     },
-    { id: 'contract', header: t`Contrato atual`, cell: contractText, csv: contractText },
+    {
+      id: 'contract',
+      header: t`Contrato atual`,
+      width: 'minmax(6rem, 1fr)',
+      cell: contractText,
+      csv: contractText,
+    },
     {
       id: 'actions',
       header: t`Ações`,
-      width: contractHref ? 'minmax(12rem, auto)' : 'minmax(7.5rem, auto)',
+      // Every row's grid has the same tracks as the header's (no content-sized track): the actions take what the other
+      // columns leave, side by side where that is enough, else one above the other.
+      width: contractHref ? 'minmax(6.5rem, 2fr)' : 'minmax(6.5rem, 1fr)',
       cell: (row) => (
         <span className={styles.actions}>
           <Button
@@ -250,6 +266,7 @@ export function DownlineList({
         {...(onLoadMore ? { onLoadMore } : {})}
         emptyMessage={search ? t`Nenhuma conta da equipe com “${search}”.` : t`Nenhum downline neste nível.`}
         rowHeight={56}
+        fit
       />
     </div>
   );

@@ -58,6 +58,8 @@ function ReportTable({ report }: { report: Report }) {
       status="ready"
       onRetry={fn()}
       onLoadMore={fn()}
+      // As the pages show them: the bet and salary reports share the column's width; the movements keep theirs.
+      fit={report !== 'downline'}
     />
   );
   const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b * 100, 0)) / 100;

@@ -9,7 +9,6 @@ const badge = style({
   borderRadius: vars.radius.sm,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.strong,
-  whiteSpace: 'nowrap',
 });
 
 export const status = styleVariants({

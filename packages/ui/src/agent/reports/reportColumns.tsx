@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -23,6 +23,7 @@ import {
   type RecordColumn,
   type RecordFormats,
   type RecordTotal,
+  useCodeLabel,
   useTransactionColumns,
   when,
   withTone,
@@ -32,17 +33,50 @@ import * as styles from './reportColumns.css.ts';
 // The agent centre's reports, column by column, built like the member centre's records (../../records/columns.tsx):
 // what each cell shows and what its CSV cell holds (amounts as plain numbers, labels as shown).
 
-type Labels = Readonly<Record<string, MessageDescriptor>>;
-
-function useLabel() {
-  const { i18n } = useLingui();
-  return useMemo(
-    () => (labels: Labels, code: string) => (labels[code] ? i18n._(labels[code]) : code),
-    [i18n],
-  );
+/** What a bet report (profit and loss, revenue) sums, row by row and over the range. */
+interface BetFigures {
+  betCount: number;
+  betAmount: number;
+  validBet: number;
+  winLoss: number;
 }
 
-const count = (i18n: I18n) => (amount: number) => i18n.number(amount);
+/** A bet report's columns after its first one: the bets, the amount bet, the valid bet, the players' win or loss. */
+function betFigureColumns<Row extends BetFigures>(formats: RecordFormats, i18n: I18n): RecordColumn<Row>[] {
+  return [
+    {
+      id: 'count',
+      header: i18n._(msg`Apostas`),
+      cell: (row) => i18n.number(row.betCount),
+      csv: (row) => row.betCount,
+      align: 'end',
+      width: 'minmax(4rem, 0.7fr)',
+    },
+    moneyColumn('bet', i18n._(msg`Valor apostado`), formats, (row) => row.betAmount),
+    moneyColumn('valid', i18n._(msg`Aposta válida`), formats, (row) => row.validBet),
+    moneyColumn('winLoss', i18n._(msg`Ganho ou perda dos jogadores`), formats, (row) => row.winLoss, true),
+  ];
+}
+
+/** A bet report's totals: the amount bet, the valid bets, the players' win or loss. */
+function betFigureTotals(
+  totals: Omit<BetFigures, 'betCount'>,
+  formats: RecordFormats,
+  i18n: I18n,
+): RecordTotal[] {
+  return [
+    { id: 'bet', label: i18n._(msg`Total apostado`), value: money(formats, totals.betAmount) },
+    { id: 'valid', label: i18n._(msg`Apostas válidas`), value: money(formats, totals.validBet) },
+    withTone(
+      {
+        id: 'winLoss',
+        label: i18n._(msg`Ganho ou perda dos jogadores`),
+        value: money(formats, totals.winLoss),
+      },
+      totals.winLoss,
+    ),
+  ];
+}
 
 /** palStatementsAgentCopy: the team's rows are members, the agent's own rows are days. */
 export function usePalStatementColumns(
@@ -58,7 +92,7 @@ export function usePalStatementColumns(
             header: t`Membro`,
             cell: (row) => <bdi>{row.account}</bdi>,
             csv: (row) => row.account,
-            width: 'minmax(8rem, 1fr)',
+            width: 'minmax(6rem, 1.2fr)',
           }
         : {
             id: 'date',
@@ -67,16 +101,7 @@ export function usePalStatementColumns(
             csv: (row) => row.date,
             width: 'minmax(7rem, auto)',
           },
-      {
-        id: 'count',
-        header: t`Apostas`,
-        cell: (row) => count(i18n)(row.betCount),
-        csv: (row) => row.betCount,
-        align: 'end',
-      },
-      moneyColumn('bet', t`Valor apostado`, formats, (row) => row.betAmount),
-      moneyColumn('valid', t`Aposta válida`, formats, (row) => row.validBet),
-      moneyColumn('winLoss', t`Ganho ou perda dos jogadores`, formats, (row) => row.winLoss, true),
+      ...betFigureColumns<PalStatementRow>(formats, i18n),
       moneyColumn('bonus', t`Bônus`, formats, (row) => row.bonus),
       moneyColumn('rebate', t`Rebate`, formats, (row) => row.rebate),
       moneyColumn('profitLoss', t`Lucro ou perda`, formats, (row) => row.profitLoss, true),
@@ -92,16 +117,7 @@ export function palStatementTotalItems(
 ): RecordTotal[] {
   if (!totals) return [];
   return [
-    { id: 'bet', label: i18n._(msg`Total apostado`), value: money(formats, totals.betAmount) },
-    { id: 'valid', label: i18n._(msg`Apostas válidas`), value: money(formats, totals.validBet) },
-    withTone(
-      {
-        id: 'winLoss',
-        label: i18n._(msg`Ganho ou perda dos jogadores`),
-        value: money(formats, totals.winLoss),
-      },
-      totals.winLoss,
-    ),
+    ...betFigureTotals(totals, formats, i18n),
     { id: 'bonus', label: i18n._(msg`Bônus`), value: money(formats, totals.bonus) },
     { id: 'rebate', label: i18n._(msg`Rebate`), value: money(formats, totals.rebate) },
     withTone(
@@ -114,7 +130,7 @@ export function palStatementTotalItems(
 /** agentRevenueReport: one row per game category. */
 export function useRevenueColumns(formats: RecordFormats): RecordColumn<RevenueRow>[] {
   const { t, i18n } = useLingui();
-  const label = useLabel();
+  const label = useCodeLabel();
   return useMemo(
     () => [
       {
@@ -122,18 +138,9 @@ export function useRevenueColumns(formats: RecordFormats): RecordColumn<RevenueR
         header: t`Categoria`,
         cell: (row) => <span className={styles.strong}>{label(categoryMessages, row.gameCategory)}</span>,
         csv: (row) => label(categoryMessages, row.gameCategory),
-        width: 'minmax(9rem, 1fr)',
+        width: 'minmax(7rem, 1.2fr)',
       },
-      {
-        id: 'count',
-        header: t`Apostas`,
-        cell: (row) => count(i18n)(row.betCount),
-        csv: (row) => row.betCount,
-        align: 'end',
-      },
-      moneyColumn('bet', t`Valor apostado`, formats, (row) => row.betAmount),
-      moneyColumn('valid', t`Aposta válida`, formats, (row) => row.validBet),
-      moneyColumn('winLoss', t`Ganho ou perda dos jogadores`, formats, (row) => row.winLoss, true),
+      ...betFigureColumns<RevenueRow>(formats, i18n),
       moneyColumn('revenue', t`Receita do agente`, formats, (row) => row.revenue, true),
     ],
     [t, i18n, label, formats],
@@ -147,16 +154,7 @@ export function revenueTotalItems(
 ): RecordTotal[] {
   if (!totals) return [];
   return [
-    { id: 'bet', label: i18n._(msg`Total apostado`), value: money(formats, totals.betAmount) },
-    { id: 'valid', label: i18n._(msg`Apostas válidas`), value: money(formats, totals.validBet) },
-    withTone(
-      {
-        id: 'winLoss',
-        label: i18n._(msg`Ganho ou perda dos jogadores`),
-        value: money(formats, totals.winLoss),
-      },
-      totals.winLoss,
-    ),
+    ...betFigureTotals(totals, formats, i18n),
     withTone(
       { id: 'revenue', label: i18n._(msg`Receita do agente`), value: money(formats, totals.revenue) },
       totals.revenue,
@@ -186,7 +184,7 @@ export function useDownlineTransactionColumns(formats: RecordFormats): RecordCol
 /** Salary and dividend records: the period (day, hour or 5-minute slot), the team's figures, the rate, the amount. */
 export function useSalaryColumns(formats: RecordFormats, kind: SalaryKind): RecordColumn<SalaryRecord>[] {
   const { t, i18n } = useLingui();
-  const label = useLabel();
+  const label = useCodeLabel();
   return useMemo(() => {
     const day = (iso: string) => formats.date(todayIn(Date.parse(iso)));
     const period = (row: SalaryRecord) => {
@@ -228,6 +226,7 @@ export function useSalaryColumns(formats: RecordFormats, kind: SalaryKind): Reco
           <span className={styles.status[row.status]}>{label(salaryStatusMessages, row.status)}</span>
         ),
         csv: (row) => label(salaryStatusMessages, row.status),
+        width: 'minmax(7rem, 1fr)',
       },
     ];
   }, [t, i18n, label, formats, kind]);

@@ -33,6 +33,12 @@ export const table = style({
   '@container': { [NARROW]: { minInlineSize: 0 } },
 });
 
+/** `fit`: no wider than the columns' minimum tracks need (flexible tracks then share the container's width). */
+export const fitted = style({
+  minInlineSize: 'min-content',
+  '@container': { [NARROW]: { minInlineSize: 0 } },
+});
+
 export const caption = style([visuallyHidden]);
 
 export const head = style({

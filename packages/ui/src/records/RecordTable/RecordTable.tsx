@@ -18,7 +18,7 @@ export interface RecordColumn<Row> {
   csv: (row: Row) => CsvCell;
   /** Amounts line up at the end. */
   align?: 'start' | 'end';
-  /** The column's grid track on wide screens (default `minmax(7rem, 1fr)`). */
+  /** The column's grid track on wide screens (default `minmax(7rem, 1fr)`; in a `fit` table `minmax(5.5rem, 1fr)`). */
   width?: string;
 }
 
@@ -42,6 +42,11 @@ export interface RecordTableProps<Row> {
   emptyMessage?: ReactNode;
   /** A row's height on wide screens, in px (phone rows are measured). */
   rowHeight?: number;
+  /**
+   * The columns share the container's width, their cells wrapping, rather than each taking its widest content: the
+   * table scrolls sideways only when the container is narrower than the columns' minimum widths.
+   */
+  fit?: boolean;
 }
 
 interface RecordCellsProps<Row> {
@@ -92,6 +97,7 @@ export function RecordTable<Row>({
   onLoadMore,
   emptyMessage,
   rowHeight = 48,
+  fit = false,
 }: RecordTableProps<Row>) {
   const { t } = useLingui();
   const scrollerRef = useRef<HTMLElement>(null);
@@ -131,7 +137,9 @@ export function RecordTable<Row>({
     return <GridNotice kind="empty" message={emptyMessage ?? t`Nenhum registro neste período.`} />;
 
   const template = {
-    '--record-columns': columns.map((column) => column.width ?? 'minmax(7rem, 1fr)').join(' '),
+    '--record-columns': columns
+      .map((column) => column.width ?? (fit ? 'minmax(5.5rem, 1fr)' : 'minmax(7rem, 1fr)'))
+      .join(' '),
   } as CSSProperties;
   return (
     <div className={styles.root} style={template}>
@@ -143,7 +151,7 @@ export function RecordTable<Row>({
         tabIndex={0}
         aria-busy={status === 'loading' || loadingMore || undefined}
       >
-        <table aria-rowcount={total + 1} className={styles.table}>
+        <table aria-rowcount={total + 1} className={fit ? `${styles.table} ${styles.fitted}` : styles.table}>
           <caption id={captionId} className={styles.caption}>
             {label}
           </caption>
