@@ -212,7 +212,6 @@ function PlayerShell() {
   const moneyCurrency = useAtomValue(moneyCurrencyAtom);
   const formatLocale = useAtomValue(formatLocaleAtom);
 
-
   const openRegister = useCallback(() => void navigate(paths.register.path), [navigate]);
 
   // Spec §2 Layout: the footer's help list (the help centre's topics; the help page itself while they are

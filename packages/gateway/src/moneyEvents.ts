@@ -2,6 +2,7 @@ import type { MoneyEvent, MoneyEventKind } from '@sorte/domain/cashier-model';
 import { MONEY_EVENT_KINDS } from '@sorte/domain/cashier-model';
 import * as v from 'valibot';
 import { looseNumber, looseString } from './lenient.ts';
+import { isRecord } from './lenientFields.ts';
 import { normaliseWord } from './schemas/cashier.ts';
 
 // The live money events of spec §4 (Notification types: deposit credited, withdrawal approved, withdrawal rejected,
@@ -16,9 +17,6 @@ import { normaliseWord } from './schemas/cashier.ts';
 export function socketAuthMessage(token: string): string {
   return JSON.stringify({ type: 'auth', token });
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** JSON text (a socket message) or an already parsed value; undefined when the text is not JSON. */
 function parsed(raw: unknown): unknown {

@@ -13,6 +13,7 @@ import { CONTRACT_KINDS, type ContractKind } from '@sorte/domain/contracts';
 import type { DateRange } from '@sorte/domain/records-periods';
 import * as v from 'valibot';
 import { LIST_WRAPPERS, lenientList, looseNumber, looseString } from '../lenient.ts';
+import { isRecord } from '../lenientFields.ts';
 import { looseTime, normaliseWord, pick, readAs } from './cashier.ts';
 import { queryCode, queryInteger, queryText } from './games.ts';
 
@@ -20,9 +21,6 @@ import { queryCode, queryInteger, queryText } from './games.ts';
 // downline"). The spec names the screens, not their calls: every path, parameter and field here is a reading in the
 // spec's style (README), accepted under its likely spellings (ours first) and normalised to @sorte/domain's team
 // types.
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const queryDate = v.pipe(v.string(), v.trim(), v.regex(ISO_DATE, 'a date YYYY-MM-DD'));

@@ -16,14 +16,12 @@ import type {
 import { PIX_KEY_TYPES } from '@sorte/domain/cashier-model';
 import * as v from 'valibot';
 import { listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
+import { isRecord } from '../lenientFields.ts';
 
 // The cashier's calls (spec §3 Wallet, Consolidated, session keys; §4 Withdrawal confirmation; §6 Member transfer to
 // upline; §7 Wallet). The spec names GCS_walletTransfer, GCS_merchantWallet and the consolidated funds call but not
 // their payloads, and deposit, withdraw and transfer to upline by screen only: every shape here is a reading,
 // accepted under its likely spellings (the first named is ours) and normalised to @sorte/domain's cashier types.
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The first of `keys` that `record` holds (not undefined). */
 export function pick(record: Record<string, unknown>, keys: readonly string[]): unknown {

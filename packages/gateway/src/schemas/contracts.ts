@@ -9,15 +9,8 @@ import type {
   TeamPeriodFigures,
 } from '@sorte/domain';
 import * as v from 'valibot';
-import {
-  firstPresent,
-  isoTime,
-  isRecord,
-  lenientList,
-  looseBoolean,
-  looseNumber,
-  looseString,
-} from '../lenient.ts';
+import { lenientList, looseBoolean, looseNumber, looseString } from '../lenient.ts';
+import { firstPresent, isoTime, isRecord } from '../lenientFields.ts';
 import { readAs } from './cashier.ts';
 
 // The agent's salary and dividend contracts: spec §3 Contract, §4 Contracts, §7 MCS2_processDividendReq (GET),

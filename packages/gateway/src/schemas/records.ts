@@ -22,6 +22,7 @@ import {
 } from '@sorte/domain/records-model';
 import * as v from 'valibot';
 import { LIST_WRAPPERS, lenientList, listAnswer, looseNumber, looseString } from '../lenient.ts';
+import { isRecord } from '../lenientFields.ts';
 import { looseTime, normaliseWord, pick, readAs } from './cashier.ts';
 import { queryCode, queryInteger } from './games.ts';
 
@@ -29,9 +30,6 @@ import { queryCode, queryInteger } from './games.ts';
 // manualRebate; §4 Periods). The spec names the screens only: every path, parameter and field here is a reading in
 // the spec's style (README), accepted under its likely spellings (ours first) and normalised to
 // @sorte/domain's record types.
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const queryDate = v.pipe(v.string(), v.trim(), v.regex(ISO_DATE, 'a date YYYY-MM-DD'));

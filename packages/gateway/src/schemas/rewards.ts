@@ -1,14 +1,7 @@
 import type { InboxMessage, LeaderboardEntry, Mission } from '@sorte/domain';
 import * as v from 'valibot';
-import {
-  firstPresent,
-  isoTime,
-  isRecord,
-  listAnswer,
-  looseBoolean,
-  looseNumber,
-  looseString,
-} from '../lenient.ts';
+import { listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
+import { firstPresent, isoTime, isRecord } from '../lenientFields.ts';
 import { readAs } from './cashier.ts';
 import { queryInteger } from './games.ts';
 

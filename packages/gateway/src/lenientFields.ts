@@ -1,0 +1,22 @@
+// Readers for answers taken apart by hand (field by field, under any of their plausible names). A module apart from
+// lenient.ts, which the first page load carries: only the lazy features' schemas need these.
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The first of `keys` that `o` holds a value for (null counts as none): a field under any of its plausible names. */
+export function firstPresent(o: Record<string, unknown>, keys: readonly string[]): unknown {
+  for (const key of keys) if (o[key] !== undefined && o[key] !== null) return o[key];
+  return undefined;
+}
+
+/** An ISO time from epoch ms, an ISO string or 'yyyy-MM-dd HH:mm:ss'; undefined when it does not read. */
+export function isoTime(raw: unknown): string | undefined {
+  const ms =
+    typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw.trim()))
+      ? Number(raw)
+      : typeof raw === 'string'
+        ? Date.parse(raw.includes('T') ? raw : raw.replace(' ', 'T'))
+        : Number.NaN;
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+}
