@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import { createRoutes } from '../router.tsx';
 import { pendingPasswordChangeAtom } from '../state/sessionAtoms.ts';
 import { ConnectedStory, startSimulatedGateway } from '../stories/ConnectedStory.tsx';
-import { freezeCalendarYear, reduceMotion, signIn } from '../stories/ScreenStory.tsx';
+import { freezeCalendarYear, PHONE, reduceMotion, signIn } from '../stories/ScreenStory.tsx';
 
 type Session = 'anonymous' | 'player' | 'forced-change';
 
@@ -58,8 +58,6 @@ const banner = async () => {
   await screen.findByRole('heading', { level: 1 }, { timeout: 12_000 });
   return screen.getByRole('banner');
 };
-const phone = { viewport: { value: 'phone', isRotated: false } };
-
 export const Anonymous: Story = {
   play: async () => {
     const header = within(await banner());
@@ -151,7 +149,7 @@ export const RegionBlocked: Story = {
 };
 
 export const PhoneDrawer: Story = {
-  globals: phone,
+  globals: PHONE,
   play: async ({ userEvent }) => {
     const header = within(await banner());
     await userEvent.click(header.getByRole('button', { name: /^menu$/i }));

@@ -87,7 +87,7 @@ export function reduceMotion() {
  * withdrawal's confirmation deadline) then shows the same time in every run, whenever the picture is taken.
  * Timers still run; only what `Date.now` reads stands still.
  */
-export function pinClock(instant: number) {
+function pinClock(instant: number) {
   const pinnedDate = globalThis.Date;
   const realNow = pinnedDate.now;
   const realDbNow = mockDb.now;
@@ -99,15 +99,29 @@ export function pinClock(instant: number) {
   };
 }
 
-/** Story `beforeEach` of a screen: a fresh simulated gateway with the story's scenario, a pinned year, no motion. */
-export function prepareScreen(context: { msw: SetupWorker; parameters: object }) {
+/** The instant a screen story pins the clock to: the periods, countdowns and generated figures alike in every run. */
+export const STORY_NOW = Date.UTC(2026, 10, 25, 15, 0, 0);
+
+/** The toolbar's phone viewport, for a story's `globals`. */
+export const PHONE = { viewport: { value: 'phone', isRotated: false } };
+
+/**
+ * Story `beforeEach` of a screen: a fresh simulated gateway with the story's scenario, a pinned year, no motion, and
+ * with `clockAt` the clock pinned at that instant (`pinClock`).
+ */
+export function prepareScreen(
+  context: { msw: SetupWorker; parameters: object },
+  { clockAt }: { clockAt?: number } = {},
+) {
   startSimulatedGateway(context);
   shownLocation = '';
   const { scenario } = context.parameters as ScreenParameters;
   if (scenario) applyScenario(scenario, mockDb);
   const thawYear = freezeCalendarYear(2026);
   const restoreMotion = reduceMotion();
+  const unpinClock = clockAt === undefined ? undefined : pinClock(clockAt);
   return () => {
+    unpinClock?.();
     thawYear();
     restoreMotion();
   };

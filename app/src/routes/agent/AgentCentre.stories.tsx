@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   PAGE_WAIT,
-  pinClock,
+  PHONE,
   prepareScreen,
   renderScreen,
+  STORY_NOW,
   storyLocation,
 } from '../../stories/ScreenStory.tsx';
-
-/** Every story reads the same time, so the agent clock shows the same in each run: 25/11/2026 12:00 in Brasília. */
-const STORY_NOW = Date.UTC(2026, 10, 25, 15, 0, 0);
 
 /**
  * The agent centre (spec §2 /agentHome, Agent menu; §9 agent clock) on the simulated gateway, signed in as agente1
@@ -20,20 +18,12 @@ const meta = {
   tags: ['!autodocs'],
   render: renderScreen,
   parameters: { account: 'agente1', path: '/agentHome' },
-  beforeEach: (context) => {
-    const finish = prepareScreen(context);
-    const unpin = pinClock(STORY_NOW);
-    return () => {
-      unpin();
-      finish();
-    };
-  },
+  beforeEach: (context) => prepareScreen(context, { clockAt: STORY_NOW }),
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 const agentMenu = () =>
@@ -48,7 +38,7 @@ const balanceShown = () =>
 
 /** A phone on /agentHome: the summary, the shortcuts and the menu; the clock in the top bar at Brasília's time. */
 export const PhoneMenu: Story = {
-  globals: phone,
+  globals: PHONE,
   play: async () => {
     const menu = await agentMenu();
     await balanceShown();
@@ -73,7 +63,7 @@ export const PhoneMenu: Story = {
 /** A phone on /agentHome/deposit: the member centre's deposit page in the agent frame, with a back control. */
 export const PhoneDeposit: Story = {
   parameters: { path: '/agentHome/deposit' },
-  globals: phone,
+  globals: PHONE,
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: /^(depósito|deposit)$/i }, PAGE_WAIT);
     await screen.findByRole('radio', { name: /pix/i }, PAGE_WAIT);
@@ -117,7 +107,7 @@ export const DesktopRegisterCentre: Story = {
  */
 export const DividendDisabled: Story = {
   parameters: { scenario: { agentContracts: 'no-dividend' } },
-  globals: phone,
+  globals: PHONE,
   play: async () => {
     const menu = await agentMenu();
     await waitFor(

@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import {
-  PAGE_WAIT,
-  pinClock,
-  prepareScreen,
-  renderScreen,
-  storyLocation,
-} from '../../stories/ScreenStory.tsx';
+import { PAGE_WAIT, PHONE, prepareScreen, renderScreen, storyLocation } from '../../stories/ScreenStory.tsx';
 
 /**
  * Every story reads the same time: 25/11/2026 12:02:30 in São Paulo, so the periods, the generated team figures and
@@ -25,20 +19,11 @@ const meta = {
   tags: ['!autodocs'],
   render: renderScreen,
   parameters: { account: 'agente1' },
-  beforeEach: (context) => {
-    const finish = prepareScreen(context);
-    const unpin = pinClock(STORY_NOW);
-    return () => {
-      unpin();
-      finish();
-    };
-  },
+  beforeEach: (context) => prepareScreen(context, { clockAt: STORY_NOW }),
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 async function recordsCount() {
   const totals = await screen.findByRole(
@@ -82,7 +67,7 @@ export const ProfitLossSelf: Story = {
 
 export const ProfitLossPhone: Story = {
   parameters: { path: '/agentHome/profit-loss?period=MONTHLY-previous' },
-  globals: phone,
+  globals: PHONE,
   play: async () => {
     await rowsOf(await table(/^(lucro e perda da equipe|team profit and loss)$/i), 2);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
@@ -127,7 +112,7 @@ export const RevenueLastMonth: Story = {
 
 export const RevenuePhone: Story = {
   parameters: { path: '/agentHome/revenue?period=MONTHLY-previous' },
-  globals: phone,
+  globals: PHONE,
   play: async () => {
     await rowsOf(await table(/^(receita por categoria de jogo|revenue by game category)$/i), 2);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
@@ -205,7 +190,7 @@ export const RealtimeSalary: Story = {
 
 export const RealtimeSalaryPhone: Story = {
   parameters: { path: '/agentHome/realtime-salary' },
-  globals: phone,
+  globals: PHONE,
   play: async () => {
     await screen.findByRole('region', { name: /^(próxima liquidação|next settlement)$/i }, PAGE_WAIT);
     await rowsOf(await table(/^(salários em tempo real|real-time salary)$/i), 2);

@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   PAGE_WAIT,
-  pinClock,
+  PHONE,
   prepareScreen,
   renderScreen,
+  STORY_NOW,
   storyLocation,
 } from '../../stories/ScreenStory.tsx';
-
-/** Every story reads the same time, so the periods and the team's generated figures are the same in each run. */
-const STORY_NOW = Date.UTC(2026, 10, 25, 15, 0, 0);
 
 /**
  * The agent centre's team (issue 14: §2 agentTeamOverview, downlineManagmentView; §6 Agent transfer to downline) on
@@ -20,20 +18,11 @@ const meta = {
   tags: ['!autodocs'],
   render: renderScreen,
   parameters: { account: 'agente1' },
-  beforeEach: (context) => {
-    const finish = prepareScreen(context);
-    const unpin = pinClock(STORY_NOW);
-    return () => {
-      unpin();
-      finish();
-    };
-  },
+  beforeEach: (context) => prepareScreen(context, { clockAt: STORY_NOW }),
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const figuresRead = () =>
   waitFor(
@@ -56,7 +45,7 @@ export const OverviewLastMonth: Story = {
 /** The same on a phone: the figures two by two, nothing wider than the screen. */
 export const OverviewPhone: Story = {
   parameters: { path: '/agentHome/team?period=WEEKLY-previous' },
-  globals: phone,
+  globals: PHONE,
   play: async () => {
     await figuresRead();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
@@ -115,7 +104,7 @@ export const DownlinesTablet: Story = {
 /** Two levels down (agente2, then agente2a), as a link or a reload opens it. */
 export const DownlinesTwoLevelsDown: Story = {
   parameters: { path: '/agentHome/downlines?under=21002' },
-  globals: phone,
+  globals: PHONE,
   play: async () => {
     const crumbs = await screen.findByRole(
       'navigation',

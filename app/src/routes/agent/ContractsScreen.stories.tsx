@@ -1,10 +1,7 @@
 import { mockDb, proposeContract } from '@sorte/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { PAGE_WAIT, pinClock, prepareScreen, renderScreen } from '../../stories/ScreenStory.tsx';
-
-/** Every story reads the same time, so dates are the same in each run: 25/11/2026 15:00 UTC. */
-const STORY_NOW = Date.UTC(2026, 10, 25, 15, 0, 0);
+import { PAGE_WAIT, prepareScreen, renderScreen, STORY_NOW } from '../../stories/ScreenStory.tsx';
 
 /**
  * The agent's contracts (/agentHome/contracts; spec §3 Contract, §4 Contracts) on the simulated gateway, signed in as
@@ -16,14 +13,7 @@ const meta = {
   tags: ['!autodocs'],
   render: renderScreen,
   parameters: { account: 'agente1', path: '/agentHome/contracts?downline=20002&kind=daily' },
-  beforeEach: (context) => {
-    const finish = prepareScreen(context);
-    const unpin = pinClock(STORY_NOW);
-    return () => {
-      unpin();
-      finish();
-    };
-  },
+  beforeEach: (context) => prepareScreen(context, { clockAt: STORY_NOW }),
 } satisfies Meta;
 
 export default meta;

@@ -11,17 +11,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   PAGE_WAIT,
-  pinClock,
+  PHONE,
   prepareScreen,
   renderScreen,
+  STORY_NOW,
   storyLocation,
 } from '../../stories/ScreenStory.tsx';
 
 /** The config's `socketUrl` in these stories: MSW's WebSocket link answers there with the simulated gateway's events. */
 const SOCKET_URL = 'wss://socket.sorte.test/ws';
-
-/** Every story reads the same time, so countdowns and dates are the same in each run: 25/11/2026 15:00 UTC. */
-const STORY_NOW = Date.UTC(2026, 10, 25, 15, 0, 0);
 
 /**
  * Resolves once the page's money socket has been let in (the simulated gateway answered its auth): only then does
@@ -59,13 +57,11 @@ const meta = {
   render: renderScreen,
   parameters: { account: 'jogador01', config: { socketUrl: SOCKET_URL } },
   beforeEach: (context) => {
-    const finish = prepareScreen(context);
+    const finish = prepareScreen(context, { clockAt: STORY_NOW });
     context.msw.use(moneySocketHandler(mockDb, SOCKET_URL));
-    const unpin = pinClock(STORY_NOW);
     const unwatch = watchMoneySocket();
     return () => {
       unwatch();
-      unpin();
       finish();
     };
   },
@@ -74,7 +70,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /**
@@ -115,7 +110,7 @@ const fitsTheScreen = () =>
 /** On a phone /member is the menu: the built pages in the spec's order, each a link to its own URL. */
 export const PhoneMenu: Story = {
   parameters: { path: '/member' },
-  globals: phone,
+  globals: PHONE,
   play: async () => {
     const menu = await memberMenu();
     const links = within(menu).getAllByRole('link');

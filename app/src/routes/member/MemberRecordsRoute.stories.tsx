@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   PAGE_WAIT,
-  pinClock,
+  PHONE,
   prepareScreen,
   renderScreen,
+  STORY_NOW,
   storyLocation,
 } from '../../stories/ScreenStory.tsx';
-
-/** Every story reads the same time, so the periods and the generated history are the same in each run. */
-const STORY_NOW = Date.UTC(2026, 10, 25, 15, 0, 0);
 
 /**
  * The member centre's records (issue 13 item 1: §2 personalHistoryCopy, transactionHistory, personalProfit,
@@ -20,20 +18,11 @@ const meta = {
   tags: ['!autodocs'],
   render: renderScreen,
   parameters: { account: 'jogador01' },
-  beforeEach: (context) => {
-    const finish = prepareScreen(context);
-    const unpin = pinClock(STORY_NOW);
-    return () => {
-      unpin();
-      finish();
-    };
-  },
+  beforeEach: (context) => prepareScreen(context, { clockAt: STORY_NOW }),
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The totals of the range once the first page has arrived: its row count. */
 async function recordsCount() {
@@ -66,7 +55,7 @@ export const BettingRecordLastWeek: Story = {
 /** The same on a phone: every bet a card, nothing wider than the screen. */
 export const BettingRecordPhone: Story = {
   parameters: { path: '/member/bets?period=WEEKLY-previous' },
-  globals: phone,
+  globals: PHONE,
   play: async () => {
     const bets = await table(/^(registro de apostas|betting record)$/i);
     await waitFor(() => expect(bets.querySelectorAll('tbody tr').length).toBeGreaterThan(1), PAGE_WAIT);

@@ -1,10 +1,7 @@
 import { RAFFLE_PROMOTION_ID } from '@sorte/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { PAGE_WAIT, pinClock, prepareScreen, renderScreen } from '../../stories/ScreenStory.tsx';
-
-/** Every story reads the same time, so dates and missions' ends are the same in each run: 25/11/2026 15:00 UTC. */
-const STORY_NOW = Date.UTC(2026, 10, 25, 15, 0, 0);
+import { PAGE_WAIT, PHONE, prepareScreen, renderScreen, STORY_NOW } from '../../stories/ScreenStory.tsx';
 
 /**
  * The member centre's reward centre, missions and messages (spec §2 rewardCenter, missionLeaderboard, messageV2) on
@@ -15,20 +12,12 @@ const meta = {
   tags: ['!autodocs'],
   render: renderScreen,
   parameters: { account: 'jogador01' },
-  beforeEach: (context) => {
-    const finish = prepareScreen(context);
-    const unpin = pinClock(STORY_NOW);
-    return () => {
-      unpin();
-      finish();
-    };
-  },
+  beforeEach: (context) => prepareScreen(context, { clockAt: STORY_NOW }),
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 const memberMenu = () =>
@@ -80,7 +69,7 @@ export const DesktopMessageRead: Story = {
 /** On a phone the inbox is a list; a message takes the screen, with a way back. */
 export const PhoneInbox: Story = {
   parameters: { path: '/member/messages' },
-  globals: phone,
+  globals: PHONE,
   play: async () => {
     await expect(
       await screen.findAllByRole('button', { name: /^(não lida|unread):/i }, PAGE_WAIT),

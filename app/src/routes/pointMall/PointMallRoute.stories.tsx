@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { PAGE_WAIT, pinClock, prepareScreen, renderScreen } from '../../stories/ScreenStory.tsx';
-
-/** Every story reads the same time, so the records' dates are the same in each run: 25/11/2026 15:00 UTC. */
-const STORY_NOW = Date.UTC(2026, 10, 25, 15, 0, 0);
+import { PAGE_WAIT, prepareScreen, renderScreen, STORY_NOW } from '../../stories/ScreenStory.tsx';
 
 /**
  * Spec §2 /pointMall for a player (jogador01: 12.480 points, withdraw password 135790) on the simulated gateway:
@@ -14,14 +11,7 @@ const meta = {
   tags: ['!autodocs'],
   render: renderScreen,
   parameters: { path: '/pointMall', account: 'jogador01' },
-  beforeEach: (context) => {
-    const finish = prepareScreen(context);
-    const unpin = pinClock(STORY_NOW);
-    return () => {
-      unpin();
-      finish();
-    };
-  },
+  beforeEach: (context) => prepareScreen(context, { clockAt: STORY_NOW }),
 } satisfies Meta;
 
 export default meta;
