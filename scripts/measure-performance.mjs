@@ -113,42 +113,52 @@ async function lighthouseMedian(mode, url) {
   console.log(`${mode} lighthouse median (by performance score): ${JSON.stringify(median)}`);
 }
 
-/** Longest event-timing duration per interaction: what INP reports when there are few interactions. */
+/**
+ * A phone-sized page for INP: `visit` loads a page at full speed and waits for `ready`, then slows the CPU 4x;
+ * `measure` records the longest event-timing duration of what `action` sets off (after `settled` shows, if given),
+ * which is what INP reports when there are few interactions.
+ */
+async function inpSession(browser, url) {
+  const page = await browser.newPage({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const results = {};
+  const observe = () =>
+    page.evaluate(() => {
+      window.__interactions = new Map();
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (!entry.interactionId) continue;
+          const previous = window.__interactions.get(entry.interactionId) ?? 0;
+          window.__interactions.set(entry.interactionId, Math.max(previous, entry.duration));
+        }
+      }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+    });
+  const visit = async (target, ready = page.getByRole('main').getByRole('article').first()) => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(new URL(target, url).href, { waitUntil: 'networkidle' });
+    await ready.waitFor({ timeout: 30_000 });
+    await observe();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  };
+  const measure = async (name, action, settled) => {
+    await page.evaluate(() => window.__interactions.clear());
+    await action();
+    if (settled) await settled.waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(800);
+    results[name] = await page.evaluate(() => Math.max(0, ...window.__interactions.values()));
+  };
+  return { page, cdp, results, visit, measure };
+}
+
+/** The shell's, the lobby's and the member centre's interactions under a 4x CPU slowdown. */
 async function measureInp(url) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   try {
-    const page = await browser.newPage({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const cdp = await page.context().newCDPSession(page);
-    const results = {};
-    const observe = () =>
-      page.evaluate(() => {
-        window.__interactions = new Map();
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            if (!entry.interactionId) continue;
-            const previous = window.__interactions.get(entry.interactionId) ?? 0;
-            window.__interactions.set(entry.interactionId, Math.max(previous, entry.duration));
-          }
-        }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
-      });
-    /** Loads `target` at full speed, then measures the actions under a 4x CPU slowdown. */
-    const visit = async (target, ready = page.getByRole('main').getByRole('article').first()) => {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await page.goto(new URL(target, url).href, { waitUntil: 'networkidle' });
-      await ready.waitFor({ timeout: 30_000 });
-      await observe();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    };
-    const measure = async (name, action) => {
-      await page.evaluate(() => window.__interactions.clear());
-      await action();
-      await page.waitForTimeout(800);
-      results[name] = await page.evaluate(() => Math.max(0, ...window.__interactions.values()));
-    };
+    const { page, cdp, results, visit, measure } = await inpSession(browser, url);
     const main = page.getByRole('main');
 
     await visit('/');
@@ -264,38 +274,7 @@ async function measureInp(url) {
 async function measureAgentTeamInp(url) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   try {
-    const page = await browser.newPage({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const cdp = await page.context().newCDPSession(page);
-    const results = {};
-    const observe = () =>
-      page.evaluate(() => {
-        window.__interactions = new Map();
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            if (!entry.interactionId) continue;
-            const previous = window.__interactions.get(entry.interactionId) ?? 0;
-            window.__interactions.set(entry.interactionId, Math.max(previous, entry.duration));
-          }
-        }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
-      });
-    const visit = async (target, ready) => {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await page.goto(new URL(target, url).href, { waitUntil: 'networkidle' });
-      await ready.waitFor({ timeout: 30_000 });
-      await observe();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    };
-    const measure = async (name, action, settled) => {
-      await page.evaluate(() => window.__interactions.clear());
-      await action();
-      if (settled) await settled.waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(800);
-      results[name] = await page.evaluate(() => Math.max(0, ...window.__interactions.values()));
-    };
+    const { page, results, visit, measure } = await inpSession(browser, url);
 
     await page.goto(new URL('/agent', url).href, { waitUntil: 'networkidle' });
     const login = page.locator('section', { has: page.getByRole('heading', { name: /centro do agente/i }) });
