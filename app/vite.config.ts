@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -9,6 +10,7 @@ import { parseRuntimeConfig, type RuntimeConfig } from './src/config/runtimeConf
 
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(appRoot, 'dist');
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 const strictestConfig: RuntimeConfig = {
   mode: 'live',
@@ -139,9 +141,22 @@ export default defineConfig({
   publicDir: path.join(appRoot, 'public'),
   plugins: [...sharedPlugins(), securityHeadersOnPreview(), preloadFirstRender()],
   resolve: {
-    alias: {
-      'react-style-singleton': path.join(appRoot, 'src/csp/constructableStyleSingleton.ts'),
-    },
+    alias: [
+      {
+        find: 'react-style-singleton',
+        replacement: path.join(appRoot, 'src/csp/constructableStyleSingleton.ts'),
+      },
+      // react-router's package exports only its development build (dev-time checks and warnings); the
+      // production build it ships beside it is 0.4 KB smaller (gzip) on the first load of `/`.
+      {
+        find: /^react-router$/,
+        replacement: path.join(reactRouterDir, 'dist/production/index.mjs'),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+      },
+    ],
   },
   optimizeDeps: { include: sharedOptimizeDeps },
   build: {

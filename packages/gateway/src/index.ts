@@ -46,6 +46,7 @@ export * from './schemas/games.ts';
 export * from './schemas/lottery.ts';
 export * from './schemas/member.ts';
 export * from './schemas/points.ts';
+export * from './schemas/publicContent.ts';
 export * from './schemas/records.ts';
 export * from './schemas/registerSettings.ts';
 export * from './schemas/rewards.ts';

@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from './endpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
 import { queryInput, requestTravelsInQuery } from './queryParams.ts';
-import { CustomerServiceEntriesSchema, PublicContentSchema, UnreadCountSchema } from './schemas/content.ts';
+import { CustomerServiceEntriesSchema, UnreadCountSchema } from './schemas/content.ts';
 import { GameListRequestSchema, GameSchema, VendorLanesSchema } from './schemas/games.ts';
 import { LotteryDrawListSchema, LotteryMenuSchema } from './schemas/lottery.ts';
+import { PublicContentSchema } from './schemas/publicContent.ts';
 import { GATEWAY, ok, rejection, type SeenRequest, testGateway } from './test/testGateway.ts';
 
 const { server, client, capture } = testGateway({

@@ -1,6 +1,6 @@
 import type { CallOptions, CoreGatewayClient } from './client.ts';
 import type { EndpointOutput } from './endpoints.ts';
-import type { Banner, ContentType, PublicContentRequest } from './schemas/content.ts';
+import type { Banner, ContentType, PublicContentRequest } from './schemas/publicContent.ts';
 
 /** Public content (MCSFE_getListAnnouncements) and the banners read from it: part of `client.content`. */
 export interface PublicContentCalls {

@@ -1,5 +1,5 @@
 import { define } from './coreEndpoints.ts';
-import { PublicContentRequestSchema, PublicContentSchema } from './schemas/content.ts';
+import { PublicContentRequestSchema, PublicContentSchema } from './schemas/publicContent.ts';
 
 /**
  * MCSFE_getListAnnouncements on its own (spec §7 Other relay calls): the home page's first banner comes from it,
