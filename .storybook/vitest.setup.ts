@@ -27,6 +27,28 @@ function domQuiet(quietMs: number, limitMs: number): Promise<void> {
   });
 }
 
+/** Whether a lazily loaded image is near enough to the viewport for the browser to be loading it. */
+function nearViewport(image: HTMLImageElement): boolean {
+  const rect = image.getBoundingClientRect();
+  return rect.bottom >= -window.innerHeight && rect.top <= 2 * window.innerHeight;
+}
+
+/** Resolves once every image the browser is loading has loaded or failed (or after `limitMs`). */
+function imagesSettled(limitMs: number): Promise<unknown> {
+  const pending = [...document.images].filter(
+    (image) => !image.complete && (image.loading !== 'lazy' || nearViewport(image)),
+  );
+  if (pending.length === 0) return Promise.resolve();
+  const settled = pending.map(
+    (image) =>
+      new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      }),
+  );
+  return Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, limitMs))]);
+}
+
 const REPLACED = new Set([
   'IMG',
   'SVG',
@@ -166,8 +188,11 @@ function unscrollTestRunner() {
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   const isScreen = context.task.file.filepath.includes('/app/src/');
-  // Lazy parts (a menu's chunk, a footer) can still be arriving when the play function ends.
-  await domQuiet(200, 4000);
+  // Lazy parts (a menu's chunk, a footer) can still be arriving when the play function ends: a screen waits for
+  // 200 ms without a change to its page; a component, whose data all comes in through its props, for 60 ms.
+  await domQuiet(isScreen ? 200 : 60, 4000);
+  // An image still loading (or about to fail and show its alternative text) changes the layout after that quiet.
+  await imagesSettled(2000);
   await document.fonts.ready;
   const name = `${context.task.name.replace(/[^\w-]+/g, '-')}-${__STORY_VARIANT__}`;
   // A clicked button keeps focus, and whether Chromium then draws its focus-visible ring depends on timing:

@@ -16,7 +16,9 @@ step "typecheck"; npx tsc -p tsconfig.json
 step "lint and format"; npx biome check .
 step "translations (pt and en complete)"; npm run --silent i18n:check
 step "unit, property and app integration tests (the app against both dialects of the simulated gateway)"
-npx vitest run --project domain --project gateway --project mocks --project scripts --project app --project app-spec-dialect --project app-fresh-modules --project app-spec-dialect-fresh-modules
+# Four workers on two cores: the app's tests spend half their time waiting (the simulated gateway's delays, timers),
+# and Vitest's default of one worker per spare core left a core idle (457 s; 222 s with four).
+npx vitest run --maxWorkers=4 --project domain --project gateway --project mocks --project scripts --project app --project app-spec-dialect --project app-fresh-modules --project app-spec-dialect-fresh-modules
 step "stories in Chromium, components and screens (light/pt and dark/right-to-left): play, axe, screenshots"
 npx vitest run --project stories --project stories-dark-rtl --project screens --project screens-dark-rtl
 step "production build and budgets"; npm run --silent build; npm run --silent budget
