@@ -18,6 +18,10 @@ export const queryKeys = {
   helpCentre: () => ['content', 'help-centre'] as const,
   promotions: (token: string | null) => ['session', token, 'promotions'] as const,
   sideMenuPromotions: () => ['content', 'promotions', 'side-menu'] as const,
+  systemStatus: () => ['system', 'status'] as const,
+  whiteLabel: () => ['system', 'white-label'] as const,
+  permission: () => ['system', 'permission'] as const,
+  domainCheck: () => ['system', 'domain-check'] as const,
 };
 
 /** The game menus change with the operator's configuration, not with play: they stay fresh for ten minutes. */

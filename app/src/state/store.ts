@@ -2,6 +2,7 @@ import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { createQueryClient } from '../lib/queryClient.ts';
 import { memberCacheVersionAtom } from './sessionAtoms.ts';
+import { systemCacheVersionAtom } from './systemAtoms.ts';
 
 export type AppStore = ReturnType<typeof createStore>;
 
@@ -10,10 +11,11 @@ export function createAppStore(options: Parameters<typeof createQueryClient>[0] 
   const store = createStore();
   const client = createQueryClient(options);
   store.set(queryClientAtom, client);
-  // memberAtom reads the member query's answer: it is told when one changes.
+  // memberAtom and the system atoms read their queries' answers: they are told when one changes.
   client.getQueryCache().subscribe((event) => {
-    if (event.query.queryKey[0] === 'session' && event.query.queryKey[2] === 'member')
-      store.set(memberCacheVersionAtom, (version) => version + 1);
+    const [scope, , name] = event.query.queryKey;
+    if (scope === 'session' && name === 'member') store.set(memberCacheVersionAtom, (version) => version + 1);
+    else if (scope === 'system') store.set(systemCacheVersionAtom, (version) => version + 1);
   });
   return store;
 }
