@@ -1,6 +1,6 @@
 import type { RecordFilter } from '@sorte/domain';
 import { useCallback, useState } from 'react';
-import { useAfterNextPaint } from './afterNextPaint.ts';
+import { useAfterNextPaint } from '../../../lib/afterNextPaint.ts';
 
 /**
  * A filter that answers at once: the choice shows in the frame of the keypress or tap that made it, and the URL
