@@ -1,11 +1,19 @@
 import { CAPTCHA_REFRESH_THROTTLE_MS, createThrottleGate } from '@sorte/domain';
-import type { Captcha } from '@sorte/gateway';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CoreGatewayClient } from '@sorte/gateway';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useRef, useState } from 'react';
 import { requiredGatewayAtom } from '../state/configAtoms.ts';
 
 const captchaKey = (form: string) => ['captcha', form] as const;
+
+const captchaQuery = (gateway: CoreGatewayClient, form: string) =>
+  queryOptions({
+    queryKey: captchaKey(form),
+    queryFn: () => gateway.captcha.get(),
+    staleTime: 0,
+    retry: false,
+  });
 
 /**
  * A form's captcha (spec §4 Failed login, §5 Register): loads the picture, refreshes it at most once per
@@ -24,23 +32,18 @@ export function useCaptcha({
 }) {
   const gateway = useAtomValue(requiredGatewayAtom);
   const queryClient = useQueryClient();
-  const queryKey = captchaKey(useId());
+  const form = useId();
   const [required, setRequired] = useState(false);
-  const picture = useQuery<Captcha>({ queryKey, enabled: false, gcTime: 0 });
+  // Observed, never fetched by the observer: `load` asks for each picture.
+  const picture = useQuery({ ...captchaQuery(gateway, form), enabled: false, gcTime: 0 });
   const gate = useRef(createThrottleGate(CAPTCHA_REFRESH_THROTTLE_MS));
   const callbacks = useRef({ onLoadFailure, onRefresh });
   callbacks.current = { onLoadFailure, onRefresh };
 
-  const [, form] = queryKey;
   const load = useCallback(async () => {
     setRequired(true);
     try {
-      await queryClient.fetchQuery({
-        queryKey: captchaKey(form),
-        queryFn: () => gateway.captcha.get(),
-        staleTime: 0,
-        retry: false,
-      });
+      await queryClient.fetchQuery(captchaQuery(gateway, form));
     } catch (error) {
       callbacks.current.onLoadFailure(error);
     }
