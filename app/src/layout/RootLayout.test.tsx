@@ -112,6 +112,18 @@ describe('spec §2 Layout and §4 login journey through the whole app', () => {
     expect(within(footer).queryByRole('link', { name: /Instagram/ })).toBeNull();
   });
 
+  it('switches the theme from the side menu and keeps the choice for the next visit', async () => {
+    const { user } = await renderApp(mock);
+    const dark = await screen.findByRole('radio', { name: 'Escuro' }, { timeout: 5000 });
+    await user.click(dark);
+    expect(dark).toBeChecked();
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
+    expect(localStorage.getItem('sorte.theme')).toBe('dark');
+    await user.click(screen.getByRole('radio', { name: 'Sistema' }));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBeUndefined());
+    expect(localStorage.getItem('sorte.theme')).toBeNull();
+  });
+
   it('announces when the connection drops and clears the notice when it returns', async () => {
     await renderApp(mock);
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
