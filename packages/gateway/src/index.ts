@@ -9,6 +9,7 @@ export * from './agentReportsClient.ts';
 export * from './agentReportsEndpoints.ts';
 export * from './agentTeamClient.ts';
 export * from './agentTeamEndpoints.ts';
+export * from './bannerEndpoints.ts';
 export * from './cashierClient.ts';
 export * from './cashierEndpoints.ts';
 export * from './claimPromotionEndpoint.ts';

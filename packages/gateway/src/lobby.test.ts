@@ -1,13 +1,15 @@
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { bannerEndpoints } from './bannerEndpoints.ts';
 import { endpoints } from './endpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
+import { publicContentEndpoints } from './publicContentEndpoints.ts';
 import { queryInput, requestTravelsInQuery } from './queryParams.ts';
-import { CustomerServiceEntriesSchema, UnreadCountSchema } from './schemas/content.ts';
+import { CustomerServiceEntriesSchema, PublicContentSchema, UnreadCountSchema } from './schemas/content.ts';
 import { GameListRequestSchema, GameSchema, VendorLanesSchema } from './schemas/games.ts';
 import { LotteryDrawListSchema, LotteryMenuSchema } from './schemas/lottery.ts';
-import { PublicContentSchema } from './schemas/publicContent.ts';
+import { PublicBannersSchema } from './schemas/publicContent.ts';
 import { GATEWAY, ok, rejection, type SeenRequest, testGateway } from './test/testGateway.ts';
 
 const { server, client, capture } = testGateway({
@@ -558,6 +560,32 @@ describe('§7 MCSFE_getListAnnouncements: types B, PL, PU, PR[, H], platform W, 
         { type: 'X' },
       ]),
     ).toMatchObject({ banners: [{ url: 'u' }], promotions: [{ id: '1' }], announcements: [] });
+  });
+
+  it("the home page's banner reader reads the banners alone, in every accepted form, and refuses an unreadable answer", () => {
+    const alone = { announcements: [], popups: [], promotions: [], help: [] };
+    expect(v.parse(PublicBannersSchema, content)).toEqual({
+      ...alone,
+      banners: v.parse(PublicContentSchema, content).banners,
+    });
+    expect(
+      v.parse(PublicBannersSchema, {
+        data: { banners: { list: [{ url: 'u', groupName: 'w_home' }] }, notice: [] },
+      }),
+    ).toEqual({ ...alone, banners: [{ url: 'u', groupName: 'w_home' }] });
+    expect(
+      v.parse(PublicBannersSchema, [{ type: 'B', url: 'u', groupName: 'w_home' }, { type: 'PL' }]),
+    ).toEqual({
+      ...alone,
+      banners: [{ url: 'u', groupName: 'w_home' }],
+    });
+    expect(v.safeParse(PublicBannersSchema, { rows: [] }).success).toBe(false);
+  });
+
+  it("the home page's banner table is the same call: same path, request and method as the lobby's", () => {
+    const { response: _banners, ...bannerCall } = bannerEndpoints.publicContent;
+    const { response: _content, ...contentCall } = publicContentEndpoints.publicContent;
+    expect(bannerCall).toEqual(contentCall);
   });
 });
 

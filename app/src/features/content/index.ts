@@ -5,4 +5,4 @@ export {
   helpCentreQuery,
   publicPopupsQuery,
 } from './api.ts';
-export { publicContentCallsAtom } from './publicContentGateway.ts';
+export { bannerCallsAtom } from './bannerGateway.ts';

@@ -13,7 +13,7 @@ import {
   useAfterMainPaint,
   whenImagePresented,
 } from '../../state/mainPaint.ts';
-import { publicContentCallsAtom } from '../content/index.ts';
+import { bannerCallsAtom } from '../content/index.ts';
 import { bannersQuery } from './api.ts';
 import * as styles from './home.css.ts';
 
@@ -27,7 +27,7 @@ const BannerCarousel = lazy(() =>
 export function HomeBanner() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const calls = useAtomValue(publicContentCallsAtom);
+  const calls = useAtomValue(bannerCallsAtom);
   const config = useAtomValue(requiredConfigAtom);
   const [paused, setPaused] = useState(false);
   // The first slide is the page's largest paint: it must not wait behind the lobby's rendering.

@@ -1,7 +1,7 @@
 import { bannersOfGroup } from '@sorte/domain';
 import { queryClientOf } from '../../lib/queryClient.ts';
 import type { AppStore } from '../../state/store.ts';
-import { publicContentCallsAtom } from '../content/index.ts';
+import { bannerCallsAtom } from '../content/index.ts';
 import { bannersQuery } from './api.ts';
 
 /**
@@ -12,7 +12,7 @@ import { bannersQuery } from './api.ts';
  */
 export function prefetchHome(store: AppStore) {
   const client = queryClientOf(store);
-  const query = bannersQuery(store.get(publicContentCallsAtom), 'w_home');
+  const query = bannersQuery(store.get(bannerCallsAtom), 'w_home');
   void client.prefetchQuery(query).then(() => {
     const list = client.getQueryData(query.queryKey);
     const first = list ? bannersOfGroup(list, 'w_home')[0]?.url : undefined;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { listAnswer } from '../lenient.ts';
 import { RegisterRequestSchema } from './account.ts';
-import { AnnouncementSchema } from './publicContent.ts';
+import { AnnouncementSchema } from './content.ts';
 
 // The agent centre's own calls beyond the menu's reports: agent announcements and registering a downline.
 

@@ -2,10 +2,81 @@ import type { UnreadCountKind, UnreadCounts } from '@sorte/domain';
 import * as v from 'valibot';
 import { listAnswer, looseNumber, looseString } from '../lenient.ts';
 import { queryCode, queryInteger } from './games.ts';
-import { type Announcement, AnnouncementSchema } from './publicContent.ts';
+import {
+  type Announcement,
+  BannerSchema,
+  type Promotion,
+  type PublicPopup,
+  publicContentReader,
+} from './publicContent.ts';
 
 // Other relay calls of spec §7 (popular notices, winner board, live chat, help centre, claims) and §3 Winner entry;
 // the public content (MCSFE_getListAnnouncements) reads in publicContent.ts.
+
+// ---- MCSFE_getListAnnouncements: the parts other than the banners (publicContent.ts reads the answer) ----------
+
+const announcementFields = {
+  id: v.optional(looseString),
+  title: v.optional(looseString, ''),
+  content: v.optional(v.string(), ''),
+  promotionType: v.optional(looseString),
+  promotionId: v.optional(looseString),
+  timestamp: v.optional(looseNumber),
+};
+
+function announcementOut(a: {
+  id?: string;
+  title: string;
+  content: string;
+  promotionType?: string;
+  promotionId?: string;
+  timestamp?: number;
+}): Announcement {
+  const out: Announcement = { title: a.title, content: a.content };
+  if (a.id !== undefined) out.id = a.id;
+  if (a.promotionType !== undefined && a.promotionType.trim() !== '') out.promotionType = a.promotionType;
+  if (a.promotionId !== undefined && a.promotionId.trim() !== '') out.promotionId = a.promotionId;
+  if (a.timestamp !== undefined) out.timestamp = a.timestamp;
+  return out;
+}
+
+export const AnnouncementSchema = v.pipe(v.looseObject(announcementFields), v.transform(announcementOut));
+
+export const PublicPopupSchema = v.pipe(
+  v.looseObject({ ...announcementFields, execution: v.pipe(looseString, v.trim(), v.toUpperCase()) }),
+  v.transform((p): PublicPopup => ({ ...announcementOut(p), execution: p.execution })),
+);
+
+export const PromotionSchema = v.pipe(
+  v.looseObject({
+    id: looseString,
+    title: v.optional(looseString, ''),
+    status: v.optional(looseString),
+    promotionType: v.optional(looseString),
+    content: v.optional(v.string()),
+    imageUrl: v.optional(v.string()),
+    startTime: v.optional(looseNumber),
+    endTime: v.optional(looseNumber),
+  }),
+  v.transform((p): Promotion => {
+    const out: Promotion = { id: p.id, title: p.title };
+    for (const key of ['status', 'promotionType', 'content', 'imageUrl'] as const) {
+      if (p[key] !== undefined) out[key] = p[key];
+    }
+    if (p.startTime !== undefined) out.startTime = p.startTime;
+    if (p.endTime !== undefined) out.endTime = p.endTime;
+    return out;
+  }),
+);
+
+/** The whole public content: banners, announcements (and help items), popups and promotions. */
+export const PublicContentSchema = publicContentReader({
+  banners: BannerSchema,
+  announcements: AnnouncementSchema,
+  popups: PublicPopupSchema,
+  promotions: PromotionSchema,
+  help: AnnouncementSchema,
+});
 
 // ---- popular notices: GET (path not shown) ------------------------------------------------------------------
 

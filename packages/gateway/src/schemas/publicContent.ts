@@ -85,42 +85,10 @@ export interface Announcement {
   timestamp?: number;
 }
 
-const announcementFields = {
-  id: v.optional(looseString),
-  title: v.optional(looseString, ''),
-  content: v.optional(v.string(), ''),
-  promotionType: v.optional(looseString),
-  promotionId: v.optional(looseString),
-  timestamp: v.optional(looseNumber),
-};
-
-function announcementOut(a: {
-  id?: string;
-  title: string;
-  content: string;
-  promotionType?: string;
-  promotionId?: string;
-  timestamp?: number;
-}): Announcement {
-  const out: Announcement = { title: a.title, content: a.content };
-  if (a.id !== undefined) out.id = a.id;
-  if (a.promotionType !== undefined && a.promotionType.trim() !== '') out.promotionType = a.promotionType;
-  if (a.promotionId !== undefined && a.promotionId.trim() !== '') out.promotionId = a.promotionId;
-  if (a.timestamp !== undefined) out.timestamp = a.timestamp;
-  return out;
-}
-
-export const AnnouncementSchema = v.pipe(v.looseObject(announcementFields), v.transform(announcementOut));
-
 /** §3 Public content popup: an announcement with its execution (A, B or F). */
 export interface PublicPopup extends Announcement {
   execution: string;
 }
-
-export const PublicPopupSchema = v.pipe(
-  v.looseObject({ ...announcementFields, execution: v.pipe(looseString, v.trim(), v.toUpperCase()) }),
-  v.transform((p): PublicPopup => ({ ...announcementOut(p), execution: p.execution })),
-);
 
 /** §3 Public content promotion (id, title), with its §4 status as the gateway spells it. */
 export interface Promotion {
@@ -136,28 +104,6 @@ export interface Promotion {
   startTime?: number;
   endTime?: number;
 }
-
-export const PromotionSchema = v.pipe(
-  v.looseObject({
-    id: looseString,
-    title: v.optional(looseString, ''),
-    status: v.optional(looseString),
-    promotionType: v.optional(looseString),
-    content: v.optional(v.string()),
-    imageUrl: v.optional(v.string()),
-    startTime: v.optional(looseNumber),
-    endTime: v.optional(looseNumber),
-  }),
-  v.transform((p): Promotion => {
-    const out: Promotion = { id: p.id, title: p.title };
-    for (const key of ['status', 'promotionType', 'content', 'imageUrl'] as const) {
-      if (p[key] !== undefined) out[key] = p[key];
-    }
-    if (p.startTime !== undefined) out.startTime = p.startTime;
-    if (p.endTime !== undefined) out.endTime = p.endTime;
-    return out;
-  }),
-);
 
 /** The public content, by type. A type that was not asked for (or not sent) is an empty list. */
 export interface PublicContent {
@@ -180,14 +126,6 @@ export const PUBLIC_CONTENT_KEYS = {
   promotions: ['PR', 'promotion', 'promotions'],
   help: ['H', 'help', 'helps'],
 } as const satisfies Record<keyof PublicContent, readonly string[]>;
-
-const PART_SCHEMAS = {
-  banners: BannerSchema,
-  announcements: AnnouncementSchema,
-  popups: PublicPopupSchema,
-  promotions: PromotionSchema,
-  help: AnnouncementSchema,
-} as const;
 
 const PARTS = Object.keys(PUBLIC_CONTENT_KEYS) as (keyof PublicContent)[];
 
@@ -212,10 +150,17 @@ function partItems(raw: unknown): unknown[] | undefined {
   return [raw];
 }
 
-function readParts(groups: Partial<Record<keyof PublicContent, unknown[]>>): PublicContent {
+/** The part schemas a reader parses; the parts it leaves out stay empty lists. */
+export type PublicContentParts = Partial<Record<keyof PublicContent, v.GenericSchema>>;
+
+function readParts(
+  groups: Partial<Record<keyof PublicContent, unknown[]>>,
+  schemas: PublicContentParts,
+): PublicContent {
   const out: PublicContent = { banners: [], announcements: [], popups: [], promotions: [], help: [] };
   for (const part of PARTS) {
-    const schema = PART_SCHEMAS[part] as unknown as v.GenericSchema;
+    const schema = schemas[part];
+    if (!schema) continue;
     for (const item of groups[part] ?? []) {
       const parsed = v.safeParse(schema, item);
       if (parsed.success) (out[part] as unknown[]).push(parsed.output);
@@ -256,35 +201,42 @@ function groupKeyed(
  * value: `{ B, PL, PU, PR, H }` (type codes) | `{ banners, notice | announcements, popup, promotion, help }` (§3
  * names, singular or plural; each a list, a wrapped list or one item) | a flat list tagged by `type` | any of these
  * in `{ data | list | content }` → PublicContent. A type not sent is an empty list; broken items are dropped; an
- * answer with none of these keys (or a list of which no item is tagged) is an error, never empty content.
+ * answer with none of these keys (or a list of which no item is tagged) is an error, never empty content. Only the
+ * parts given in `schemas` are read.
  */
-export const PublicContentSchema = v.pipe(
-  v.unknown(),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const read = (value: unknown, depth: number): PublicContent | undefined => {
-      if (Array.isArray(value)) {
-        const grouped = groupTagged(value);
-        return value.length === 0 || Object.keys(grouped).length > 0 ? readParts(grouped) : undefined;
-      }
-      if (!isRecord(value)) return undefined;
-      const keyed = groupKeyed(value);
-      if (keyed) return readParts(keyed);
-      if (depth > 0) return undefined;
-      for (const key of ['data', 'list', 'content', 'result']) {
-        if (key in value) {
-          const inner = read(value[key], depth + 1);
-          if (inner) return inner;
+export const publicContentReader = (schemas: PublicContentParts) =>
+  v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const read = (value: unknown, depth: number): PublicContent | undefined => {
+        if (Array.isArray(value)) {
+          const grouped = groupTagged(value);
+          return value.length === 0 || Object.keys(grouped).length > 0
+            ? readParts(grouped, schemas)
+            : undefined;
         }
+        if (!isRecord(value)) return undefined;
+        const keyed = groupKeyed(value);
+        if (keyed) return readParts(keyed, schemas);
+        if (depth > 0) return undefined;
+        for (const key of ['data', 'list', 'content', 'result']) {
+          if (key in value) {
+            const inner = read(value[key], depth + 1);
+            if (inner) return inner;
+          }
+        }
+        return undefined;
+      };
+      const content = read(dataset.value, 0);
+      if (!content) {
+        addIssue({
+          message: `public content carries none of ${PARTS.map((part) => PUBLIC_CONTENT_KEYS[part].join('/')).join(', ')}`,
+        });
+        return NEVER;
       }
-      return undefined;
-    };
-    const content = read(dataset.value, 0);
-    if (!content) {
-      addIssue({
-        message: `public content carries none of ${PARTS.map((part) => PUBLIC_CONTENT_KEYS[part].join('/')).join(', ')}`,
-      });
-      return NEVER;
-    }
-    return content;
-  }),
-);
+      return content;
+    }),
+  );
+
+/** The home page's banners (type B) alone: the first render reads them without the other parts' schemas. */
+export const PublicBannersSchema = publicContentReader({ banners: BannerSchema });
