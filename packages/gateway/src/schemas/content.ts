@@ -24,14 +24,9 @@ const announcementFields = {
   timestamp: v.optional(looseNumber),
 };
 
-function announcementOut(a: {
-  id?: string;
-  title: string;
-  content: string;
-  promotionType?: string;
-  promotionId?: string;
-  timestamp?: number;
-}): Announcement {
+const AnnouncementObject = v.looseObject(announcementFields);
+
+function announcementOut(a: v.InferOutput<typeof AnnouncementObject>): Announcement {
   const out: Announcement = { title: a.title, content: a.content };
   if (a.id !== undefined) out.id = a.id;
   if (a.promotionType !== undefined && a.promotionType.trim() !== '') out.promotionType = a.promotionType;
@@ -40,7 +35,7 @@ function announcementOut(a: {
   return out;
 }
 
-export const AnnouncementSchema = v.pipe(v.looseObject(announcementFields), v.transform(announcementOut));
+export const AnnouncementSchema = v.pipe(AnnouncementObject, v.transform(announcementOut));
 
 export const PublicPopupSchema = v.pipe(
   v.looseObject({ ...announcementFields, execution: v.pipe(looseString, v.trim(), v.toUpperCase()) }),
