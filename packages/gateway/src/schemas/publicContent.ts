@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseNumber, looseString } from '../lenient.ts';
+import { looseString } from '../lenient.ts';
 
 // §7 MCSFE_getListAnnouncements and §3 Banner, Announcement, Public content. A module of its own: the home page's
 // first banner is read with it, so the first render carries it without the other relay calls' schemas.
