@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { button } from '../../components/Button/Button.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 /**
@@ -94,22 +95,8 @@ export const balanceSkeleton = style({ blockSize: '1.5rem', inlineSize: '7rem' }
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minInlineSize: 0 });
 
-export const backControl = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minBlockSize: vars.size.touchTarget,
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.strong,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceSunken } },
-});
+/** Drawn over the secondary button (`button({ tone: 'secondary' })`), tighter beside the heading. */
+export const backControl = `${button({ tone: 'secondary' })} ${style({ paddingInline: vars.space.sm })}`;
 
 export const title = style({
   margin: 0,
