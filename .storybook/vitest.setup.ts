@@ -27,18 +27,34 @@ function domQuiet(quietMs: number, limitMs: number): Promise<void> {
   });
 }
 
-/** Whether a lazily loaded image is near enough to the viewport for the browser to be loading it. */
-function nearViewport(image: HTMLImageElement): boolean {
-  const rect = image.getBoundingClientRect();
-  return rect.bottom >= -window.innerHeight && rect.top <= 2 * window.innerHeight;
+/**
+ * The lazily loaded images the browser is loading: those within a viewport's height of the visible part of the page
+ * and not clipped away by a scroller (a carousel's later slides stay unloaded until they scroll in).
+ */
+function lazyImagesInReach(images: HTMLImageElement[]): Promise<HTMLImageElement[]> {
+  if (images.length === 0) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        observer.disconnect();
+        resolve(
+          entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLImageElement),
+        );
+      },
+      { root: document, rootMargin: `${window.innerHeight}px 0px` },
+    );
+    for (const image of images) observer.observe(image);
+  });
 }
 
 /** Resolves once every image the browser is loading has loaded or failed (or after `limitMs`). */
-function imagesSettled(limitMs: number): Promise<unknown> {
-  const pending = [...document.images].filter(
-    (image) => !image.complete && (image.loading !== 'lazy' || nearViewport(image)),
-  );
-  if (pending.length === 0) return Promise.resolve();
+async function imagesSettled(limitMs: number): Promise<unknown> {
+  const loading = [...document.images].filter((image) => !image.complete);
+  const pending = [
+    ...loading.filter((image) => image.loading !== 'lazy'),
+    ...(await lazyImagesInReach(loading.filter((image) => image.loading === 'lazy'))),
+  ];
+  if (pending.length === 0) return;
   const settled = pending.map(
     (image) =>
       new Promise((resolve) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, spyOn, waitFor } from 'storybook/test';
 import { PAGE_WAIT, prepareScreen, renderScreen } from '../../stories/ScreenStory.tsx';
 
 const LINK = 'https://sorte.example/register?referralCode=ANA2026';
@@ -45,11 +45,17 @@ export const Desktop: Story = {
 /** Copy says copy_success beside the link. */
 export const Copied: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  // The browser's clipboard refuses a page without focus, and story files run side by side in two pages.
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    return () => writeText.mockRestore();
+  },
   play: async ({ userEvent }) => {
     await screen.findByDisplayValue('ANA2026', {}, PAGE_WAIT);
     await userEvent.click(
       screen.getByRole('button', { name: /^(copiar link de convite|copy invitation link)$/i }),
     );
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(LINK);
     await expect(await screen.findByText(/^(copiado|copied)$/i)).toBeVisible();
   },
 };

@@ -29,8 +29,13 @@ export const DesktopRewardCentreAtPromotion: Story = {
   globals: desktop,
   play: async () => {
     const menu = await memberMenu();
+    // The count comes with the rewards' own answer, which can land after the menu.
     await expect(
-      within(menu).getByRole('link', { name: /^(central de recompensas|reward centre).*\(1/i }),
+      await within(menu).findByRole(
+        'link',
+        { name: /^(central de recompensas|reward centre).*\(1/i },
+        PAGE_WAIT,
+      ),
     ).toHaveAttribute('aria-current', 'page');
     const raffle = await screen.findByRole('article', { name: 'Sorteio de novembro' }, PAGE_WAIT);
     await waitFor(() => expect(raffle).toHaveFocus(), PAGE_WAIT);
