@@ -9,8 +9,10 @@
 // overview switching periods and a 2,000-member team drilled into (issue 14).
 //   PERF_ONLY=inp     only the interactions (no Lighthouse)
 //   PERF_ONLY=agent   only the agent centre's team interactions
+//   PERF_ONLY=lighthouse   only Lighthouse in live mode
+//   LIGHTHOUSE_REPORTS=<dir>   keeps each run's full Lighthouse report there (the LCP element, request chains)
 import { execFile, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -88,6 +90,11 @@ async function lighthouseRun(url) {
       { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
     );
     const lhr = JSON.parse(readFileSync(report, 'utf8'));
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${new URL(url).port}-${Date.now()}.json`;
+      cpSync(report, path.join(process.env.LIGHTHOUSE_REPORTS, name));
+    }
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -336,25 +343,27 @@ const servers = await Promise.all([
 ]);
 try {
   // PERF_ONLY=inp skips the Lighthouse runs (minutes) when only the interactions are wanted; =agent measures only
-  // the agent centre's team.
+  // the agent centre's team; =lighthouse only Lighthouse in live mode.
   const only = process.env.PERF_ONLY;
-  if (only === undefined || only === '') {
+  if (only === undefined || only === '' || only === 'lighthouse') {
     await setScenario({});
     await lighthouseMedian('live', `http://${host}:${ports.live}/`);
-    await lighthouseMedian('demo', `http://${host}:${ports.demo}/`);
+    if (only !== 'lighthouse') await lighthouseMedian('demo', `http://${host}:${ports.demo}/`);
   }
-  // Public popups would cover the page the interactions are measured on.
-  await setScenario({ publicPopups: false });
-  if (only !== 'agent')
+  if (only !== 'lighthouse') {
+    // Public popups would cover the page the interactions are measured on.
+    await setScenario({ publicPopups: false });
+    if (only !== 'agent')
+      console.log(
+        `live INP under 4x CPU slowdown (ms): ${JSON.stringify(await measureInp(`http://${host}:${ports.live}/`))}`,
+      );
+    await setScenario({ publicPopups: false });
     console.log(
-      `live INP under 4x CPU slowdown (ms): ${JSON.stringify(await measureInp(`http://${host}:${ports.live}/`))}`,
+      `live agent team INP under 4x CPU slowdown (ms): ${JSON.stringify(
+        await measureAgentTeamInp(`http://${host}:${ports.live}/`),
+      )}`,
     );
-  await setScenario({ publicPopups: false });
-  console.log(
-    `live agent team INP under 4x CPU slowdown (ms): ${JSON.stringify(
-      await measureAgentTeamInp(`http://${host}:${ports.live}/`),
-    )}`,
-  );
+  }
 } finally {
   await Promise.all(servers.map((server) => server.close()));
   process.kill(-gateway.pid);

@@ -1,3 +1,4 @@
-import { startHeadStart } from './early/headStart.ts';
+import { applyStoredTheme, startHeadStart } from './early/headStart.ts';
 
+applyStoredTheme();
 window.sorteHeadStart = startHeadStart();

@@ -3,7 +3,15 @@ import { createCoreGatewayClient, publicContentCalls, publicContentEndpoints } f
 import { describe, expect, it, vi } from 'vitest';
 import { headStartConfigFetcher, withHeadStart } from '../bootstrap/headStartResponses.ts';
 import { homePaths } from '../paths.ts';
-import { type HeadStart, type HeadStartRequest, HOME_PATHS, homeBannerRequest } from './headStart.ts';
+import { applyThemePreference, THEME_STORAGE_KEY as SITE_THEME_KEY } from '../state/preferenceAtoms.ts';
+import {
+  applyStoredTheme,
+  type HeadStart,
+  type HeadStartRequest,
+  HOME_PATHS,
+  homeBannerRequest,
+  THEME_STORAGE_KEY,
+} from './headStart.ts';
 
 const GATEWAY = 'https://gateway.sorte.example/';
 const envelope = () => new Response(JSON.stringify({ success: true, value: { B: [] } }));
@@ -35,6 +43,23 @@ const context = { gatewayUrl: GATEWAY, pathname: '/', search: '', storedLanguage
 describe('the head start knows the home routes of paths.ts (§2), which it cannot import', () => {
   it('its list is exactly homePaths', () => {
     expect([...HOME_PATHS].sort()).toEqual([...homePaths].sort());
+  });
+});
+
+describe('the head start pins the stored theme before the first paint, as the site does', () => {
+  it('reads the key the site stores the choice under', () => {
+    expect(THEME_STORAGE_KEY).toBe(SITE_THEME_KEY);
+  });
+
+  it.each(['light', 'dark', null, 'sepia'])('stored %s: <html> as the site would set it', (stored) => {
+    const early = document.createElement('html');
+    const site = document.createElement('html');
+    if (stored === null) localStorage.removeItem(THEME_STORAGE_KEY);
+    else localStorage.setItem(THEME_STORAGE_KEY, stored);
+    applyStoredTheme(early);
+    applyThemePreference(stored === 'light' || stored === 'dark' ? stored : 'system', site);
+    expect(early.dataset.theme).toBe(site.dataset.theme);
+    localStorage.removeItem(THEME_STORAGE_KEY);
   });
 });
 

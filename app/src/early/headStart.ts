@@ -30,6 +30,8 @@ export const HOME_PATHS: readonly string[] = ['/', '/index', '/index.html', '/ho
 /** The §1 code of the language the site starts in when neither a ?lang= link nor a stored choice says otherwise. */
 const DEFAULT_GATEWAY_LANGUAGE = 'PT-BR';
 const LANGUAGE_STORAGE_KEY = 'sorte.language';
+/** `THEME_STORAGE_KEY` of ../state/preferenceAtoms.ts (headStart.test.ts holds them equal). */
+export const THEME_STORAGE_KEY = 'sorte.theme';
 const CONFIG_TIMEOUT_MS = 10_000;
 
 /** What the head start knows when it runs. */
@@ -65,6 +67,15 @@ function read(storage: () => Storage, key: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Pins the player's stored theme choice on <html> before the first paint, as the site will (a dark choice on a
+ * light device would otherwise paint the page's frame light until the site's code has loaded).
+ */
+export function applyStoredTheme(root: HTMLElement = document.documentElement): void {
+  const theme = read(() => localStorage, THEME_STORAGE_KEY);
+  if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
 }
 
 /** Starts the head start's requests; what it cannot do (storage, a broken config) it leaves to the site. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // The page's main content (home: the first banner slide, the largest paint) paints before anything that can
 // wait: the lobby below the banner, the footer, the right bar, the navigation's categories, the side menu's
@@ -59,13 +59,16 @@ export function whenMainContentPainted(): Promise<void> {
   return mainContentPainted;
 }
 
-/** False until the main content has painted: what can wait renders after it. */
+/**
+ * False until the main content has painted: what can wait renders after it, as a transition, which React renders
+ * in slices that leave the main thread free for input (one long task each would block it).
+ */
 export function useAfterMainPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let live = true;
     void mainContentPainted.then(() => {
-      if (live) setPainted(true);
+      if (live) startTransition(() => setPainted(true));
     });
     return () => {
       live = false;

@@ -5,11 +5,11 @@ import { localStore } from './browserStorage.ts';
 
 export type ThemePreference = 'system' | 'light' | 'dark';
 
-const THEME_KEY = 'sorte.theme';
+export const THEME_STORAGE_KEY = 'sorte.theme';
 const LANGUAGE_KEY = 'sorte.language';
 
 export function storedThemePreference(): ThemePreference {
-  const stored = localStore.get(THEME_KEY);
+  const stored = localStore.get(THEME_STORAGE_KEY);
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 }
 
@@ -28,8 +28,8 @@ export const themePreferenceAtom = atom(
   (get) => get(themeBaseAtom),
   (_get, set, preference: ThemePreference) => {
     set(themeBaseAtom, preference);
-    if (preference === 'system') localStore.remove(THEME_KEY);
-    else localStore.set(THEME_KEY, preference);
+    if (preference === 'system') localStore.remove(THEME_STORAGE_KEY);
+    else localStore.set(THEME_STORAGE_KEY, preference);
     // The choice shows checked in the interaction's own frame; restyling the whole page follows in the next one
     // (on a phone at 4x slowdown it held that frame back by ~200 ms).
     cancelThemeRestyle();
