@@ -33,6 +33,25 @@ describe('§3 winner board: names masked as players expect (first and last chara
   });
 });
 
+describe('the mask reads a name by its graphemes', () => {
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const byGraphemes = (name: string) => {
+    const text = name.trim();
+    if (text.includes('*')) return text;
+    const chars = Array.from(segmenter.segment(text), (s) => s.segment);
+    if (chars.length <= 1) return '***';
+    return chars.length === 2 ? `${chars[0]}***` : `${chars[0]}***${chars[chars.length - 1]}`;
+  };
+
+  it('property: plain ASCII names (read without a segmenter) and any others mask as their graphemes say', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary-ascii' }), fc.string({ unit: 'grapheme' })), (name) => {
+        expect(maskPlayerName(name)).toBe(byGraphemes(name));
+      }),
+    );
+  });
+});
+
 describe('§9 winner board: top 20 by winAmount descending, top 3 fixed, the rest scrolls', () => {
   const entries = Array.from({ length: 30 }, (_, i) => ({
     customerName: `player${i}`,

@@ -27,7 +27,13 @@ const MASK = '***';
 
 let graphemes: Intl.Segmenter | null | undefined;
 
+/** Printable ASCII: each character is a grapheme of its own. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 function characters(text: string): string[] {
+  // Most names are plain ASCII, which needs no segmenter: building the first one loads the runtime's break data
+  // (a long task on a slow phone while the home page fills in).
+  if (PRINTABLE_ASCII.test(text)) return text.split('');
   // Grapheme clusters where the runtime can (emoji, combining marks), code points otherwise. One segmenter
   // for every name: building one is far slower than segmenting a short name.
   if (graphemes === undefined) {
