@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 // The page's main content (home: the first banner slide, the largest paint) paints before anything that can
 // wait: the lobby below the banner, the footer, the right bar, the navigation's categories, the side menu's
@@ -59,16 +59,13 @@ export function whenMainContentPainted(): Promise<void> {
   return mainContentPainted;
 }
 
-/**
- * False until the main content has painted: what can wait renders after it, as a transition, which React renders
- * in slices that leave the main thread free for input (one long task each would block it).
- */
+/** False until the main content has painted: what can wait renders after it. */
 export function useAfterMainPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let live = true;
     void mainContentPainted.then(() => {
-      if (live) startTransition(() => setPainted(true));
+      if (live) setPainted(true);
     });
     return () => {
       live = false;
