@@ -12,7 +12,7 @@ globalStyle('.boot-skeleton', {
 
 // The header's two rows (AppHeader: the bar, then the navigation row with its top border) and its bottom border.
 globalStyle('.boot-skeleton-header', {
-  blockSize: `calc(${vars.size.headerHeight} + 48px + 1px)`,
+  blockSize: `calc(${vars.size.headerHeight} + ${vars.size.navRowHeight} + 1px)`,
   background: vars.color.surface,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   boxShadow: vars.elevation.low,

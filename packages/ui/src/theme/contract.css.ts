@@ -36,7 +36,13 @@ const tokenShape = {
   },
   elevation: { low: null, medium: null, high: null },
   motion: { fast: null, normal: null, slow: null, easing: null },
-  size: { touchTarget: null, headerHeight: null, sideMenuWidth: null, contentMaxWidth: null },
+  size: {
+    touchTarget: null,
+    headerHeight: null,
+    navRowHeight: null,
+    sideMenuWidth: null,
+    contentMaxWidth: null,
+  },
 };
 
 /** The one theme contract every style reads from; variables are named `--sorte-…`. */

@@ -25,7 +25,13 @@ const shared: Omit<ThemeTokens, 'color' | 'elevation'> = {
     lineHeight: { tight: '1.25', normal: '1.5' },
   },
   motion: { fast: '120ms', normal: '200ms', slow: '320ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-  size: { touchTarget: '44px', headerHeight: '56px', sideMenuWidth: '248px', contentMaxWidth: '1280px' },
+  size: {
+    touchTarget: '44px',
+    headerHeight: '56px',
+    navRowHeight: '48px',
+    sideMenuWidth: '248px',
+    contentMaxWidth: '1280px',
+  },
 };
 
 // Contrast of text and textMuted on surface and background, and of onAccent on accent, is at least 4.5:1.

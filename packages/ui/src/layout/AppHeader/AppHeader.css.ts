@@ -26,7 +26,7 @@ export const bar = style({
 });
 
 export const navRow = style({
-  blockSize: '48px',
+  blockSize: vars.size.navRowHeight,
   borderBlockStart: `1px solid ${vars.color.border}`,
   minInlineSize: 0,
 });
