@@ -6,7 +6,6 @@ import { preview } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'app/dist');
-const liveDist = path.join(root, '.e2e-tmp/live-dist');
 
 /** The simulated gateway over HTTP, as `npm run gateway` starts it; resolves with its URL once it listens. */
 function startGateway(dialect: string): Promise<{ url: string; process: ChildProcess }> {
@@ -26,55 +25,57 @@ function startGateway(dialect: string): Promise<{ url: string; process: ChildPro
   });
 }
 
+/** A copy of the build served with its own `/config.json`: `config` is laid over the build's demo config. */
+function siteCopy(name: string, config: Record<string, unknown>): string {
+  const out = path.join(root, '.e2e-tmp', name);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(path.dirname(out), { recursive: true });
+  cpSync(dist, out, { recursive: true });
+  if (config.mode === 'live') rmSync(path.join(out, 'mockServiceWorker.js'), { force: true });
+  const demoConfig = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  writeFileSync(path.join(out, 'config.json'), JSON.stringify({ ...demoConfig, ...config }, null, 2));
+  return out;
+}
+
 /**
- * End-to-end tests run on the built site: the same build served twice, once in demo mode (the simulated gateway
- * in the browser, its default 'codes' dialect) and once in live mode against the simulated gateway over real HTTP
- * answering in the alternative 'spec' dialect (packages/mocks/src/dialect.ts; `E2E_LIVE_DIALECT=codes` for the
- * default shapes), so the journeys pass against both dialects. The URLs reach the tests as E2E_* variables.
+ * End-to-end tests run on the built site in both modes and against both dialects of the simulated gateway
+ * (packages/mocks/src/dialect.ts): demo mode (the simulated gateway in the browser) and live mode against the
+ * simulated gateway over real HTTP, each served once per dialect. playwright.config.ts pairs them: one half of the
+ * journeys runs demo in the 'codes' dialect and live in the 'spec' dialect, the other half the reverse. The URLs
+ * reach the tests as E2E_* variables (e2e/support/browser.ts picks the pair of the running project).
  */
 export default async function globalSetup() {
   if (!existsSync(path.join(dist, 'index.html'))) {
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   }
-  const dialect = process.env.E2E_LIVE_DIALECT === 'codes' ? 'codes' : 'spec';
-  const gateway = await startGateway(dialect);
-
-  rmSync(liveDist, { recursive: true, force: true });
-  mkdirSync(path.dirname(liveDist), { recursive: true });
-  cpSync(dist, liveDist, { recursive: true });
-  rmSync(path.join(liveDist, 'mockServiceWorker.js'), { force: true });
-  const demoConfig = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  writeFileSync(
-    path.join(liveDist, 'config.json'),
-    JSON.stringify(
-      {
-        ...demoConfig,
-        mode: 'live',
-        gatewayUrl: gateway.url,
-        socketUrl: `${gateway.url.replace(/^http/, 'ws')}/ws`,
-      },
-      null,
-      2,
-    ),
-  );
-
+  const gateways = { codes: await startGateway('codes'), spec: await startGateway('spec') };
   const configFile = path.join(root, 'app/vite.config.ts');
-  const demo = await preview({ configFile, preview: { port: 4273, strictPort: true, host: '127.0.0.1' } });
-  const live = await preview({
-    configFile,
-    build: { outDir: liveDist },
-    preview: { port: 4274, strictPort: true, host: '127.0.0.1' },
+  const serve = (outDir: string, port: number) =>
+    preview({ configFile, build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' } });
+  const liveConfig = (gatewayUrl: string) => ({
+    mode: 'live',
+    gatewayUrl,
+    socketUrl: `${gatewayUrl.replace(/^http/, 'ws')}/ws`,
   });
+  const servers = await Promise.all([
+    serve(dist, 4273),
+    serve(siteCopy('demo-spec-dist', { demoScenario: 'mock.dialect=spec' }), 4275),
+    serve(siteCopy('live-dist', liveConfig(gateways.spec.url)), 4274),
+    serve(siteCopy('live-codes-dist', liveConfig(gateways.codes.url)), 4276),
+  ]);
 
   process.env.E2E_DEMO_URL = 'http://127.0.0.1:4273';
+  process.env.E2E_DEMO_SPEC_URL = 'http://127.0.0.1:4275';
   process.env.E2E_LIVE_URL = 'http://127.0.0.1:4274';
-  process.env.E2E_GATEWAY_URL = gateway.url;
+  process.env.E2E_LIVE_CODES_URL = 'http://127.0.0.1:4276';
+  process.env.E2E_GATEWAY_URL = gateways.spec.url;
+  process.env.E2E_GATEWAY_CODES_URL = gateways.codes.url;
 
   return async () => {
-    gateway.process.kill('SIGTERM');
-    await Promise.all([demo.close(), live.close()]);
+    for (const gateway of Object.values(gateways)) gateway.process.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.close()));
   };
 }

@@ -15,16 +15,30 @@ export interface PageOptions {
   colorScheme?: 'light' | 'dark';
 }
 
-/** The sites e2e/globalSetup.ts serves (demo and live mode) and the live mode's simulated gateway. */
+/** Which dialect of the simulated gateway a project's journeys meet in each mode (playwright.config.ts metadata). */
+export interface DialectPairing {
+  demo: 'codes' | 'spec';
+  live: 'codes' | 'spec';
+}
+
+function pairing(): DialectPairing {
+  const metadata = base.info().project.metadata as { dialects?: DialectPairing };
+  return metadata.dialects ?? { demo: 'codes', live: 'spec' };
+}
+
+/**
+ * The sites e2e/globalSetup.ts serves (demo and live mode) and the live mode's simulated gateway, in the dialects
+ * the running project pairs with each mode.
+ */
 export const sites = {
   get demo() {
-    return fromSetup('E2E_DEMO_URL');
+    return fromSetup(pairing().demo === 'spec' ? 'E2E_DEMO_SPEC_URL' : 'E2E_DEMO_URL');
   },
   get live() {
-    return fromSetup('E2E_LIVE_URL');
+    return fromSetup(pairing().live === 'codes' ? 'E2E_LIVE_CODES_URL' : 'E2E_LIVE_URL');
   },
   get gateway() {
-    return fromSetup('E2E_GATEWAY_URL');
+    return fromSetup(pairing().live === 'codes' ? 'E2E_GATEWAY_CODES_URL' : 'E2E_GATEWAY_URL');
   },
 };
 
@@ -74,7 +88,8 @@ export const test = base.extend<{
  */
 export async function waitForApp(page: Page) {
   try {
-    await page.getByRole('main').waitFor({ state: 'visible', timeout: 30_000 });
+    // The element, not the role: a popup opened on arrival (/login, /register) hides main from the accessibility tree.
+    await page.locator('main').waitFor({ state: 'visible', timeout: 30_000 });
   } catch (error) {
     const state = await page
       .evaluate(() => ({

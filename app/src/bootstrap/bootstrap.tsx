@@ -26,17 +26,19 @@ async function startSimulatedGateway(config: RuntimeConfig, search: string) {
   // Demo builds only; `VITE_DEMO=off vite build` drops the simulated gateway from the bundle entirely.
   if (import.meta.env.VITE_DEMO === 'off')
     throw new Error('this build has no simulated gateway (VITE_DEMO=off)');
-  // Dynamic chunks: the Trusted Types policy for the worker, the simulated gateway and its socket's address load
-  // only in demo mode.
-  const [{ allowMockServiceWorker }, { startBrowserMocks }, { socketAddress }] = await Promise.all([
-    import('./trustedTypes.ts'),
-    import('@sorte/mocks/browser'),
-    import('../config/socketAddress.ts'),
-  ]);
+  // Dynamic chunks: the Trusted Types policy for the worker, the simulated gateway, its socket's address and its
+  // scenario load only in demo mode.
+  const [{ allowMockServiceWorker }, { startBrowserMocks }, { socketAddress }, { demoScenarioSearch }] =
+    await Promise.all([
+      import('./trustedTypes.ts'),
+      import('@sorte/mocks/browser'),
+      import('../config/socketAddress.ts'),
+      import('../config/demoScenario.ts'),
+    ]);
   allowMockServiceWorker();
   await startBrowserMocks({
     baseUrl: config.gatewayUrl,
-    search,
+    search: demoScenarioSearch(config.demoScenario, search),
     ...(config.socketUrl ? { socketUrl: socketAddress(config.socketUrl, location.href) } : {}),
   });
 }

@@ -25,6 +25,8 @@ export const runtimeConfigSchema = v.object({
   /** The default password that must be changed after login (spec §4, value set by the operator). */
   defaultPassword: v.optional(v.string()),
   timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), 15000),
+  /** Demo mode: the simulated gateway's starting scenario, in its query form (`mock.dialect=spec`). */
+  demoScenario: v.optional(v.string()),
   /**
    * A gateway path per endpoint name (the gateway README's table), for the paths the spec does not show or a
    * gateway that puts a call elsewhere: `{ "permission": "/wps/system/permission", "deposit": "/pay/deposit" }`.
