@@ -1,4 +1,4 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { createGlobalVar, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -26,3 +26,9 @@ globalStyle('*', {
     },
   },
 });
+
+// A modal dialog's scroll lock (Radix, through react-remove-scroll-bar) sets this variable on <body>. Inherited, as an
+// unregistered custom property is, it changes the style of every element of the page, restyled twice per dialog
+// (on a phone's home page: 950 elements, about 47 ms of the tap that opens the side menu at 4x CPU slowdown).
+// Registered as not inherited, it restyles <body> alone; nothing of ours reads it.
+createGlobalVar('removed-body-scroll-bar-size', { syntax: '*', inherits: false });
