@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { withCatalog } from '../i18n/i18n.ts';
+import { whenIdle } from '../lib/whenIdle.ts';
 import {
   announcementPopupOpenAtom,
   changePasswordPopupOpenAtom,
@@ -85,16 +86,14 @@ function usePreloadWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let idleHandle: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     const preload = () => {
       setIdle(true);
       for (const load of Object.values(popupLoaders)) void load().catch(() => undefined);
     };
     const afterLoad = () => {
       timer = setTimeout(() => {
-        if ('requestIdleCallback' in window)
-          idleHandle = window.requestIdleCallback(preload, { timeout: 5000 });
-        else preload();
+        cancelIdle = whenIdle(preload, 5000);
       }, PRELOAD_AFTER_LOAD_MS);
     };
     if (document.readyState === 'complete') afterLoad();
@@ -102,7 +101,7 @@ function usePreloadWhenIdle(): boolean {
     return () => {
       window.removeEventListener('load', afterLoad);
       clearTimeout(timer);
-      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+      cancelIdle?.();
     };
   }, []);
   return idle;
