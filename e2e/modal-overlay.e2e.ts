@@ -48,15 +48,20 @@ const scrollLockVariable = (page: Page, selector: string) =>
     selector,
   );
 
+/** Home in demo mode, its content in, with the points on its links. */
+async function homeWithLinks(newPage: () => Promise<{ page: Page }>) {
+  const { page } = await newPage();
+  await page.goto(`${sites.demo}/?${DEMO_QUIET}`);
+  await waitForApp(page);
+  await page.getByRole('main').getByRole('article').first().waitFor();
+  return { page, points: await pointsOnPageLinks(page) };
+}
+
 test.describe('a modal keeps the page out of reach (demo mode)', () => {
   test('the side menu drawer on a phone: a tap on its overlay over a link closes it and follows nothing', async ({
     pages,
   }) => {
-    const { page } = await pages.newPage({ viewport: phone });
-    await page.goto(`${sites.demo}/?${DEMO_QUIET}`);
-    await waitForApp(page);
-    await page.getByRole('main').getByRole('article').first().waitFor();
-    const points = await pointsOnPageLinks(page);
+    const { page, points } = await homeWithLinks(() => pages.newPage({ viewport: phone }));
 
     await page
       .getByRole('banner')
@@ -80,11 +85,7 @@ test.describe('a modal keeps the page out of reach (demo mode)', () => {
   test('the login popup on a desktop: a click on its overlay over a link follows nothing', async ({
     pages,
   }) => {
-    const { page } = await pages.newPage();
-    await page.goto(`${sites.demo}/?${DEMO_QUIET}`);
-    await waitForApp(page);
-    await page.getByRole('main').getByRole('article').first().waitFor();
-    const points = await pointsOnPageLinks(page);
+    const { page, points } = await homeWithLinks(() => pages.newPage());
 
     await page
       .getByRole('banner')
