@@ -74,6 +74,20 @@ test.describe('a modal keeps the page out of reach (demo mode)', () => {
     expect(await pointerEvents(page, '#root')).toBe('auto');
     expect(await scrollLockVariable(page, 'body')).not.toBe('');
     expect(await scrollLockVariable(page, 'main')).toBe('');
+    // What floats over the page (the demo's badge) lies under the drawer, neither covering it nor taking a tap.
+    // (The drawer hides the rest of the page from the accessibility tree: found by its text, not its role.)
+    const badgeBox = await page
+      .locator('button', { hasText: /gateway simulado|simulated gateway/i })
+      .boundingBox();
+    expect(badgeBox).not.toBeNull();
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+      {
+        x: (badgeBox?.x ?? 0) + (badgeBox?.width ?? 0) / 2,
+        y: (badgeBox?.y ?? 0) + (badgeBox?.height ?? 0) / 2,
+      },
+    );
+    expect(onTop).not.toMatch(/gateway simulado|simulated gateway/i);
 
     await page.mouse.click(point.x, point.y);
     await drawer.waitFor({ state: 'hidden' });

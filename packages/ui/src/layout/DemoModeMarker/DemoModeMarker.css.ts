@@ -5,7 +5,9 @@ import { PHONE_DOCK_HEIGHT } from '../RightBar/rightBarSize.ts';
 
 export const badge = style({
   position: 'fixed',
-  zIndex: 65,
+  // Above the page and its header's menus, below the side menu's drawer (50) and every dialog: a drawer or dialog
+  // open over it hides it instead of being covered by it.
+  zIndex: 45,
   insetBlockEnd: `calc(${PHONE_DOCK_HEIGHT} + 8px + env(safe-area-inset-bottom))`,
   insetInlineStart: 'max(12px, env(safe-area-inset-left))',
   display: 'inline-flex',
