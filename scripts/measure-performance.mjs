@@ -175,7 +175,12 @@ async function measureInp(url) {
     await page.waitForTimeout(400);
     await measure('open side menu', () => header.getByRole('button', { name: /^menu$/i }).tap());
     await measure('switch theme', () => page.locator('label', { hasText: /^(escuro|dark)$/i }).tap());
-    await page.keyboard.press('Escape');
+    await measure('close side menu', () =>
+      page
+        .getByRole('dialog', { name: /^menu$/i })
+        .getByRole('button', { name: /^(fechar menu|close menu)$/i })
+        .tap(),
+    );
 
     await visit('/');
     await measure('lobby tab switch (home to casino)', () =>
