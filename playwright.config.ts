@@ -1,14 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromiumArgs.ts';
 
-/**
- * End-to-end journeys on the built site (`npm run test:e2e`): e2e/globalSetup.ts serves the build in demo mode
- * and in live mode against the simulated gateway over HTTP, each in both of its dialects. Each journey runs in both
- * modes; the two projects pair the modes with the dialects both ways, so every journey meets both dialects and
- * every mode meets both. Debian's Chromium, never a downloaded browser.
- * On failure the trace, a screenshot and the HTML report stay in .e2e-tmp/ (`npx playwright show-report
- * .e2e-tmp/report`, `npx playwright show-trace <trace.zip>`).
- */
 /** The journeys that meet the 'spec' dialect in demo mode and the 'codes' dialect over HTTP. */
 const specInDemoJourneys = [
   'lobby.e2e.ts',
@@ -18,6 +10,14 @@ const specInDemoJourneys = [
   'agent-contracts.e2e.ts',
 ];
 
+/**
+ * End-to-end journeys on the built site (`npm run test:e2e`): e2e/globalSetup.ts serves the build in demo mode
+ * and in live mode against the simulated gateway over HTTP, each in both of its dialects. Each journey runs in both
+ * modes; the two projects pair the modes with the dialects both ways, so every journey meets both dialects and
+ * every mode meets both. Debian's Chromium, never a downloaded browser.
+ * On failure the trace, a screenshot and the HTML report stay in .e2e-tmp/ (`npx playwright show-report
+ * .e2e-tmp/report`, `npx playwright show-trace <trace.zip>`).
+ */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',

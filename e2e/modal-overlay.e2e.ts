@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_QUIET, expect, sites, test, waitForApp } from './support/browser.ts';
 
 // Opening a modal must not restyle the whole page (INP): Radix sets `pointer-events: none` on <body>, which the app's
-// root does not inherit (app/src/early/appRoot.css.ts), and its scroll lock sets a custom property on <body>, which
+// root does not inherit (app/src/layout/appRoot.css.ts), and its scroll lock sets a custom property on <body>, which
 // is registered as not inherited (packages/ui/src/theme/global.css.ts). What keeps the page out of reach is then the
 // dialog's full-screen overlay: a tap on it never reaches a link below.
 

@@ -1,5 +1,5 @@
 import '@sorte/ui/theme';
-import './early/appRoot.css.ts';
+import './layout/appRoot.css.ts';
 import './early/bootSkeleton.css.ts';
 import { bootstrap } from './bootstrap/bootstrap.tsx';
 

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import type { Dialect } from '@sorte/mocks';
 
 export { expect } from '@playwright/test';
 
@@ -17,13 +18,15 @@ export interface PageOptions {
 
 /** Which dialect of the simulated gateway a project's journeys meet in each mode (playwright.config.ts metadata). */
 export interface DialectPairing {
-  demo: 'codes' | 'spec';
-  live: 'codes' | 'spec';
+  demo: Dialect;
+  live: Dialect;
 }
 
 function pairing(): DialectPairing {
-  const metadata = base.info().project.metadata as { dialects?: DialectPairing };
-  return metadata.dialects ?? { demo: 'codes', live: 'spec' };
+  const { dialects } = base.info().project.metadata as { dialects?: DialectPairing };
+  if (!dialects)
+    throw new Error(`project '${base.info().project.name}' pairs no dialects (playwright.config.ts)`);
+  return dialects;
 }
 
 /**
