@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { languageAtom } from '../state/preferenceAtoms.ts';
 import { recordRequests } from '../test/lobbyTestKit.ts';
@@ -35,5 +35,18 @@ describe('§1 languages: choosing a language asks the gateway again in it', () =
     );
     expect(seen.filter((request) => request.language !== 'EN')).toEqual([]);
     expect(view.store.get(languageAtom)).toBe('EN');
+  });
+
+  it("relabels the navigation bar's category items at once, without a reload (issue 23: they stayed in Portuguese)", async () => {
+    await activateLanguage('PT-BR');
+    await renderApp(mock);
+    const nav = await screen.findByRole('navigation', { name: /navegação principal/i }, { timeout: 5000 });
+    await within(nav).findByRole('link', { name: 'Loteria' }, { timeout: 5000 });
+
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Idioma' }), { target: { value: 'EN' } });
+
+    const englishNav = await screen.findByRole('navigation', { name: /main navigation/i }, { timeout: 5000 });
+    await within(englishNav).findByRole('link', { name: 'Lottery' }, { timeout: 5000 });
+    expect(within(englishNav).queryByRole('link', { name: 'Loteria' })).toBeNull();
   });
 });

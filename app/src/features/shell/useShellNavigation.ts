@@ -26,6 +26,9 @@ export function useShellNavigation(pathname: string, search: string) {
   }).data;
   const [categoryItems, setCategoryItems] = useState<NavBarItem[] | null>(null);
   const [vendors, setVendors] = useState<FooterVendor[]>([]);
+  // Lingui keeps one i18n object across languages: its locale is what tells the labels to follow a change.
+  const locale = i18n.locale;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: locale is read through i18n._ inside the effect
   useEffect(() => {
     if (!lanes) return;
     let live = true;
@@ -37,7 +40,7 @@ export function useShellNavigation(pathname: string, search: string) {
     return () => {
       live = false;
     };
-  }, [lanes, i18n]);
+  }, [lanes, i18n, locale]);
 
   const items = useMemo(
     (): NavBarItem[] =>
