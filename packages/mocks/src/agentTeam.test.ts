@@ -2,13 +2,14 @@ import { CONTRACT_KINDS } from '@sorte/domain/contracts';
 import { addDays, todayIn } from '@sorte/domain/records-periods';
 import { describe, expect, it } from 'vitest';
 import {
-  contractSummaryOf,
+  contractSummariesOf,
   downlineList,
   downlinesOf,
   teamOf,
   teamOverviewOf,
   transferToDownline,
 } from './agentTeam.ts';
+import { contractsTable } from './contractsState.ts';
 import { createDb } from './db.ts';
 import { LARGE_TEAM_SIZE } from './fixtures/agentTeam.ts';
 import { betsOf, movementsOf } from './recordsState.ts';
@@ -60,9 +61,32 @@ describe('§6 Agent: the team in the simulated gateway', () => {
     const [a, b] = [fixedDb(), fixedDb()];
     expect(downlineList(a, '20001', {})).toEqual(downlineList(b, '20001', {}));
     for (const account of teamOf(a, '20001')) {
-      const contract = contractSummaryOf(a, account);
-      if (contract) expect(CONTRACT_KINDS).toContain(contract.kind);
+      const { contract, pendingContract } = contractSummariesOf(a, account);
+      for (const summary of [contract, pendingContract])
+        if (summary) expect(CONTRACT_KINDS).toContain(summary.kind);
     }
+  });
+});
+
+describe('§2 downlineManagmentView, §4 Contracts: the current contract is one the downline accepted', () => {
+  it('lists a request awaiting its answer as pending, beside the contract still in effect (issue 23)', () => {
+    const db = fixedDb();
+    const agente2 = db.findAccount('agente2')!;
+    const inEffect = contractSummariesOf(db, agente2).contract;
+    contractsTable(db).contracts.push({
+      id: 'ct-new',
+      upline: { id: '20001', account: 'agente1' },
+      downline: { id: agente2.id, account: 'agente2' },
+      status: 'pending',
+      terms: { kind: 'daily', rate: 0.8, dailyBetAmount: 1000, activeMembers: 2 },
+      createdAt: new Date(NOW).toISOString(),
+    });
+    expect(contractSummariesOf(db, agente2)).toEqual({
+      contract: inEffect,
+      pendingContract: { kind: 'daily', rate: 0.008 },
+    });
+    const agente41 = db.findAccount('agente41')!;
+    expect(contractSummariesOf(db, agente41)).toEqual({ pendingContract: { kind: 'dividend', rate: 0.25 } });
   });
 });
 

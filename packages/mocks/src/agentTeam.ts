@@ -8,8 +8,9 @@ import type {
 } from '@sorte/domain/agent-team';
 import { roundMoney } from '@sorte/domain/cashier-amounts';
 import { AGENT_TYPES } from '@sorte/domain/constants';
+import type { Contract } from '@sorte/domain/contracts';
 import { addDays, type DateRange, daysInRange, type IsoDate, todayIn } from '@sorte/domain/records-periods';
-import { currentContractsOf } from './contractsState.ts';
+import { contractsOf } from './contractsState.ts';
 import type { MockDb } from './db.ts';
 import { ACCOUNT_BASE, type MockAccount } from './fixtures/accounts.ts';
 import { LARGE_TEAM_PREFIX, largeTeamFixtures } from './fixtures/agentTeam.ts';
@@ -35,14 +36,24 @@ export function syncTeamSize(db: MockDb): void {
 }
 
 /**
- * The member's current contract with its upline in the lists, from the contracts' state (./contractsState.ts): an
- * active one (or one whose termination is asked) before a pending request.
+ * The member's contracts with its upline in the lists, from the contracts' state (./contractsState.ts): the newest
+ * that binds it (accepted, or accepted with its termination asked) as the current contract, and the newest request
+ * it has not answered as a pending one, never in the current contract's place.
  */
-export function contractSummaryOf(db: MockDb, account: MockAccount): ContractSummary | undefined {
-  const current = Object.values(currentContractsOf(db, account.id));
-  const shown = current.find((contract) => contract.status !== 'pending') ?? current[0];
-  if (!shown) return undefined;
-  const { terms } = shown;
+export function contractSummariesOf(
+  db: MockDb,
+  account: MockAccount,
+): Pick<Downline, 'contract' | 'pendingContract'> {
+  const asDownline = contractsOf(db, account.id).filter((contract) => contract.downline.id === account.id);
+  const binding = asDownline.find((contract) => ['active', 'terminationRequested'].includes(contract.status));
+  const pending = asDownline.find((contract) => contract.status === 'pending');
+  const summaries: Pick<Downline, 'contract' | 'pendingContract'> = {};
+  if (binding) summaries.contract = summaryOf(binding);
+  if (pending) summaries.pendingContract = summaryOf(pending);
+  return summaries;
+}
+
+function summaryOf({ terms }: Contract): ContractSummary {
   // The contracts keep rates as percentages (1.5 is 1.5 %), the list as shares; real-time shows its profit rate.
   const percent = terms.kind === 'realtime' ? terms.profitSalaryRate : terms.rate;
   return { kind: terms.kind, rate: percent / 100 };
@@ -91,8 +102,7 @@ export function downlineView(db: MockDb, account: MockAccount, childCount: numbe
   if (account.nickname) view.nickname = account.nickname;
   const lastLogin = lastLoginOf(db, account);
   if (lastLogin) view.lastLoginAt = lastLogin;
-  const contract = contractSummaryOf(db, account);
-  if (contract) view.contract = contract;
+  Object.assign(view, contractSummariesOf(db, account));
   return view;
 }
 

@@ -347,6 +347,10 @@ const AGENT_TEAM_RESHAPE = {
                     isRecord(row.contract) && typeof row.contract.rate === 'number'
                       ? `${Math.round(row.contract.rate * 100_000) / 1000}%`
                       : undefined,
+                  // A request awaiting the downline's answer, with the status code the contract calls use (0).
+                  pendingContract: isRecord(row.pendingContract)
+                    ? { type: row.pendingContract.kind, rate: row.pendingContract.rate, status: 0 }
+                    : undefined,
                 }
               : row,
           ),

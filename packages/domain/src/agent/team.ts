@@ -31,7 +31,10 @@ export interface Downline {
   lastLoginAt?: string;
   /** Members directly under it (0 for a player). */
   downlineCount: number;
+  /** The contract that binds the downline now (accepted, or accepted with its termination asked). */
   contract?: ContractSummary;
+  /** A request the downline has not answered yet: never shown as the current contract. */
+  pendingContract?: ContractSummary;
 }
 
 /** A page of downlines (server paging). */

@@ -9,12 +9,18 @@ import {
   type TeamFigures,
   type TeamOverview,
 } from '@sorte/domain/agent-team';
-import { CONTRACT_KINDS, type ContractKind } from '@sorte/domain/contracts';
+import {
+  CONTRACT_KINDS,
+  CONTRACT_STATUSES_IN_EFFECT,
+  type ContractKind,
+  type ContractStatus,
+} from '@sorte/domain/contracts';
 import type { DateRange } from '@sorte/domain/records-periods';
 import * as v from 'valibot';
 import { LIST_WRAPPERS, lenientList, looseNumber, looseString } from '../lenient.ts';
 import { isRecord } from '../lenientFields.ts';
 import { looseTime, normaliseWord, pick, readAs } from './cashier.ts';
+import { readContractStatus } from './contracts.ts';
 import { queryCode, queryInteger, queryText } from './games.ts';
 
 // The agent's team (spec §2 agentTeamOverview, downlineManagmentView; §6 Agent "see team data", "transfer to
@@ -146,19 +152,48 @@ function rateOf(raw: unknown): number | undefined {
   return readAs(looseNumber, raw);
 }
 
-function contractOf(raw: Record<string, unknown>): ContractSummary | undefined {
-  const nested = isRecord(raw.contract) ? raw.contract : raw;
+/** A contract given in a downline's row, with the status it says it has (none: taken as in effect). */
+interface ContractInRow extends ContractSummary {
+  status?: ContractStatus;
+}
+
+function contractOf(raw: Record<string, unknown>, key = 'contract'): ContractInRow | undefined {
+  const object = raw[key];
+  const nested = isRecord(object) ? object : raw;
+  if (!isRecord(object) && key !== 'contract') return undefined;
   const kindRaw = pick(
     nested,
-    isRecord(raw.contract) ? ['kind', 'type', 'contractType'] : ['contractKind', 'contractType'],
+    isRecord(object) ? ['kind', 'type', 'contractType'] : ['contractKind', 'contractType'],
   );
   if (typeof kindRaw !== 'string') return undefined;
   const word = normaliseWord(kindRaw);
   const kind = CONTRACT_KINDS.find((known) => normaliseWord(known) === word) ?? CONTRACT_ALIASES[word];
-  const rate = rateOf(
-    pick(nested, isRecord(raw.contract) ? ['rate', 'contractRate'] : ['contractRate', 'rate']),
+  const rate = rateOf(pick(nested, isRecord(object) ? ['rate', 'contractRate'] : ['contractRate', 'rate']));
+  if (!kind || rate === undefined) return undefined;
+  const status = readContractStatus(
+    pick(nested, isRecord(object) ? ['status', 'contractStatus', 'state'] : ['contractStatus']),
   );
-  return kind && rate !== undefined ? { kind, rate } : undefined;
+  return status ? { kind, rate, status } : { kind, rate };
+}
+
+/**
+ * The row's contracts by what they say of their status: one awaiting the downline's answer is a pending request,
+ * never the current contract (issue 23: a pending 25 % dividend showed as "Contrato atual"); a rejected or ended
+ * one is neither.
+ */
+function contractsOf(raw: Record<string, unknown>): Pick<Downline, 'contract' | 'pendingContract'> {
+  const found: Pick<Downline, 'contract' | 'pendingContract'> = {};
+  const pendingRequest = contractOf(raw, 'pendingContract');
+  for (const given of [
+    contractOf(raw),
+    pendingRequest && { status: 'pending' as const, ...pendingRequest },
+  ]) {
+    if (!given) continue;
+    const { status, ...summary } = given;
+    if (status === 'pending') found.pendingContract ??= summary;
+    else if (status === undefined || CONTRACT_STATUSES_IN_EFFECT.includes(status)) found.contract ??= summary;
+  }
+  return found;
 }
 
 const DownlineSchema = v.pipe(
@@ -191,8 +226,7 @@ const DownlineSchema = v.pipe(
       pick(raw, ['lastLoginAt', 'lastLoginTime', 'lastLogin', 'loginTime']),
     );
     if (lastLogin) row.lastLoginAt = lastLogin;
-    const contract = contractOf(raw);
-    if (contract) row.contract = contract;
+    Object.assign(row, contractsOf(raw));
     return row;
   }),
 );

@@ -105,6 +105,13 @@ describe('§2 downlineManagmentView', () => {
     expect(never).toHaveTextContent('Nunca');
   });
 
+  it('shows a contract request the downline has not answered as pending, not as its current contract (issue 23)', async () => {
+    await agentAt('/agentHome/downlines');
+    const row = (await screen.findByText('agente41', {}, { timeout: 8000 })).closest('tr')!;
+    expect(row).toHaveTextContent('Sem contrato');
+    expect(row).toHaveTextContent(/Pedido aguardando resposta: Dividendos 25\s?%/);
+  });
+
   it('searches the whole team by account, and says when nothing matches', async () => {
     const view = await agentAt('/agentHome/downlines');
     const field = await screen.findByRole('searchbox', { name: 'Buscar por conta' }, { timeout: 8000 });

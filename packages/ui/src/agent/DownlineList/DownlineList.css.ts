@@ -81,3 +81,7 @@ export const contractLink = style({
   textDecoration: 'underline',
   whiteSpace: 'nowrap',
 });
+
+export const contract = style({ display: 'grid', gap: '2px', minInlineSize: 0 });
+
+export const pendingContract = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -71,6 +71,39 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A request the downline has not answered is never its current contract (issue 23): agente41's 25 % dividend
+ * awaits its answer below "no contract", and agente2's new 0.8 % daily salary below the 1.2 % still in effect.
+ */
+export const PendingRequest: Story = {
+  args: {
+    rows: rows.map((row) =>
+      row.account === 'agente41'
+        ? { ...row, contract: undefined, pendingContract: { kind: 'dividend', rate: 0.25 } }
+        : row.account === 'agente2'
+          ? { ...row, pendingContract: { kind: 'daily', rate: 0.008 } }
+          : row,
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await painted(canvasElement);
+    const rowOf = (account: string) => canvas.getByText(account, { selector: 'bdi' }).closest('tr');
+    const subAgent = rowOf('agente41');
+    await expect(subAgent).toHaveTextContent(uiText('Sem contrato', 'No contract', { exact: false }));
+    await expect(subAgent).toHaveTextContent(
+      uiText('Pedido aguardando resposta: Dividendos 25', 'Request awaiting an answer: Dividend 25', {
+        exact: false,
+      }),
+    );
+    // The story's formats write numbers the Portuguese way in every language.
+    const agent = rowOf('agente2');
+    await expect(agent).toHaveTextContent(/(Salário diário|Daily salary) 1,2/);
+    await expect(agent).toHaveTextContent(
+      /(aguardando resposta|awaiting an answer): (Salário diário|Daily salary) 0,8/,
+    );
+  },
+};
+
 /** A frozen member cannot be paid; the others can. */
 export const Transfer: Story = {
   play: async ({ canvas, canvasElement, args, userEvent }) => {

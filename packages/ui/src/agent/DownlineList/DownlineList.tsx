@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   type ContractKind,
+  type ContractSummary,
   type Downline,
   type DownlineLevel,
   isAgentType,
@@ -89,10 +90,10 @@ export function DownlineList({
     hourly: t`Salário por hora`,
     realtime: t`Salário em tempo real`,
   };
-  const contractText = (row: Downline) =>
-    row.contract
-      ? `${contractLabels[row.contract.kind]} ${formats.percent(row.contract.rate)}`
-      : t`Sem contrato`;
+  const summaryText = ({ kind, rate }: ContractSummary) => `${contractLabels[kind]} ${formats.percent(rate)}`;
+  const pendingText = (row: Downline) =>
+    row.pendingContract ? t`Pedido aguardando resposta: ${summaryText(row.pendingContract)}` : '';
+  const contractText = (row: Downline) => (row.contract ? summaryText(row.contract) : t`Sem contrato`);
 
   const columns: RecordColumn<Downline>[] = [
     {
@@ -155,8 +156,13 @@ export function DownlineList({
       id: 'contract',
       header: t`Contrato atual`,
       width: 'minmax(6rem, 1fr)',
-      cell: contractText,
-      csv: contractText,
+      cell: (row) => (
+        <span className={styles.contract}>
+          <span>{contractText(row)}</span>
+          {row.pendingContract ? <span className={styles.pendingContract}>{pendingText(row)}</span> : null}
+        </span>
+      ),
+      csv: (row) => [contractText(row), pendingText(row)].filter(Boolean).join(' · '),
     },
     {
       id: 'actions',
