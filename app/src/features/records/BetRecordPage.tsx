@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { OPENING_PERIODS } from '@sorte/domain';
 import { betTotalItems, useBetColumns } from '@sorte/ui/records';
 import { ALLOWED, useRecordSelects } from '../../lib/recordList/recordSelects.ts';
 import { useRecordFormats } from '../../lib/recordList/useRecordFormats.ts';
@@ -18,6 +19,7 @@ export function BetRecordPage() {
       totalItems={(totals) => betTotalItems(totals, formats, i18n)}
       selects={useRecordSelects('bets')}
       allowed={ALLOWED.bets}
+      opening={OPENING_PERIODS.lastWeek}
     />
   );
 }

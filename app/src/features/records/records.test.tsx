@@ -33,6 +33,30 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+describe('issue 23: each record opens on a period that shows something, and says which days', () => {
+  it.each([
+    ['/member/bets', 'Registro de apostas'],
+    ['/member/transactions', 'Registro da conta'],
+  ])('%s opens on the last 7 days with rows and their dates, the URL clean', async (url, table) => {
+    const view = await openRecords(url);
+    await screen.findByRole('table', { name: table }, { timeout: 8000 });
+    const period = within(screen.getByRole('form', { name: 'Filtros' })).getByRole('combobox', {
+      name: 'Período',
+    });
+    expect(period).toHaveValue('LAST7');
+    expect(period).toHaveDisplayValue('Últimos 7 dias');
+    // The dates shown are the seven days up to today, as the language writes them.
+    expect(period).toHaveAccessibleDescription(/^\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/);
+    expect(await recordsCount()).toBeGreaterThan(0);
+    expect(view.router.state.location.search).toBe('');
+
+    await view.user.selectOptions(period, 'DAILY');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?period=DAILY'));
+    expect(period).toHaveDisplayValue('Hoje');
+    expect(period).toHaveAccessibleDescription(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+});
+
 describe('§4 Periods: the betting record filtered, in the URL, and exported as CSV', () => {
   it('shows last week’s bets with the range’s totals, keeps a category filter in the URL, and exports exactly them', async () => {
     const view = await openRecords('/member/bets?period=WEEKLY-previous');

@@ -1,4 +1,4 @@
-import type { DateRange, RecordFilter, RecordPage } from '@sorte/domain';
+import type { DateRange, OpeningPeriod, RecordFilter, RecordPage } from '@sorte/domain';
 import {
   type CsvExportOutcome,
   ExportCsvButton,
@@ -29,6 +29,8 @@ export interface RecordListShared<Row, Totals> {
   allowed?: AllowedFilters;
   /** The columns share the page's width rather than each taking its widest content (RecordTable `fit`). */
   fit?: boolean;
+  /** What the list shows before the player picks a period (domain OPENING_PERIODS); today by default. */
+  opening?: OpeningPeriod;
 }
 
 export interface RecordListProps<Row, Totals> extends RecordListShared<Row, Totals> {
@@ -58,8 +60,9 @@ export function RecordList<Row, Totals>({
   selects,
   allowed = NO_FILTERS,
   fit = false,
+  opening,
 }: RecordListProps<Row, Totals>) {
-  const { filter, range, today, setFilter } = useRecordFilter(allowed);
+  const { filter, range, today, setFilter } = useRecordFilter(allowed, opening);
   const list = useInfiniteQuery(pagedRecordsQuery(listKey, fetchPage, filter, range));
   const pages = list.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
@@ -72,7 +75,7 @@ export function RecordList<Row, Totals>({
   return (
     <div className={styles.page}>
       {toolbar}
-      <RecordFilters value={filter} today={today} onChange={setFilter} selects={selects} />
+      <RecordFilters value={filter} today={today} range={range} onChange={setFilter} selects={selects} />
       <div className={styles.summary}>
         <RecordTotals count={first?.total ?? 0} totals={totals} pending={list.isPending} />
         <ExportCsvButton

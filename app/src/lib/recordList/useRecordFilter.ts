@@ -1,7 +1,9 @@
 import {
   choiceRange,
   type DateRange,
+  DEFAULT_PERIOD,
   type IsoDate,
+  type OpeningPeriod,
   type RecordFilter,
   recordFilterFromParams,
   recordFilterToParams,
@@ -18,16 +20,17 @@ export interface AllowedFilters {
 
 /**
  * A record page's filter, kept in the URL's search params: back, forward, a reload and a shared link show the same
- * list. Today is read once, in the platform's time zone, when the page opens.
+ * list. Today is read once, in the platform's time zone, when the page opens. Without a period in the URL the list
+ * shows its `opening` period (domain OPENING_PERIODS).
  */
-export function useRecordFilter(allowed: AllowedFilters) {
+export function useRecordFilter(allowed: AllowedFilters, opening: OpeningPeriod = DEFAULT_PERIOD) {
   const [params, setParams] = useSearchParams();
   const [today] = useState<IsoDate>(() => todayIn(Date.now()));
-  const filter = useMemo(() => recordFilterFromParams(params, allowed), [params, allowed]);
+  const filter = useMemo(() => recordFilterFromParams(params, allowed, opening), [params, allowed, opening]);
   const range: DateRange = useMemo(() => choiceRange(filter.period, today), [filter.period, today]);
   const setFilter = useCallback(
-    (next: RecordFilter) => setParams((current) => recordFilterToParams(next, current)),
-    [setParams],
+    (next: RecordFilter) => setParams((current) => recordFilterToParams(next, current, opening)),
+    [setParams, opening],
   );
   return { filter, range, today, setFilter };
 }

@@ -93,9 +93,9 @@ export const BonusDetails: Story = {
   },
 };
 
-/** Today can be empty: said so plainly. */
+/** A day can be empty (today, chosen): said so plainly. */
 export const EmptyDay: Story = {
-  parameters: { path: '/member/bonus' },
+  parameters: { path: '/member/bonus?period=DAILY' },
   play: async () => {
     await expect(
       await screen.findByText(

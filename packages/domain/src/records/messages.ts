@@ -21,6 +21,8 @@ export function customRangeMessage(problem: CustomRangeProblem): MessageDescript
 
 /** The period choices of a record filter, as a player reads them (§4 Periods, now and the one before). */
 export const periodChoiceMessages = {
+  LAST7: msg`Últimos 7 dias`,
+  LAST30: msg`Últimos 30 dias`,
   'DAILY-current': msg`Hoje`,
   'DAILY-previous': msg`Ontem`,
   'WEEKLY-current': msg`Esta semana`,

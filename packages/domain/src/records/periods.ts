@@ -31,8 +31,16 @@ export interface DateRange {
   end: IsoDate;
 }
 
+/**
+ * Rolling windows that end today, beside the §4 periods: a list whose rows come a few a week (bets, account
+ * movements) opens on the last 7 days rather than on a today that is usually empty (issue 23).
+ */
+export const RECENT_DAYS = [7, 30] as const;
+export type RecentDays = (typeof RECENT_DAYS)[number];
+
 export type PeriodChoice =
   | { kind: 'period'; period: RecordPeriod; offset: PeriodOffset }
+  | { kind: 'recent'; days: RecentDays }
   | { kind: 'custom'; range: DateRange };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -185,5 +193,6 @@ export function customRangeProblem(
 
 /** The dates a choice covers on `today`. A custom range is taken as it is (check it with `customRangeProblem`). */
 export function choiceRange(choice: PeriodChoice, today: IsoDate): DateRange {
+  if (choice.kind === 'recent') return { start: addDays(today, 1 - choice.days), end: today };
   return choice.kind === 'custom' ? choice.range : periodRange(choice.period, choice.offset, today);
 }

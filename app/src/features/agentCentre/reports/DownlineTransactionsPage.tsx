@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DownlineTransaction, TransactionTotals } from '@sorte/domain';
+import { type DownlineTransaction, OPENING_PERIODS, type TransactionTotals } from '@sorte/domain';
 import { AccountSearch, useDownlineTransactionColumns } from '@sorte/ui/agent';
 import { transactionTotalItems } from '@sorte/ui/records';
 import { useAtomValue } from 'jotai';
@@ -38,6 +38,7 @@ export function DownlineTransactionsPage() {
       totalItems={(totals) => transactionTotalItems(totals, formats, i18n)}
       selects={useRecordSelects('transactions')}
       allowed={ALLOWED.transactions}
+      opening={OPENING_PERIODS.lastWeek}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PalStatementRow, PalStatementTotals } from '@sorte/domain';
+import { OPENING_PERIODS, type PalStatementRow, type PalStatementTotals } from '@sorte/domain';
 import {
   AccountSearch,
   palStatementTotalItems,
@@ -38,6 +38,7 @@ export function PalStatementsPage() {
         columns={columns}
         rowKey={(row) => row.id}
         fit
+        opening={OPENING_PERIODS.lastWeek}
         totalItems={(totals) => palStatementTotalItems(totals, formats, i18n)}
       />
     </ReportScopeTabs>

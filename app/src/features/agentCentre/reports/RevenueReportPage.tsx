@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { RevenueRow, RevenueTotals } from '@sorte/domain';
+import { OPENING_PERIODS, type RevenueRow, type RevenueTotals } from '@sorte/domain';
 import { revenueTotalItems, useRevenueColumns } from '@sorte/ui/agent';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
@@ -28,6 +28,7 @@ export function RevenueReportPage() {
       columns={useRevenueColumns(formats)}
       rowKey={(row) => row.gameCategory}
       fit
+      opening={OPENING_PERIODS.lastWeek}
       totalItems={(totals) => revenueTotalItems(totals, formats, i18n)}
     />
   );

@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
+  OPENING_PERIODS,
+  type OpeningPeriod,
   SALARY_STATUSES,
   type SalaryKind,
   type SalaryRecord,
@@ -26,6 +28,14 @@ const TABLE_NAMES = {
   hourly: msg`Salários por hora`,
   realtime: msg`Salários em tempo real`,
 } as const satisfies Record<SalaryKind, MessageDescriptor>;
+
+/** A dividend settles twice a month, a daily salary once a day, the others every hour (issue 23). */
+const OPENING = {
+  dividend: OPENING_PERIODS.semimonthly,
+  daily: OPENING_PERIODS.lastWeek,
+  hourly: OPENING_PERIODS.today,
+  realtime: OPENING_PERIODS.today,
+} as const satisfies Record<SalaryKind, OpeningPeriod>;
 
 const FILE_NAMES = {
   dividend: 'dividendos',
@@ -79,6 +89,7 @@ export function SalaryRecordsPage({ kind, toolbar }: SalaryRecordsPageProps) {
       totalItems={(totals) => salaryTotalItems(totals, formats, i18n, kind)}
       selects={selects}
       allowed={ALLOWED}
+      opening={OPENING[kind]}
     />
   );
 }

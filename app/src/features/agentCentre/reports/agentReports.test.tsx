@@ -204,6 +204,17 @@ describe('§9 agentRealtimeSalary: settled every 5 minutes', () => {
     expect(bodyRows(hourly).every((row) => row.textContent?.includes('Pago'))).toBe(true);
   });
 
+  it('each salary record opens on its own rhythm (issue 23): dividends this half month, hourly today', async () => {
+    const view = await openAsAgent('/agentHome/dividends');
+    await screen.findByRole('table', { name: 'Registros de dividendos' }, { timeout: 8000 });
+    const period = () => screen.getByRole('combobox', { name: 'Período' });
+    expect(period()).toHaveValue('SEMIMONTHLY');
+    expect(period()).toHaveAccessibleDescription(/^(01|16)\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/);
+    await view.router.navigate('/agentHome/hourly-salary');
+    await screen.findByRole('table', { name: 'Salários por hora' }, { timeout: 8000 });
+    await waitFor(() => expect(period()).toHaveValue('DAILY'));
+  });
+
   it('daily wages read one day a row', async () => {
     await openAsAgent('/agentHome/daily-wages?period=MONTHLY-previous');
     const table = await screen.findByRole('table', { name: 'Salários diários' }, { timeout: 8000 });

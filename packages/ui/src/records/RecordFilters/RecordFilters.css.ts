@@ -30,3 +30,6 @@ export const dates = style({
   gap: vars.space.md,
   alignItems: 'end',
 });
+
+/** The dates the chosen period covers, under its select. */
+export const shown = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });

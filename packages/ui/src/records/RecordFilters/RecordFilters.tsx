@@ -2,15 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import {
   customRangeMessage,
   customRangeProblem,
+  type DateRange,
   type IsoDate,
+  type OpeningPeriod,
+  openingPeriodOf,
+  openingPeriodParam,
   PERIOD_OFFSETS,
-  type PeriodChoice,
-  type PeriodOffset,
   periodChoiceMessages,
-  periodParam,
+  RECENT_DAYS,
   RECORD_PERIODS,
   type RecordFilter,
-  type RecordPeriod,
 } from '@sorte/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/Button/index.ts';
@@ -29,23 +30,35 @@ export interface RecordFiltersProps {
   value: RecordFilter;
   /** Today in the platform's time zone: the custom range's latest day. */
   today: IsoDate;
+  /** The dates the list shows, said under the filter (a period's name alone does not say which days). */
+  range?: DateRange;
   onChange: (filter: RecordFilter) => void;
   selects?: readonly RecordFilterSelect[];
   disabled?: boolean;
 }
 
 const CUSTOM = 'custom';
-const PERIOD_CHOICES = RECORD_PERIODS.flatMap((period) =>
-  PERIOD_OFFSETS.map((offset) => ({
-    value: periodParam(period, offset),
-    label: periodChoiceMessages[`${period}-${offset}`],
-  })),
-);
+const OPENING_CHOICES: readonly OpeningPeriod[] = [
+  ...RECENT_DAYS.map((days): OpeningPeriod => ({ kind: 'recent', days })),
+  ...RECORD_PERIODS.flatMap((period) =>
+    PERIOD_OFFSETS.map((offset): OpeningPeriod => ({ kind: 'period', period, offset })),
+  ),
+];
+const PERIOD_CHOICES = OPENING_CHOICES.map((choice) => ({
+  value: openingPeriodParam(choice),
+  label:
+    periodChoiceMessages[
+      choice.kind === 'recent'
+        ? (`LAST${choice.days}` as const)
+        : (`${choice.period}-${choice.offset}` as const)
+    ],
+}));
 
-function choiceOf(value: string): PeriodChoice | null {
-  if (value === CUSTOM) return null;
-  const [period, offset = 'current'] = value.split('-') as [RecordPeriod, PeriodOffset?];
-  return { kind: 'period', period, offset };
+/** A calendar date as the language writes it (the date is a day, not an instant: read in UTC). */
+function dayText(date: IsoDate, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(
+    Date.parse(`${date}T00:00:00Z`),
+  );
 }
 
 /**
@@ -55,6 +68,7 @@ function choiceOf(value: string): PeriodChoice | null {
 export function RecordFilters({
   value,
   today,
+  range,
   onChange,
   selects = [],
   disabled = false,
@@ -69,9 +83,7 @@ export function RecordFilters({
   const [problem, setProblem] = useState<ReturnType<typeof customRangeProblem>>(null);
   // The filter can change from outside (back, forward, a shared link): the custom range follows it.
   const periodKey =
-    current.kind === 'custom'
-      ? `${current.range.start}/${current.range.end}`
-      : periodParam(current.period, current.offset);
+    current.kind === 'custom' ? `${current.range.start}/${current.range.end}` : openingPeriodParam(current);
   const [seenPeriod, setSeenPeriod] = useState(periodKey);
   if (seenPeriod !== periodKey) {
     setSeenPeriod(periodKey);
@@ -79,11 +91,12 @@ export function RecordFilters({
     if (current.kind === 'custom') setDraft(current.range);
     setProblem(null);
   }
-  const selected = customOpen
-    ? CUSTOM
-    : current.kind === 'period'
-      ? periodParam(current.period, current.offset)
-      : CUSTOM;
+  const selected = customOpen || current.kind === 'custom' ? CUSTOM : openingPeriodParam(current);
+  const shown = range
+    ? range.start === range.end
+      ? dayText(range.start, i18n.locale)
+      : t`${dayText(range.start, i18n.locale)} a ${dayText(range.end, i18n.locale)}`
+    : null;
 
   const applyCustom = (event: FormEvent) => {
     event.preventDefault();
@@ -103,9 +116,10 @@ export function RecordFilters({
             id={`${id}-period`}
             className={shared.control}
             value={selected}
+            aria-describedby={shown ? `${id}-shown` : undefined}
             disabled={disabled}
             onChange={(event) => {
-              const choice = choiceOf(event.target.value);
+              const choice = event.target.value === CUSTOM ? null : openingPeriodOf(event.target.value);
               setProblem(null);
               if (choice === null) setCustomOpen(true);
               else {
@@ -121,6 +135,11 @@ export function RecordFilters({
             ))}
             <option value={CUSTOM}>{t`Personalizado`}</option>
           </select>
+          {shown ? (
+            <p id={`${id}-shown`} className={styles.shown}>
+              <bdi>{shown}</bdi>
+            </p>
+          ) : null}
         </div>
         {selects.map((select) => (
           <div key={select.key} className={shared.field}>
