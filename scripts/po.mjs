@@ -39,7 +39,10 @@ export function serializePoEntries(entries) {
       const lines = [...entry.comments];
       if (entry.msgctxt !== undefined) lines.push(`msgctxt ${quote(entry.msgctxt)}`);
       if (entry.msgid !== undefined) lines.push(`msgid ${quote(entry.msgid)}`);
-      if (entry.msgstr !== undefined) lines.push(`msgstr ${quote(entry.msgstr)}`);
+      if (entry.msgstr !== undefined && entry.msgid === '' && entry.msgstr.includes('\n')) {
+        // The header, one field a line as Lingui writes it.
+        lines.push('msgstr ""', ...entry.msgstr.split(/(?<=\n)/).map(quote));
+      } else if (entry.msgstr !== undefined) lines.push(`msgstr ${quote(entry.msgstr)}`);
       return lines.join('\n');
     })
     .join('\n\n')}\n`;
