@@ -53,6 +53,14 @@ describe("§1 formatMoney: money follows the player's chosen language, one forma
     expect(formatMoney(2000, { currency: 'BRL', locale })).toBe(`R$${NBSP}2.000,00`);
   });
 
+  it('writes no sign for an amount that rounds to zero (issue 23: "-R$ 0,00"), and one for a real loss', () => {
+    const locale = getLanguage('PT-BR').tag;
+    for (const amount of [-0, -0.001, -0.004, 0])
+      expect(formatMoney(amount, { currency: 'BRL', locale })).toBe(`R$${NBSP}0,00`);
+    expect(formatMoney(-0.01, { currency: 'BRL', locale })).toBe(`-R$${NBSP}0,01`);
+    expect(formatMoney(-0, { currency: 'BRL', locale: 'en' })).toBe('R$0.00');
+  });
+
   it.each(borrowed)(
     "%s (%s, texts from the %s catalog): any amount has its own separators, never the catalog's",
     (_code, tag, catalog) => {

@@ -65,6 +65,8 @@ function moneyFormatter(currency: string, locale: string): Intl.NumberFormat {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
+      // A sign only for an amount below zero once rounded: never '-R$ 0,00' for -0 or -0.004.
+      signDisplay: 'negative',
     });
     formatters.set(key, formatter);
   }
