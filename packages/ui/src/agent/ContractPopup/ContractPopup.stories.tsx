@@ -82,3 +82,24 @@ export const AnswerError: Story = {
     await expect(dialog).toHaveTextContent('Não foi possível enviar sua resposta. Tente novamente.');
   },
 };
+
+/**
+ * Arabic: a rate reads as the language writes a percentage, the sign after the number as in every other language
+ * (issue 23: the rate read "% 1.5" right to left).
+ */
+export const ArabicRate: Story = {
+  globals: { locale: 'AR' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const rate = [...dialog.querySelectorAll('dd bdi')].find((node) => node.textContent?.includes('%'));
+    const text = rate?.firstChild as Text;
+    await expect(text.data).not.toMatch(/\d\s+%/);
+    const leftOf = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    await expect(leftOf(text.data.indexOf('%'))).toBeGreaterThan(leftOf(text.data.search(/\d/)));
+  },
+};

@@ -21,7 +21,10 @@ export function ContractTermsText({ terms, formatAmount }: ContractTermsTextProp
         const kind = contractFieldKind(field);
         const text =
           kind === 'rate'
-            ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)} %`
+            ? // The locale's own percent pattern: '25%' stays one run, where '25 %' read '% 25' right to left.
+              new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+                value / 100,
+              )
             : kind === 'members'
               ? new Intl.NumberFormat(locale).format(value)
               : formatAmount(value);
