@@ -66,3 +66,27 @@ export const customerServicePopupOpenAtom = atom(false);
  * and withdraw), without leaving it; null when closed.
  */
 export const memberCentrePopupAtom = atom<MemberCentreItem | null>(null);
+
+/**
+ * True while a dialog the player opened (or one that answers what they did) is open. The popups that open by
+ * themselves (§4 public popups, §2 contract popup) wait behind it: never over a login, a registration, a warning.
+ */
+export const playerDialogOpenAtom = atom(
+  (get) =>
+    get(loginPopupAtom).open ||
+    get(registerPopupAtom).open ||
+    get(forgotPasswordPopupAtom).open ||
+    get(secondVerificationAtom) !== null ||
+    get(changePasswordPopupOpenAtom) ||
+    get(logoutConfirmOpenAtom) ||
+    get(warningDialogAtom) !== null ||
+    get(memberCentrePopupAtom) !== null ||
+    get(customerServicePopupOpenAtom) ||
+    get(announcementPopupOpenAtom),
+);
+
+/**
+ * §2 contract popup: whether a contract awaits the logged-in member's answer (null: not known yet). The public popups
+ * open only once it is known that none does.
+ */
+export const contractPopupWaitingAtom = atom<boolean | null>(null);

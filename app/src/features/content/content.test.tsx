@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { contractPopupWaitingAtom, loginPopupAtom } from '../../state/popupAtoms.ts';
+import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { locationOf, logInFromHeader, recordRequests, requestsTo } from '../../test/lobbyTestKit.ts';
 import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
@@ -129,6 +131,42 @@ describe('spec §4 public popups: once per session, closed ones stay closed', ()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('dialog', { name: 'Primeiro acesso' })).toBeNull();
   }, 15_000);
+});
+
+// Issues 23 and 27: one dialog at a time. A popup that opens by itself never covers a dialog the player has open
+// (it took the focus from the login form), and the agent centre shows no player promotion.
+describe('§4 public popups wait behind the player’s dialogs', () => {
+  it('a visitor popup steps aside for the "session ended, log in again" popup and returns once it closes', async () => {
+    const view = await renderApp(mock, { scenario: { publicPopups: true } });
+    await screen.findByRole('dialog', { name: 'Boas-vindas, visitante' }, { timeout: 6000 });
+
+    view.store.set(loginPopupAtom, { open: true, tab: 'username', notice: 'session-expired' });
+    const login = await screen.findByRole('dialog', { name: 'Entrar' });
+    // Radix hides what is under the top dialog from assistive technology: count the hidden ones too.
+    await waitFor(() => expect(screen.getAllByRole('dialog', { hidden: true })).toEqual([login]));
+
+    await view.user.click(within(login).getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByRole('dialog', { name: 'Boas-vindas, visitante' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1);
+  }, 15_000);
+
+  it('keeps player promotions out of the agent centre', async () => {
+    const view = await renderApp(mock, { url: '/agent', scenario: { publicPopups: true } });
+    const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
+    const form = heading.closest('section')!;
+    await view.user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), 'agente1');
+    await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte2026');
+    await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(view.store.get(sessionTokenAtom)).not.toBeNull());
+    await waitFor(() => expect(locationOf(view)).toBe('/agentHome'));
+    // The same session on a player page gets the logged-in popup...
+    await view.router.navigate('/');
+    await screen.findByRole('dialog', { name: 'Novidades para você' }, { timeout: 6000 });
+    // ...but not in the agent centre, once its popups are free to open (the contract check found none waiting).
+    await view.router.navigate('/agentHome');
+    await waitFor(() => expect(view.store.get(contractPopupWaitingAtom)).toBe(false), { timeout: 8000 });
+    expect(screen.queryByRole('dialog', { name: 'Novidades para você', hidden: true })).toBeNull();
+  }, 20_000);
 });
 
 describe('spec §2: the notice modal lists the full notice list, the marquee the popular notices', () => {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
 import { withCatalog } from '../../../i18n/i18n.ts';
 import { requiredGatewayAtom } from '../../../state/configAtoms.ts';
+import { contractPopupWaitingAtom } from '../../../state/popupAtoms.ts';
 import { memberAtom, sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { pendingContractsQuery } from './pendingContracts.ts';
 
@@ -23,7 +24,14 @@ export function ContractPopupGate() {
   const gateway = useAtomValue(requiredGatewayAtom);
   const memberId = member?.id ?? '';
   const check = useQuery({ ...pendingContractsQuery(gateway, token, memberId), enabled: memberId !== '' });
-  if (memberId === '' || (check.data?.length ?? 0) === 0) return null;
+  const waiting = memberId !== '' && (check.data?.length ?? 0) > 0;
+  const known = check.isSuccess || check.isError;
+  const setWaiting = useSetAtom(contractPopupWaitingAtom);
+  useEffect(() => {
+    setWaiting(known ? waiting : null);
+    return () => setWaiting(null);
+  }, [known, waiting, setWaiting]);
+  if (!waiting) return null;
   return (
     <Suspense fallback={null}>
       <ContractPopupHost memberId={memberId} />
