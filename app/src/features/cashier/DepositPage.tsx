@@ -1,9 +1,4 @@
-import {
-  type DepositFormValues,
-  type DepositOrder,
-  depositFormErrors,
-  parseAmountInput,
-} from '@sorte/domain';
+import { type DepositFormValues, type DepositOrder, depositFormErrors, typedAmount } from '@sorte/domain';
 import {
   type BankTransferField,
   BankTransferInstructions,
@@ -63,7 +58,7 @@ export function DepositPage() {
     failureField: (error) => cashierFieldFailure(error, ['amount'] as const),
     submit: async (values) => {
       const channel = chosenDepositChannel(offered, values.channelId);
-      const amount = parseAmountInput(values.amount);
+      const amount = typedAmount(values.amount, locale);
       if (!channel || amount === null) return;
       const request = { channelId: channel.id, amount };
       const created = await intent.send(request, (idempotencyKey) =>

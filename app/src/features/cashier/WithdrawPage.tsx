@@ -1,6 +1,6 @@
 import {
   confirmationDeadline,
-  parseAmountInput,
+  typedAmount,
   receivingAccountOf,
   type WithdrawalOrder,
   type WithdrawFormField,
@@ -63,7 +63,7 @@ export function WithdrawPage() {
       return false;
     },
     submit: async (values) => {
-      const amount = parseAmountInput(values.amount);
+      const amount = typedAmount(values.amount, locale);
       if (amount === null) return;
       const account = receivingAccountOf(values, accountKind);
       // The password is not part of what is asked for: a corrected password is the same withdrawal.

@@ -1,7 +1,7 @@
 import {
   imageTypeFromBytes,
-  parseAmountInput,
   proofTypeMessage,
+  typedAmount,
   type WithdrawalConfirmationAnswer,
   type WithdrawalConfirmationField,
   type WithdrawalOrder,
@@ -46,7 +46,7 @@ export function WithdrawalConfirmation({
     initial: EMPTY,
     mutationKey: ['cashier', 'withdraw-confirm'],
     failureText: cashierFailureText,
-    validate: (values) => withdrawalConfirmationErrors(values, expected),
+    validate: (values) => withdrawalConfirmationErrors(values, expected, locale),
     submit: async (values) => {
       if (values.kind === null) return;
       const proof = values.kind === 'partlyReceived' ? values.proof : null;
@@ -54,7 +54,7 @@ export function WithdrawalConfirmation({
         form.setFieldError('proof', proofTypeMessage);
         return;
       }
-      const received = parseAmountInput(values.receivedAmount);
+      const received = typedAmount(values.receivedAmount, locale);
       const answer: WithdrawalConfirmationAnswer =
         values.kind === 'partlyReceived'
           ? { kind: 'partlyReceived', receivedAmount: received ?? 0 }

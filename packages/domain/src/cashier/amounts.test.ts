@@ -1,64 +1,145 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../locale/formats.ts';
+import { LANGUAGES } from '../locale/languages.ts';
 import {
   amountProblem,
   amountReceived,
-  parseAmountInput,
+  parseAmount,
   partialRemainder,
   roundMoney,
+  typedAmount,
   withdrawalFee,
 } from './amounts.ts';
 
-describe('amount input in either locale', () => {
+const TAGS = LANGUAGES.map((language) => language.tag);
+
+// Spec §5 amounts (two decimals), issue 22: money is read exactly as the player's language writes it, or refused.
+describe("an amount as the page's language writes it", () => {
   it.each([
-    ['100', 100],
-    ['100,5', 100.5],
-    ['100,50', 100.5],
-    ['100.50', 100.5],
-    ['1.234,56', 1234.56],
-    ['1,234.56', 1234.56],
-    ['1.000', 1000],
-    ['1,000', 1000],
-    ['1.000.000', 1_000_000],
-    [' 50 ', 50],
-    ['0,01', 0.01],
-    ['10,123', 10_123],
-  ])('%j reads as %d', (typed, amount) => {
-    expect(parseAmountInput(typed)).toBe(amount);
+    ['pt-BR', '1.234,56', 1234.56],
+    ['pt-BR', '1234,56', 1234.56],
+    ['pt-BR', '1.500', 1500],
+    ['pt-BR', '1,5', 1.5],
+    ['pt-BR', 'R$ 100,00', 100],
+    ['pt-BR', 'R$100', 100],
+    ['pt-BR', '100,00 BRL', 100],
+    ['pt-BR', ' 50 ', 50],
+    ['pt-BR', '0,01', 0.01],
+    ['pt-BR', ',5', 0.5],
+    ['en', '1,234.56', 1234.56],
+    ['en', '1,500', 1500],
+    ['en', '0.99', 0.99],
+    ['en', '$1,000', 1000],
+    ['hi', '12,34,567.50', 1234567.5],
+    ['pt-PT', '1 234,56', 1234.56],
+    ['ru', '1\u00a0234,56', 1234.56],
+    ['fa', '۱٬۲۳۴٫۵۶', 1234.56],
+    ['fa', '۱۲۳', 123],
+    ['ar', '١٢٣٫٤٥', 123.45],
+    ['ar', '١٬٠٠٠', 1000],
+    ['ar', '\u200f1,234.50 R$', 1234.5],
+  ])('%s: %j is %d', (locale, typed, amount) => {
+    expect(parseAmount(typed, locale)).toEqual({ ok: true, amount });
   });
 
   it.each([
-    '',
-    'abc',
-    '-5',
-    '10,1234',
-    '1,2,3',
-    '1234.567,5',
-    '1.2.3,4',
-    '1e5',
-    '10,',
-    ',5',
-    '1..0',
-    'R$ 10',
-    '12,34,56',
-  ])('%j is not an amount', (typed) => {
-    expect(parseAmountInput(typed)).toBeNull();
+    ['pt-BR', '0,999', 'tooManyDecimals'],
+    ['pt-BR', '10,555', 'tooManyDecimals'],
+    ['en', '1.500', 'tooManyDecimals'],
+    ['en', '0.999', 'tooManyDecimals'],
+    ['pt-BR', '10.5', 'ambiguous'],
+    ['pt-BR', '1.23,4', 'ambiguous'],
+    ['pt-BR', '1,234.56', 'ambiguous'],
+    ['en', '10,5', 'ambiguous'],
+    ['en', '1.234,56', 'ambiguous'],
+    ['pt-BR', '1,2,3', 'ambiguous'],
+    ['pt-BR', '1..0', 'ambiguous'],
+    ['pt-BR', '', 'empty'],
+    ['pt-BR', '   ', 'empty'],
+    ['pt-BR', '-5', 'negative'],
+    ['pt-BR', 'R$ -5,00', 'negative'],
+    ['pt-BR', 'abc', 'invalid'],
+    ['pt-BR', '1e5', 'invalid'],
+    ['pt-BR', '10 00', 'invalid'],
+    ['pt-BR', '99999999999999', 'tooLarge'],
+  ] as const)('%s: %j is refused (%s)', (locale, typed, problem) => {
+    expect(parseAmount(typed, locale)).toEqual({ ok: false, problem });
   });
 
-  it('reads back any amount formatted in pt or en', () => {
+  const cents = fc.integer({ min: 1, max: 100_000_000_000 });
+
+  it('reads back any amount as each of the 26 languages prints it: plain, grouped, as money', () => {
+    fc.assert(
+      fc.property(cents, fc.constantFrom(...TAGS), fc.boolean(), (value, tag, grouped) => {
+        const amount = value / 100;
+        const plain = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, useGrouping: grouped }).format(
+          amount,
+        );
+        expect(typedAmount(plain, tag)).toBe(amount);
+        expect(typedAmount(formatMoney(amount, { currency: 'BRL', locale: tag }), tag)).toBe(amount);
+      }),
+    );
+  });
+
+  it('never reads an amount other than the one the language would print for what was typed', () => {
+    const marks = fc.constantFrom('0', '1', '5', '9', '.', ',', ' ', '٫', '٬', '٣', '۷', 'R$', '-');
+    const typedText = fc.array(marks, { minLength: 1, maxLength: 12 }).map((pieces) => pieces.join(''));
+    const digitsOf = (text: string) =>
+      [...text]
+        .map((char) => (/\p{Nd}/u.test(char) ? String(Number.parseInt(char, 10) || digitValue(char)) : ''))
+        .join('');
+    fc.assert(
+      fc.property(typedText, fc.constantFrom(...TAGS), (typed, tag) => {
+        const amount = typedAmount(typed, tag);
+        if (amount === null) return;
+        // The digits typed, leading zeros and missing cents aside, are the digits of the amount as printed.
+        const printed = new Intl.NumberFormat(`${tag}-u-nu-latn`, {
+          minimumFractionDigits: 2,
+          useGrouping: false,
+        }).format(amount);
+        // What the language prints for that amount reads back as the same amount.
+        expect(
+          parseAmount(new Intl.NumberFormat(tag, { minimumFractionDigits: 2 }).format(amount), tag),
+        ).toEqual({
+          ok: true,
+          amount,
+        });
+        const typedDigits = digitsOf(typed);
+        const decimalsTyped =
+          /[.,٫]\p{Nd}{1,2}$/u.exec(typed.replace(/[^\p{Nd}.,٫٬]+$/u, ''))?.[0].length ?? 0;
+        const padded = typedDigits + '0'.repeat(decimalsTyped === 0 ? 2 : 3 - decimalsTyped);
+        expect(padded.replace(/^0+/, '')).toBe(digitsOf(printed).replace(/^0+/, ''));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses three or more decimals in every language', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 99_999_999_99 }),
-        fc.constantFrom('pt-BR', 'en'),
-        (cents, locale) => {
-          const amount = cents / 100;
-          const typed = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(amount);
-          expect(parseAmountInput(typed)).toBe(amount);
+        fc.integer({ min: 0, max: 99_999 }),
+        fc.integer({ min: 3, max: 6 }),
+        fc.constantFrom(...TAGS),
+        (whole, places, tag) => {
+          const decimal = new Intl.NumberFormat(tag)
+            .formatToParts(1.5)
+            .find((part) => part.type === 'decimal')!.value;
+          expect(parseAmount(`${whole}${decimal}${'7'.repeat(places)}`, tag)).toEqual({
+            ok: false,
+            problem: 'tooManyDecimals',
+          });
         },
       ),
     );
   });
 });
+
+function digitValue(char: string): number {
+  const code = char.codePointAt(0)!;
+  for (const zero of [0x660, 0x6f0]) if (code >= zero && code <= zero + 9) return code - zero;
+  return Number(char);
+}
 
 describe('amount limits', () => {
   const limits = { min: 20, max: 50_000, available: 300 };

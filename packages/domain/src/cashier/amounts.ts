@@ -5,35 +5,133 @@ export function roundMoney(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
-/**
- * Reads what the player typed in an amount field, in either locale's form: `1.234,56` (pt), `1,234.56` (en),
- * `1234,5`, `100`. With both marks the last is the decimal mark; a single mark followed by exactly three digits
- * (`1.000`, `1,000`), or repeated, groups thousands. Gives null for anything else (letters, signs, more than two
- * decimals, misplaced groups).
- */
-export function parseAmountInput(text: string): number | null {
-  const typed = text.trim().replace(/[\s\u00a0]/g, '');
-  if (!/^\d[\d.,]*\d$|^\d$/.test(typed)) return null;
-  const decimalAt = Math.max(typed.lastIndexOf(','), typed.lastIndexOf('.'));
-  if (decimalAt === -1) return wholeAmount(typed, '');
-  const mark = typed[decimalAt] as ',' | '.';
-  const other = mark === ',' ? '.' : ',';
-  const decimals = typed.slice(decimalAt + 1);
-  const marksOfKind = typed.split(mark).length - 1;
-  if (!typed.includes(other) && (marksOfKind > 1 || decimals.length === 3)) return wholeAmount(typed, mark);
-  if (decimals.length > 2) return null;
-  const whole = wholeAmount(typed.slice(0, decimalAt), other);
-  return whole === null ? null : roundMoney(whole + Number(`0.${decimals}`));
+/** Why a typed amount could not be read. */
+export type AmountReadProblem =
+  | 'empty'
+  | 'negative'
+  | 'tooManyDecimals'
+  | 'ambiguous'
+  | 'tooLarge'
+  | 'invalid';
+
+export type AmountReading = { ok: true; amount: number } | { ok: false; problem: AmountReadProblem };
+
+/** The largest amount a field reads: far above any limit, below where a double loses cents. */
+export const MAX_TYPED_AMOUNT = 1_000_000_000_000;
+
+/** The zeros of the decimal digit sets a player may type in (ASCII, Arabic-Indic, Persian, Devanagari, Bengali, Tamil, Thai, Lao, Myanmar, Khmer, full width). */
+const DIGIT_ZEROS = [0x30, 0x660, 0x6f0, 0x966, 0x9e6, 0xbe6, 0xe50, 0xed0, 0x1040, 0x17e0, 0xff10];
+const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+const SPACES = /[\s\u00a0\u202f\u2009]/;
+const CURRENCY_AT_START = /^(?:\p{L}{1,3}\s*\p{Sc}|\p{Sc}|[A-Za-z]{3}(?=[\s\d\p{Nd}]))\s*/u;
+const CURRENCY_AT_END = /\s*(?:\p{L}{1,3}\s*\p{Sc}|\p{Sc}|(?<=[\s\d\p{Nd}])[A-Za-z]{3})$/u;
+
+function asciiDigit(char: string): string | null {
+  const code = char.codePointAt(0) ?? 0;
+  for (const zero of DIGIT_ZEROS) if (code >= zero && code <= zero + 9) return String(code - zero);
+  return null;
 }
 
-/** Digits grouped by `groupMark` in threes (`1.234.567`), or plain digits. */
-function wholeAmount(text: string, groupMark: string): number | null {
-  const groups = groupMark === '' ? [text] : text.split(groupMark);
-  const [first = '', ...rest] = groups;
-  if (!/^\d+$/.test(first) || (rest.length > 0 && first.length > 3)) return null;
-  if (rest.some((group) => !/^\d{3}$/.test(group))) return null;
-  const digits = groups.join('');
-  return digits.length > 12 ? null : Number(digits);
+interface LocaleMarks {
+  decimals: ReadonlySet<string>;
+  groups: ReadonlySet<string>;
+  /** The group mark is a space (pt-PT, ru): spaces inside the number group digits. */
+  spaceGroups: boolean;
+  /** The marks of the other convention ('.' where ',' is the decimal mark): typed, they make the amount ambiguous. */
+  foreign: ReadonlySet<string>;
+  grouping: Intl.NumberFormat;
+}
+
+const marksCache = new Map<string, LocaleMarks>();
+
+function marksOf(locale: string): LocaleMarks {
+  const cached = marksCache.get(locale);
+  if (cached) return cached;
+  const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+  // The Arabic separators and their ASCII look-alikes stand for each other: a player in an Arabic or Persian page
+  // types either.
+  const decimals = new Set([decimal, ...(decimal === '.' || decimal === '\u066b' ? ['.', '\u066b'] : [])]);
+  const spaceGroups = SPACES.test(group);
+  const groups = new Set(
+    spaceGroups ? [] : [group, ...(group === ',' || group === '\u066c' ? [',', '\u066c'] : [])],
+  );
+  const foreign = new Set(
+    ['.', ',', '\u066b', '\u066c'].filter((mark) => !decimals.has(mark) && !groups.has(mark)),
+  );
+  const grouping = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
+    useGrouping: 'always',
+    maximumFractionDigits: 0,
+  });
+  const marks = { decimals, groups, spaceGroups, foreign, grouping };
+  marksCache.set(locale, marks);
+  return marks;
+}
+
+/** Digits grouped the way `locale` groups them (`1.234.567`, Indian `12,34,567`), or plain digits. */
+function readWhole(text: string, marks: LocaleMarks): string | null {
+  if (/^\d*$/.test(text)) return text;
+  if (!/^\d+(?:G\d+)+$/.test(text)) return null;
+  const digits = text.replaceAll('G', '');
+  if (digits.length > 13) return digits;
+  const printed = marks.grouping
+    .formatToParts(Number(digits))
+    .map((part) => (part.type === 'group' ? 'G' : part.value))
+    .join('');
+  return printed === text ? digits : null;
+}
+
+/**
+ * Reads an amount exactly as the player's language writes it (spec §5: money in two decimals), or says why not;
+ * never guesses. `locale` is the page's BCP-47 tag: its decimal and group marks decide (`1.234,56` in pt-BR,
+ * `1,234.56` in en, `12,34,567.50` in hi); a currency symbol or code before or after (`R$ 100,00`, `100 BRL`),
+ * spaces and the locale's own digits (Arabic-Indic, Persian...) are understood. More than two decimals, a mark of
+ * the other convention that the locale cannot read as its own (`10.5` in pt-BR, `0,999` in en), a misplaced group
+ * or a sign are refused.
+ */
+export function parseAmount(text: string, locale: string): AmountReading {
+  const marks = marksOf(locale);
+  let typed = text.replace(BIDI_MARKS, '').trim();
+  if (typed === '') return { ok: false, problem: 'empty' };
+  if (/^[-\u2212(]|[-\u2212)]$/.test(typed)) return { ok: false, problem: 'negative' };
+  typed = typed.replace(CURRENCY_AT_START, '').replace(CURRENCY_AT_END, '').trim();
+  let shape = '';
+  let foreignMark = false;
+  for (const char of typed) {
+    const digit = asciiDigit(char);
+    if (digit !== null) shape += digit;
+    else if (marks.decimals.has(char)) shape += 'D';
+    else if (marks.groups.has(char) || (marks.spaceGroups && SPACES.test(char))) shape += 'G';
+    else if (marks.foreign.has(char)) {
+      foreignMark = true;
+      shape += 'F';
+    } else if (/[-\u2212]/.test(char)) return { ok: false, problem: 'negative' };
+    else return { ok: false, problem: 'invalid' };
+  }
+  if (foreignMark) return { ok: false, problem: 'ambiguous' };
+  const [wholeText = '', decimalsText, ...more] = shape.split('D');
+  if (more.length > 0 || decimalsText?.includes('G')) return { ok: false, problem: 'ambiguous' };
+  const whole = readWhole(wholeText, marks);
+  if (whole === null) return { ok: false, problem: 'ambiguous' };
+  const decimals = decimalsText ?? '';
+  if (whole === '' && decimals === '') return { ok: false, problem: 'invalid' };
+  if (decimals.length > 2) return { ok: false, problem: 'tooManyDecimals' };
+  if (whole.replace(/^0+/, '').length > 13) return { ok: false, problem: 'tooLarge' };
+  const amount = Number(`${whole || '0'}.${decimals || '0'}`);
+  if (amount > MAX_TYPED_AMOUNT) return { ok: false, problem: 'tooLarge' };
+  return { ok: true, amount };
+}
+
+/** An amount written as `locale` writes it (`1.234,56`), for the messages that show how to type one. */
+export function amountExample(locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(1234.56);
+}
+
+/** The amount typed, or null when {@link parseAmount} refuses it. */
+export function typedAmount(text: string, locale: string): number | null {
+  const reading = parseAmount(text, locale);
+  return reading.ok ? reading.amount : null;
 }
 
 export type AmountProblem = 'required' | 'invalid' | 'belowMinimum' | 'aboveMaximum' | 'aboveBalance';

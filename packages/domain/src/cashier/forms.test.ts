@@ -12,7 +12,7 @@ import {
   amountAboveBalanceMessage,
   amountAboveMaximumMessage,
   amountBelowMinimumMessage,
-  amountInvalidMessage,
+  amountReadMessage,
   amountRequiredMessage,
   confirmationAnswerRequiredMessage,
   partlyReceivedNotLessMessage,
@@ -31,7 +31,11 @@ const pix: DepositChannel = { id: 'pix', kind: 'PIX', name: 'PIX', min: 20, max:
 describe('depositFormErrors', () => {
   it.each([
     ['', amountRequiredMessage],
-    ['abc', amountInvalidMessage],
+    ['abc', amountReadMessage('invalid', '1.234,56')],
+    // Issue 22: three decimals are refused, never read as thousands (0,999 went out as 999).
+    ['0,999', amountReadMessage('tooManyDecimals', '1.234,56')],
+    ['10,555', amountReadMessage('tooManyDecimals', '1.234,56')],
+    ['10.5', amountReadMessage('ambiguous', '1.234,56')],
     ['10', amountBelowMinimumMessage(`R$${nbsp}20,00`)],
     ['50.000,01', amountAboveMaximumMessage(`R$${nbsp}50.000,00`)],
   ])('%j gives its message', (amount, message) => {
@@ -102,27 +106,32 @@ describe('withdrawalConfirmationErrors', () => {
   const png = { type: 'image/png', size: 200_000 };
 
   it('asks for an answer first', () => {
-    expect(withdrawalConfirmationErrors({ kind: null, receivedAmount: '', proof: null }, 500)).toEqual({
+    expect(
+      withdrawalConfirmationErrors({ kind: null, receivedAmount: '', proof: null }, 500, 'pt-BR'),
+    ).toEqual({
       kind: confirmationAnswerRequiredMessage,
     });
   });
 
   it('needs nothing more for received, not received and full payment', () => {
     for (const kind of ['received', 'notReceived', 'fullPayment'] as const)
-      expect(withdrawalConfirmationErrors({ kind, receivedAmount: 'x', proof: null }, 500)).toEqual({});
+      expect(withdrawalConfirmationErrors({ kind, receivedAmount: 'x', proof: null }, 500, 'pt-BR')).toEqual(
+        {},
+      );
   });
 
   it.each([
     ['', null, { receivedAmount: amountRequiredMessage, proof: proofRequiredMessage }],
-    ['abc', png, { receivedAmount: amountInvalidMessage }],
+    ['abc', png, { receivedAmount: amountReadMessage('invalid', '1.234,56') }],
+    ['0,999', png, { receivedAmount: amountReadMessage('tooManyDecimals', '1.234,56') }],
     ['500', png, { receivedAmount: partlyReceivedNotLessMessage }],
     ['300', { type: 'application/pdf', size: 1 }, { proof: proofTypeMessage }],
     ['300', { type: 'image/jpeg', size: 6 * 1024 * 1024 }, { proof: proofSizeMessage }],
     ['300,50', png, {}],
   ])('partly received %j with %j', (receivedAmount, proof, errors) => {
-    expect(withdrawalConfirmationErrors({ kind: 'partlyReceived', receivedAmount, proof }, 500)).toEqual(
-      errors,
-    );
+    expect(
+      withdrawalConfirmationErrors({ kind: 'partlyReceived', receivedAmount, proof }, 500, 'pt-BR'),
+    ).toEqual(errors);
   });
 
   it('names a picked image that cannot be sent', () => {

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { formatMoney, type MoneyFormatOptions } from '../locale/formats.ts';
 import { correctInformationMessage } from '../session/secondVerification.ts';
-import { amountProblem, parseAmountInput } from './amounts.ts';
+import { amountExample, amountProblem, parseAmount } from './amounts.ts';
 import {
   amountInvalidMessage,
   amountProblemMessage,
-  amountRequiredMessage,
+  amountReadMessage,
   confirmationAnswerRequiredMessage,
   partlyReceivedNotLessMessage,
   proofRequiredMessage,
@@ -29,18 +29,29 @@ import { type ProofImage, partlyReceivedProblems } from './withdrawalConfirmatio
 
 type FieldMessages<Field extends string> = Partial<Record<Field, MessageDescriptor>>;
 
+/**
+ * The message of an amount field as typed, read in `locale` (issue 22: as the page's language writes it, never
+ * guessed), then checked against the limits (formatted with `formatAmount`); undefined for a valid amount.
+ */
+export function typedAmountMessage(
+  text: string,
+  limits: { min: number; max: number; available?: number },
+  locale: string,
+  formatAmount: (amount: number) => string,
+): MessageDescriptor | undefined {
+  const reading = parseAmount(text, locale);
+  if (!reading.ok) return amountReadMessage(reading.problem, amountExample(locale));
+  const problem = amountProblem(reading.amount, limits);
+  if (problem === null) return undefined;
+  return amountProblemMessage(problem, { min: formatAmount(limits.min), max: formatAmount(limits.max) });
+}
+
 function amountMessage(
   text: string,
   limits: { min: number; max: number; available?: number },
   money: MoneyFormatOptions,
 ): MessageDescriptor | undefined {
-  if (text.trim() === '') return amountRequiredMessage;
-  const problem = amountProblem(parseAmountInput(text), limits);
-  if (problem === null) return undefined;
-  return amountProblemMessage(problem, {
-    min: formatMoney(limits.min, money),
-    max: formatMoney(limits.max, money),
-  });
+  return typedAmountMessage(text, limits, money.locale, (amount) => formatMoney(amount, money));
 }
 
 export interface DepositFormValues {
@@ -119,13 +130,15 @@ export type WithdrawalConfirmationField = 'kind' | 'receivedAmount' | 'proof';
 export function withdrawalConfirmationErrors(
   values: WithdrawalConfirmationFormValues,
   expected: number,
+  locale: string,
 ): FieldMessages<WithdrawalConfirmationField> {
   if (values.kind === null) return { kind: confirmationAnswerRequiredMessage };
   if (values.kind !== 'partlyReceived') return {};
   const errors: FieldMessages<WithdrawalConfirmationField> = {};
-  const receivedAmount = values.receivedAmount.trim() === '' ? null : parseAmountInput(values.receivedAmount);
+  const reading = parseAmount(values.receivedAmount, locale);
+  const receivedAmount = reading.ok ? reading.amount : null;
   const problems = partlyReceivedProblems(expected, { receivedAmount, proof: values.proof });
-  if (values.receivedAmount.trim() === '') errors.receivedAmount = amountRequiredMessage;
+  if (!reading.ok) errors.receivedAmount = amountReadMessage(reading.problem, amountExample(locale));
   else if (problems.receivedAmount === 'notLess') errors.receivedAmount = partlyReceivedNotLessMessage;
   else if (problems.receivedAmount) errors.receivedAmount = amountInvalidMessage;
   if (problems.proof) errors.proof = proofImageMessages[problems.proof];

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { needRealAccountMessage } from '../member/accountAccess.ts';
-import type { AmountProblem } from './amounts.ts';
+import type { AmountProblem, AmountReadProblem } from './amounts.ts';
 import type { MoneyEventKind } from './model.ts';
 
 // The cashier's texts. §8 gives three ('Please enter withdraw password', 'Please enter receiving address',
@@ -27,6 +27,27 @@ export const amountRequiredMessage = msg`Insira um valor`;
 
 /** 'Enter an amount in money, for example 100,00' */
 export const amountInvalidMessage = msg`Insira um valor em dinheiro, por exemplo 100,00`;
+
+/**
+ * Why a typed amount could not be read, with an amount written the way the page's language writes it
+ * (`1.234,56` in Portuguese, `1,234.56` in English): the player sees how to write it, never a guess.
+ */
+export function amountReadMessage(problem: AmountReadProblem, example: string): MessageDescriptor {
+  switch (problem) {
+    case 'empty':
+      return amountRequiredMessage;
+    case 'tooManyDecimals':
+      return msg`Use no máximo duas casas decimais, por exemplo ${example}`;
+    case 'ambiguous':
+      return msg`Não entendemos este valor: escreva como ${example}`;
+    case 'negative':
+      return msg`Insira um valor positivo`;
+    case 'tooLarge':
+      return msg`Este valor é grande demais`;
+    case 'invalid':
+      return msg`Insira um valor em dinheiro, por exemplo ${example}`;
+  }
+}
 
 /** 'More than your available balance' */
 export const amountAboveBalanceMessage = msg`Valor acima do seu saldo disponível`;

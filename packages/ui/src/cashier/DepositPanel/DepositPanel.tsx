@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  amountProblem,
   DEPOSIT_CHANNEL_KINDS,
   type DepositChannel,
   type DepositFormField,
   type DepositFormValues,
-  parseAmountInput,
+  typedAmount,
 } from '@sorte/domain';
 import { useId, useRef } from 'react';
 import { Button } from '../../components/Button/index.ts';
@@ -14,6 +15,7 @@ import { type FieldMessage, FormMessage, TextField, useFocusFirstInvalid } from 
 import * as shared from '../cashier.css.ts';
 import { MoneyOutcomeNotice, type MoneyOutcomeUnknown } from '../MoneyOutcomeNotice/index.ts';
 import { type CashierMoneyProps, useCashierMoney } from '../money.ts';
+import { AmountAsRead } from '../walletParts/AmountAsRead.tsx';
 import * as styles from './DepositPanel.css.ts';
 
 /** The channels in the order they are offered: PIX first, then bank transfer, then the others as listed. */
@@ -79,7 +81,7 @@ export function DepositPanel({
   });
   const ordered = orderedDepositChannels(channels);
   const chosen = chosenDepositChannel(channels, values.channelId);
-  const typed = parseAmountInput(values.amount);
+  const typed = typedAmount(values.amount, money.options.locale);
   const checking = outcomeUnknown?.checking ?? false;
 
   const title = (
@@ -191,6 +193,13 @@ export function DepositPanel({
           ) : formError !== undefined ? (
             <FormMessage message={formError} />
           ) : null}
+          <AmountAsRead
+            text={
+              typed !== null && chosen && amountProblem(typed, chosen) === null
+                ? t`Você vai depositar ${money.format(typed)}`
+                : null
+            }
+          />
           <Button type="submit" block pending={submitting} disabled={checking}>
             {t`Depositar`}
           </Button>

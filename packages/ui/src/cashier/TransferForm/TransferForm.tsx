@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   type AmountLimits,
-  amountProblem,
-  amountProblemMessage,
-  parseAmountInput,
   type TransferDirection,
+  typedAmount,
+  typedAmountMessage,
   type VendorWallet,
 } from '@sorte/domain';
 import { useId, useRef, useState } from 'react';
@@ -13,6 +12,7 @@ import { Icon } from '../../components/Icon/index.ts';
 import { type FieldMessage, FormMessage, TextField, useFocusFirstInvalid } from '../../forms/index.ts';
 import { formatLocaleOf } from '../../i18n/formatLocale.ts';
 import { type MoneyOutcome, MoneyOutcomeNotice } from '../MoneyOutcomeNotice/index.ts';
+import { AmountAsRead } from '../walletParts/AmountAsRead.tsx';
 import { amountInputText } from '../walletParts/amountInput.ts';
 import * as form from '../walletParts/walletForm.css.ts';
 
@@ -82,17 +82,17 @@ export function TransferForm({
 
   const wallet = wallets.find((candidate) => candidate.vendor === values.vendor);
   const source = values.direction === 'toVendor' ? mainBalance : wallet?.balance;
-  const amount = parseAmountInput(values.amount);
+  const locale = formatLocaleOf(i18n);
+  const amount = typedAmount(values.amount, locale);
   const vendorProblem: FieldMessage | undefined =
     checked && !wallet?.available ? t`Escolha uma carteira de jogo` : undefined;
-  const problem =
-    values.amount.trim() === ''
-      ? 'required'
-      : amountProblem(amount, { ...limits, ...(source === undefined ? {} : { available: source }) });
-  const amountMessage: FieldMessage | undefined =
-    checked && problem
-      ? amountProblemMessage(problem, { min: formatAmount(limits.min), max: formatAmount(limits.max) })
-      : amountError;
+  const problem = typedAmountMessage(
+    values.amount,
+    { ...limits, ...(source === undefined ? {} : { available: source }) },
+    locale,
+    formatAmount,
+  );
+  const amountMessage: FieldMessage | undefined = checked && problem ? problem : amountError;
   const errors = { vendor: vendorProblem, amount: amountMessage };
   const handleSubmit = useFocusFirstInvalid({
     order: FIELD_ORDER,
@@ -136,7 +136,7 @@ export function TransferForm({
   const change = (patch: Partial<TransferFormValues>) => onChange({ ...values, ...patch });
   const send = () => {
     setChecked(true);
-    if (submitting || !wallet?.available || problem !== null || amount === null) return;
+    if (submitting || !wallet?.available || problem !== undefined || amount === null) return;
     onSubmit({ direction: values.direction, vendor: values.vendor, amount });
   };
 
@@ -241,6 +241,15 @@ export function TransferForm({
       </fieldset>
 
       <div className={form.foot}>
+        <AmountAsRead
+          text={
+            amount !== null && problem === undefined && wallet
+              ? values.direction === 'toVendor'
+                ? t`Você vai transferir ${formatAmount(amount)} para ${wallet.name}`
+                : t`Você vai transferir ${formatAmount(amount)} de ${wallet.name} para a principal`
+              : null
+          }
+        />
         {outcome?.kind === 'failed' ? <FormMessage message={outcome.message} /> : null}
         {unknown ? (
           <MoneyOutcomeNotice

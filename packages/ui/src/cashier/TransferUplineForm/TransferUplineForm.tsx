@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type AmountLimits,
-  amountProblem,
-  amountProblemMessage,
-  parseAmountInput,
   roundMoney,
+  typedAmount,
+  typedAmountMessage,
   type Upline,
   withdrawPasswordRequiredMessage,
 } from '@sorte/domain';
@@ -97,13 +96,15 @@ export function TransferUplineForm({
   const amountRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const amount = parseAmountInput(values.amount);
-  const problem =
-    values.amount.trim() === '' ? 'required' : amountProblem(amount, { ...limits, available: mainBalance });
-  const amountMessage: FieldMessage | undefined =
-    checked && problem
-      ? amountProblemMessage(problem, { min: formatAmount(limits.min), max: formatAmount(limits.max) })
-      : amountError;
+  const locale = formatLocaleOf(i18n);
+  const amount = typedAmount(values.amount, locale);
+  const problem = typedAmountMessage(
+    values.amount,
+    { ...limits, available: mainBalance },
+    locale,
+    formatAmount,
+  );
+  const amountMessage: FieldMessage | undefined = checked && problem ? problem : amountError;
   const passwordMessage: FieldMessage | undefined =
     checked && values.withdrawPassword === '' ? withdrawPasswordRequiredMessage : passwordError;
   const handleSubmit = useFocusFirstInvalid({
@@ -153,7 +154,7 @@ export function TransferUplineForm({
   }
 
   const request = (): TransferUplineRequest | null =>
-    problem === null && amount !== null && values.withdrawPassword !== ''
+    problem === undefined && amount !== null && values.withdrawPassword !== ''
       ? { amount, withdrawPassword: values.withdrawPassword }
       : null;
 

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  amountProblem,
   amountReceived,
   PIX_KEY_TYPES,
   type PixKeyType,
-  parseAmountInput,
+  typedAmount,
   type WithdrawAccountKind,
   type WithdrawalLimits,
   type WithdrawFormField,
@@ -110,9 +111,10 @@ export function WithdrawForm({
     EMAIL: t`nome@exemplo.com`,
     RANDOM: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906',
   };
-  const amount = parseAmountInput(values.amount);
+  const amount = typedAmount(values.amount, money.options.locale);
+  // A fee and a payout only for an amount that can be withdrawn (issue 23: one was computed beside the error).
   const quote =
-    amount !== null && amount > 0
+    amount !== null && amountProblem(amount, limits) === null
       ? { fee: withdrawalFee(amount, limits.fee), received: amountReceived(amount, limits.fee) }
       : null;
   const minimum = money.format(limits.min);

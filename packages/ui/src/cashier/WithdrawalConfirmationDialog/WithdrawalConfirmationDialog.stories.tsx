@@ -33,7 +33,7 @@ function Stateful(args: WithdrawalConfirmationDialogProps) {
       }}
       onSubmit={() => {
         args.onSubmit();
-        setErrors(withdrawalConfirmationErrors(values, args.expectedAmount));
+        setErrors(withdrawalConfirmationErrors(values, args.expectedAmount, 'pt-BR'));
       }}
     />
   );

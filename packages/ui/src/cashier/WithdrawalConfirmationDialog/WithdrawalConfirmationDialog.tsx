@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isForcedReceipt,
   PROMOTION_IMAGE_TYPES,
-  parseAmountInput,
   proofImageMessage,
   proofImageProblem,
   remainderOwed,
   remainingSeconds,
+  typedAmount,
   WITHDRAWAL_CONFIRMATION_KINDS,
   type WithdrawalConfirmationField,
   type WithdrawalConfirmationFormValues,
@@ -102,7 +102,7 @@ export function WithdrawalConfirmationDialog({
     fullPayment: { label: t`Pagamento integral`, hint: t`Recebi o valor completo de ${expectedText}.` },
     partlyReceived: { label: t`Recebi só uma parte`, hint: t`Informe quanto chegou e envie o comprovante.` },
   };
-  const received = parseAmountInput(values.receivedAmount);
+  const received = typedAmount(values.receivedAmount, money.options.locale);
   const proofProblem = values.proof ? proofImageProblem(values.proof) : null;
   const proofError = errors.proof ?? proofImageMessage(proofProblem);
   const previewUrl = useObjectUrl(values.proof && proofProblem === null ? values.proof : null);

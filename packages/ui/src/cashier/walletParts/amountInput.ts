@@ -1,6 +1,6 @@
 /**
  * An amount as the player would type it in `locale`: two decimals, no grouping, latin digits and the locale's decimal
- * mark (`1523,75` in pt, `1523.75` in en), so domain `parseAmountInput` reads it back exactly.
+ * mark (`1523,75` in pt, `1523.75` in en), so domain `parseAmount` reads it back exactly.
  */
 export function amountInputText(amount: number, locale: string): string {
   const decimalMark =

@@ -182,3 +182,11 @@ export const noticeText = style({
   unicodeBidi: 'plaintext',
   textAlign: ['match-parent', '-webkit-match-parent'],
 });
+
+/** The amount as the site read it, beside the button that sends it. */
+export const asRead = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.strong,
+  fontVariantNumeric: 'tabular-nums',
+});
