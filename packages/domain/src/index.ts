@@ -28,6 +28,7 @@ export * from './countdown/countdown.ts';
 export * from './errors/gatewayCodes.ts';
 export * from './errors/gatewayErrors.ts';
 export * from './errors/phoneAuthErrors.ts';
+export * from './errors/plainText.ts';
 export * from './feedback/feedback.ts';
 export * from './feedback/wordCount.ts';
 export * from './links/safeLink.ts';

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import {
   gatewayCodeMessage,
   gatewayErrorMessage,
+  gatewayPlainText,
   rateLimitedWaitMessage,
   rejectedField,
 } from '@sorte/domain';
@@ -12,7 +13,8 @@ import { phoneAuthFailure } from './phoneAuthFailure.ts';
 /**
  * What a failed call shows: a phone-authentication code's translated text (spec §8); our text for a code or
  * §8 message we know (401 'You are not logged in, please login', 429 with its wait, 'invitation_code_error', …);
- * the server's own message when it refused with nothing better; otherwise the spec §8 text for the failure kind.
+ * the server's own message, as plain text (markup stripped, bounded), when it refused with nothing better; otherwise
+ * the spec §8 text for the failure kind.
  */
 export function failureText(error: unknown): MessageDescriptor | string {
   const phoneAuth = phoneAuthFailure(error);
@@ -27,7 +29,8 @@ export function failureText(error: unknown): MessageDescriptor | string {
   if (error.kind === 'rejected' || error.kind === 'http') {
     const known = gatewayCodeMessage({ code: error.code, message: error.serverMessage });
     if (known) return known;
-    if (error.serverMessage) return error.serverMessage;
+    const plain = gatewayPlainText(error.serverMessage);
+    if (plain) return plain;
   }
   return gatewayErrorMessage(failureKind(error));
 }
