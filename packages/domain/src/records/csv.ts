@@ -1,16 +1,21 @@
 /**
  * CSV export of a record list (RFC 4180): comma-separated, CRLF line ends, a field quoted when it holds a comma,
- * a quote or a line break (quotes doubled), and a UTF-8 byte order mark first so spreadsheet apps read the accents.
- * Text that a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) is prefixed
- * with an apostrophe (OWASP CSV injection). Amounts are numbers, written plainly (`-12.5`, no grouping, no
- * currency), so they stay numbers in the spreadsheet.
+ * a semicolon (pt-BR spreadsheets split on it), a quote or a line break (quotes doubled), and a UTF-8 byte order
+ * mark first so spreadsheet apps read the accents. Text that a spreadsheet would run as a formula is prefixed with
+ * an apostrophe (OWASP CSV injection): one starting with = + - @ or their full-width forms, also after leading
+ * spaces, tabs, line breaks or zero-width characters (which spreadsheets skip), or with a tab or carriage return.
+ * Amounts are numbers, written plainly (`-12.5`, no grouping, no currency), so they stay numbers in the
+ * spreadsheet.
  */
 
 export type CsvCell = string | number | null | undefined;
 
 export const CSV_BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** = + - @ (or their full-width forms) after whatever a spreadsheet skips (whitespace, U+FEFF, zero-width
+ * characters), or a tab or carriage return after zero-width characters. */
+const FORMULA_START =
+  /^[\s\u200B-\u200D\u2060]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\u200B-\u200D\u2060\uFEFF]*[\t\r]/;
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 /** One cell as written: a number plainly, text guarded against formulas and quoted when it must be. */
 export function csvCell(cell: CsvCell): string {
