@@ -1,6 +1,8 @@
+import { MONEY_EVENT_MAX_AMOUNT } from '@sorte/domain/cashier-model';
+import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAesGcmEncryptor } from './aesGcm.ts';
 import { cashierEndpoints } from './cashierEndpoints.ts';
 import { ENCRYPTION_HEADER, generateAesKeyBase64 } from './encryption.ts';
@@ -294,6 +296,56 @@ describe('§4 live money events', () => {
     [credited],
   ])('is not a money event: %j', (raw) => {
     expect(readMoneyEvent(raw)).toBeNull();
+  });
+
+  it.each([
+    [{ type: 'depositCredited', id: 'D-1', amount: -50 }, 'amount'],
+    [{ type: 'depositCredited', id: 'D-1', amount: 0 }, 'amount'],
+    [{ type: 'depositCredited', id: 'D-1', amount: 1e21 }, 'amount'],
+    [{ type: 'depositCredited', id: 'D-1', amount: 'NaN' }, 'amount'],
+    [{ type: 'depositCredited', id: 'D-1', amount: 'Infinity' }, 'amount'],
+    [{ type: 'depositCredited', id: 'D-1', amount: 100, balance: -999_999.99 }, 'balance'],
+    [{ type: 'depositCredited', id: 'D-1', amount: 100, balance: 1e21 }, 'balance'],
+    [{ type: 'depositCredited', id: 'D-1', amount: 100, balance: 'lots' }, 'balance'],
+    [{ type: 'depositCredited', amount: 100 }, 'transactionId'],
+  ])('ignores and logs, without player data, a money event it cannot believe: %j', (raw, field) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readMoneyEvent(raw)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    const line = String(warn.mock.calls[0]?.[0]);
+    expect(line).toContain('depositCredited');
+    expect(line).toContain(field);
+    expect(line).not.toMatch(/D-1|999|1e21|100/);
+    warn.mockRestore();
+  });
+
+  it('any amount that is not finite, above zero and within the bound is refused (property)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ max: 0, noNaN: true }),
+          fc.double({ min: MONEY_EVENT_MAX_AMOUNT, minExcluded: true }),
+          fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY),
+        ),
+        fc.boolean(),
+        (amount, asText) => {
+          expect(readMoneyEvent({ type: 1, id: 'D-1', amount: asText ? String(amount) : amount })).toBeNull();
+        },
+      ),
+    );
+    warn.mockRestore();
+  });
+
+  it('keeps a reason as plain text only', () => {
+    expect(
+      readMoneyEvent({
+        type: 3,
+        id: 'W-1',
+        amount: 20,
+        reason: '<b style="position:fixed">Conta</b>\n &amp; chave',
+      })?.reason,
+    ).toBe('Conta & chave');
   });
 
   it('the simulated gateway’s wire form reads back to the same event', () => {

@@ -1,5 +1,6 @@
+import { gatewayPlainText } from '@sorte/domain';
 import type { MoneyEvent, MoneyEventKind } from '@sorte/domain/cashier-model';
-import { MONEY_EVENT_KINDS } from '@sorte/domain/cashier-model';
+import { MONEY_EVENT_KINDS, moneyEventFault } from '@sorte/domain/cashier-model';
 import * as v from 'valibot';
 import { looseNumber, looseString } from './lenient.ts';
 import { isRecord } from './lenientFields.ts';
@@ -72,6 +73,10 @@ const BODY_KEYS = ['data', 'payload', 'body', 'value'] as const;
  * (also `WITHDRAW_APPROVED`, `DEPOSIT_SUCCESS`) or §4's code 1-4; the type under `event`, `kind`, `eventType` or
  * `notificationType`; the fields beside it or in `{ data | payload | body | value }` (`{ event, data }`); JSON
  * text or a parsed value.
+ *
+ * An event of a §4 kind that cannot be believed is logged (`console.warn` with its kind and the faulty field, no
+ * player data) and read as null: no id, an amount that is not finite, zero or less or above the domain's bound, a
+ * claimed balance that is not finite, negative or above it (`moneyEventFault`). A reason is kept as plain text.
  */
 export function readMoneyEvent(raw: unknown): MoneyEvent | null {
   const message = parsed(raw);
@@ -88,15 +93,27 @@ export function readMoneyEvent(raw: unknown): MoneyEvent | null {
     .map((key) => v.safeParse(looseString, fields[key]))
     .find((result) => result.success && result.output.trim() !== '');
   const amount = v.safeParse(looseNumber, fields.amount);
-  if (!idRaw?.success || !amount.success) return null;
+  if (!idRaw?.success) return ignored(kind, 'transactionId');
+  if (!amount.success) return ignored(kind, 'amount');
   const event: MoneyEvent = { kind, transactionId: idRaw.output.trim(), amount: amount.output };
-  const balance = v.safeParse(looseNumber, fields.balance);
-  if (balance.success) event.balance = balance.output;
+  if (fields.balance !== undefined && fields.balance !== null) {
+    const balance = v.safeParse(looseNumber, fields.balance);
+    if (!balance.success) return ignored(kind, 'balance');
+    event.balance = balance.output;
+  }
+  const fault = moneyEventFault(event);
+  if (fault) return ignored(kind, fault);
   const reason = ['reason', 'remark', 'message']
     .map((key) => fields[key])
     .find((text) => typeof text === 'string');
-  if (typeof reason === 'string' && reason.trim()) event.reason = reason.trim();
+  const plainReason = gatewayPlainText(reason);
+  if (plainReason) event.reason = plainReason;
   return event;
+}
+
+function ignored(kind: MoneyEventKind, field: string): null {
+  console.warn(`Live money event ignored: ${kind} with an unusable ${field}`);
+  return null;
 }
 
 /** The wire form the simulated gateway sends (and the first form `readMoneyEvent` accepts). */

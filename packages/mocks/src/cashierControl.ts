@@ -9,6 +9,7 @@ import {
   emitMoneyEventOnDemand,
   failDeposit,
   rejectWithdrawal,
+  sendRawSocketMessage,
 } from './cashierState.ts';
 import type { MockDb } from './db.ts';
 
@@ -18,7 +19,8 @@ import type { MockDb } from './db.ts';
  * - `creditDeposit` / `failDeposit`: the oldest PENDING deposit (or `id`; of `account` when given);
  * - `approveWithdrawal` / `rejectWithdrawal`: the oldest PENDING withdrawal (approved: AWAITING_CONFIRMATION with
  *   confirmBy; rejected: the amount back in the main wallet, with `reason`);
- * - `emit` with `kind` and `account`: the event on demand, making the pending transaction first when there is none.
+ * - `emit` with `kind` and `account`: the event on demand, making the pending transaction first when there is none;
+ * - `send` with `account` and `message`: the message on the member's open sockets as it is (answers how many).
  */
 export const CashierControlSchema = v.variant('action', [
   v.strictObject({
@@ -29,6 +31,8 @@ export const CashierControlSchema = v.variant('action', [
     reason: v.optional(v.string()),
   }),
   v.strictObject({ action: v.literal('emit'), kind: v.picklist(MONEY_EVENT_KINDS), account: v.string() }),
+  /** A socket message as it is (text, or a value sent as JSON): what a hostile or broken gateway would send. */
+  v.strictObject({ action: v.literal('send'), account: v.string(), message: v.unknown() }),
 ]);
 export type CashierControl = v.InferInput<typeof CashierControlSchema>;
 
@@ -47,6 +51,8 @@ export function runCashierControl(db: MockDb, input: unknown): { status: number;
   let done: unknown = null;
   if (control.action === 'emit') {
     done = emitMoneyEventOnDemand(db, control.kind, account?.id ?? '');
+  } else if (control.action === 'send') {
+    done = { sockets: sendRawSocketMessage(db, account?.id ?? '', control.message) };
   } else {
     const target: CashierTarget = { id: control.id, accountId: account?.id };
     const actions = {

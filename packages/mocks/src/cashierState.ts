@@ -93,6 +93,25 @@ function emit(db: MockDb, accountId: string, event: MoneyEvent): void {
   for (const listener of listeners.get(db) ?? []) listener(accountId, event);
 }
 
+/** A socket message sent as it is, whatever it says (a hostile or broken gateway's event, for tests). */
+export type RawSocketListener = (accountId: string, message: unknown) => void;
+const rawListeners = new WeakMap<MockDb, Set<RawSocketListener>>();
+
+/** Subscribe to the raw messages sent to every account's sockets. Returns unsubscribe. */
+export function onRawSocketMessage(db: MockDb, listener: RawSocketListener): () => void {
+  const set = rawListeners.get(db) ?? new Set();
+  rawListeners.set(db, set);
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Sends `message` as it is to the account's open sockets; how many listeners took it. */
+export function sendRawSocketMessage(db: MockDb, accountId: string, message: unknown): number {
+  const set = rawListeners.get(db) ?? new Set();
+  for (const listener of set) listener(accountId, message);
+  return set.size;
+}
+
 // ---- wallets -------------------------------------------------------------------------------------------------
 
 /** The account's vendor wallets (none for a single-wallet account). */

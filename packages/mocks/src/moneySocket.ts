@@ -1,6 +1,6 @@
 import { moneyEventMessage } from '@sorte/gateway';
 import { type WebSocketHandler, ws } from 'msw';
-import { onMoneyEvent } from './cashierState.ts';
+import { onMoneyEvent, onRawSocketMessage } from './cashierState.ts';
 import type { MockDb } from './db.ts';
 
 // The live money events' socket as the simulated gateway runs it, whatever carries it (MSW's WebSocket link in the
@@ -9,7 +9,8 @@ import type { MockDb } from './db.ts';
 // `{"type":"auth","ok":true}` and from then on sends that member's §4 events as
 // `{"type":"depositCredited","transactionId","amount","balance"?,"reason"?}`; a missing, unknown or trial token is
 // answered `{"type":"auth","ok":false}` and the socket is closed with 4401. `{"type":"ping"}` is answered
-// `{"type":"pong"}`.
+// `{"type":"pong"}`. The back office's `send` control puts any message on a member's sockets as it is (tests of a
+// hostile gateway).
 
 /** Close code for a socket whose auth failed or never came (4000-4999: the application's own). */
 export const SOCKET_UNAUTHORIZED = 4401;
@@ -70,9 +71,16 @@ export function moneySocketSession(db: MockDb, ends: SocketEnds): MoneySocketSes
       }
       clearTimeout(authWindow);
       ends.send(JSON.stringify({ type: 'auth', ok: true }));
-      unsubscribe = onMoneyEvent(db, (accountId, event) => {
+      const stopEvents = onMoneyEvent(db, (accountId, event) => {
         if (accountId === account.id) ends.send(moneyEventMessage(event));
       });
+      const stopRaw = onRawSocketMessage(db, (accountId, raw) => {
+        if (accountId === account.id) ends.send(typeof raw === 'string' ? raw : JSON.stringify(raw));
+      });
+      unsubscribe = () => {
+        stopEvents();
+        stopRaw();
+      };
     },
     closed() {
       open = false;

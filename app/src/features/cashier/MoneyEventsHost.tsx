@@ -1,12 +1,11 @@
-import type { MoneyEvent } from '@sorte/domain';
+import { type MoneyEvent, SeenMoneyEvents } from '@sorte/domain';
 import { readMoneyEvent, readSocketAuthAnswer, socketAuthMessage } from '@sorte/gateway';
 import { type MoneyToast, MoneyToastRegion } from '@sorte/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { socketAddress } from '../../config/socketAddress.ts';
 import { formatMoneyAtom } from '../../i18n/formats.ts';
-import { queryKeys } from '../../lib/queryKeys.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { rereadMoney } from './api.ts';
@@ -18,31 +17,39 @@ const TOAST_MS = 8000;
 const MAX_TOASTS = 4;
 
 /**
+ * The transactions already toasted, one set per session token: it lives in the store, outside the socket's
+ * connections and this host (a reconnection, or the host mounted again, does not toast a transaction twice); a new
+ * token (logout, then another login) starts an empty set.
+ */
+const seenMoneyEventsAtom = atom((get) => {
+  get(sessionTokenAtom);
+  return new SeenMoneyEvents();
+});
+
+/**
  * §2 socket-event listener (logged-in members only, §6): the live money events of §4 as toasts, each refreshing the
- * balance and whatever lists the transaction; a reconnection catches up by reading them again. Mounted only while
+ * balance and whatever lists the transaction; a reconnection catches up by reading them again. One toast per
+ * transaction for the session; the balance shown is always the one read again (the event's own is never used). Mounted only while
  * a non-trial member is logged in, so logout closes the socket.
  */
 export function MoneyEventsHost() {
   const config = useAtomValue(requiredConfigAtom);
   const token = useAtomValue(sessionTokenAtom);
   const formatAmount = useAtomValue(formatMoneyAtom);
+  const seen = useAtomValue(seenMoneyEventsAtom);
   const client = useQueryClient();
   const [toasts, setToasts] = useState<readonly MoneyToast[]>([]);
   const nextId = useRef(0);
 
   const receive = useCallback(
     (event: MoneyEvent) => {
-      if (event.balance !== undefined) {
-        client.setQueryData(queryKeys.balance(token), (wallet: { balance: number } | undefined) =>
-          wallet ? { ...wallet, balance: event.balance } : wallet,
-        );
-      }
+      if (!seen.firstTime(event.transactionId)) return;
       void rereadMoney(client, token);
       nextId.current += 1;
       const toast = { id: `${event.transactionId}-${nextId.current}`, event };
       setToasts((current) => [...current, toast].slice(-MAX_TOASTS));
     },
-    [client, token],
+    [client, token, seen],
   );
 
   useEffect(() => {

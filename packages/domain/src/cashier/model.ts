@@ -130,9 +130,35 @@ export interface MoneyEvent {
   /** The deposit or withdrawal this is about. */
   transactionId: string;
   amount: number;
-  /** The main balance after the event, when the socket says it. */
+  /**
+   * The main balance after the event, when the socket says it: checked ({@link moneyEventFault}), never shown. The
+   * balance on screen is always the one read again from the gateway after the event.
+   */
   balance?: number;
   reason?: string;
+}
+
+/**
+ * The largest amount (and balance) a live money event may carry: R$ 1 billion. Far above any real deposit or
+ * withdrawal, far below where a float stops holding cents; an event beyond it is a broken or hostile message.
+ */
+export const MONEY_EVENT_MAX_AMOUNT = 1e9;
+
+/**
+ * Why a live money event must not be believed, or null when it may be shown: its amount must be finite, above zero
+ * and at most {@link MONEY_EVENT_MAX_AMOUNT}; a balance it claims finite, zero or more and within the same bound.
+ * Only the field's name is returned (a log line carries no player data).
+ */
+export function moneyEventFault(event: MoneyEvent): 'amount' | 'balance' | null {
+  const { amount, balance } = event;
+  if (!Number.isFinite(amount) || amount <= 0 || amount > MONEY_EVENT_MAX_AMOUNT) return 'amount';
+  if (
+    balance !== undefined &&
+    !(Number.isFinite(balance) && balance >= 0 && balance <= MONEY_EVENT_MAX_AMOUNT)
+  ) {
+    return 'balance';
+  }
+  return null;
 }
 
 /** The transaction a money event is about. */

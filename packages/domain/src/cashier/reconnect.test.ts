@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RECONNECT_MAX_MS, reconnectDelay } from './reconnect.ts';
+import { RECONNECT_MAX_MS, reconnectDelay, SeenMoneyEvents } from './reconnect.ts';
 
 describe('live events: reconnect with exponential backoff and jitter', () => {
   it('the ceiling doubles per attempt up to the cap', () => {
@@ -25,6 +25,28 @@ describe('live events: reconnect with exponential backoff and jitter', () => {
           expect(delay).toBeLessThanOrEqual(RECONNECT_MAX_MS);
         },
       ),
+    );
+  });
+});
+
+describe('live events: one toast per transaction for the session', () => {
+  it('says yes once per id, again after clear (logout)', () => {
+    const seen = new SeenMoneyEvents();
+    expect(seen.firstTime('D-1')).toBe(true);
+    expect(seen.firstTime('D-1')).toBe(false);
+    expect(seen.firstTime('D-2')).toBe(true);
+    seen.clear();
+    expect(seen.firstTime('D-1')).toBe(true);
+  });
+
+  it('is bounded: past its capacity the oldest id is forgotten, the newest still remembered', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ minLength: 1 }), { minLength: 4, maxLength: 40 }), (ids) => {
+        const seen = new SeenMoneyEvents(3);
+        for (const id of ids) expect(seen.firstTime(id)).toBe(true);
+        for (const id of ids.slice(-3)) expect(seen.firstTime(id)).toBe(false);
+        expect(seen.firstTime(ids[0] as string)).toBe(true);
+      }),
     );
   });
 });

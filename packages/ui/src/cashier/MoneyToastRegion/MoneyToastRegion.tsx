@@ -26,7 +26,8 @@ export interface MoneyToastRegionProps {
 const GOOD_NEWS = new Set<MoneyEvent['kind']>(['depositCredited', 'withdrawalApproved']);
 
 /**
- * Spec §4 Notification types as toasts: a polite live region that is on the page before any toast arrives, so
+ * Spec §4 Notification types as toasts (title, amount, a rejection's reason; never the balance an event claims: the
+ * header shows the balance read again from the gateway): a polite live region that is on the page before any toast arrives, so
  * each new one is read out; closable; closing by itself after `autoDismissMs`, paused while hovered or focused.
  */
 export function MoneyToastRegion({
@@ -97,7 +98,6 @@ function Toast({
   }, [paused, autoDismissMs, id]);
 
   const title = i18n._(moneyEventTitles[event.kind]);
-  const balance = event.balance === undefined ? null : formatAmount(event.balance);
   return (
     <div className={`${styles.toast} ${good ? styles.tone.good : styles.tone.bad}`}>
       <span className={good ? styles.icon.good : styles.icon.bad}>
@@ -107,7 +107,6 @@ function Toast({
         <p className={styles.title}>{title}</p>
         <p className={styles.amount}>{formatAmount(event.amount)}</p>
         {event.reason ? <p className={styles.detail}>{t`Motivo: ${event.reason}`}</p> : null}
-        {balance ? <p className={styles.detail}>{t`Saldo atual: ${balance}`}</p> : null}
       </div>
       <button
         type="button"
