@@ -238,9 +238,13 @@ export const LoadingChannels: Story = {
   },
 };
 
+/** The channels' read timed out: the §8 timeout text, never one sentence for every failure. */
 export const ChannelsFailed: Story = {
-  args: { channels: [], channelsStatus: 'error' },
+  args: { channels: [], channelsStatus: 'error', channelsFailure: 'timeout' },
   play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      uiText('A página demorou muito para carregar', 'The page took longer time to load', { exact: false }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: name.retry }));
     await expect(args.onRetryChannels).toHaveBeenCalledTimes(1);
   },

@@ -5,6 +5,8 @@ import {
   type DepositChannel,
   type DepositFormField,
   type DepositFormValues,
+  type GatewayErrorKind,
+  gatewayErrorMessage,
   typedAmount,
 } from '@sorte/domain';
 import { useId, useRef } from 'react';
@@ -42,6 +44,8 @@ export interface DepositPanelProps extends CashierMoneyProps {
   /** The channels the gateway offers, in its order (PIX is shown first). */
   channels: readonly DepositChannel[];
   channelsStatus?: LoadStatus;
+  /** How the channels' read failed: its spec §8 text (network, timeout, unknown) is shown ('Unknown error' when absent). */
+  channelsFailure?: GatewayErrorKind;
   /** Loads the channels again after a failure. */
   onRetryChannels?: () => void;
   values: DepositFormValues;
@@ -59,6 +63,7 @@ export interface DepositPanelProps extends CashierMoneyProps {
 export function DepositPanel({
   channels,
   channelsStatus = 'ready',
+  channelsFailure = 'unknown',
   onRetryChannels,
   values,
   onChange,
@@ -69,7 +74,7 @@ export function DepositPanel({
   outcomeUnknown = null,
   ...moneyProps
 }: DepositPanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const money = useCashierMoney(moneyProps);
   const titleId = useId();
   const amountRef = useRef<HTMLInputElement>(null);
@@ -100,7 +105,9 @@ export function DepositPanel({
           </div>
         ) : channelsStatus === 'error' ? (
           <div className={styles.unsure}>
-            <FormMessage message={t`Não foi possível carregar as formas de depósito.`} />
+            <FormMessage
+              message={`${t`Não foi possível carregar as formas de depósito.`} ${i18n._(gatewayErrorMessage(channelsFailure))}`}
+            />
             {onRetryChannels ? (
               <Button tone="secondary" onClick={onRetryChannels}>{t`Tentar novamente`}</Button>
             ) : null}

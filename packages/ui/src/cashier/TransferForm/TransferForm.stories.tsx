@@ -2,12 +2,12 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
-import { formatReais, mainBalance, vendorWallets } from '../walletParts/fixtures.ts';
+import { formatReais, mainBalance, typedAs, vendorWallets } from '../walletParts/fixtures.ts';
 import * as frames from '../walletParts/storyFrames.css.ts';
 import { TransferForm, type TransferFormProps, type TransferFormValues } from './TransferForm.tsx';
 
 const empty: TransferFormValues = { direction: 'toVendor', vendor: '', amount: '' };
-const filled: TransferFormValues = { direction: 'toVendor', vendor: 'AOVIVO', amount: '100,00' };
+const filled: TransferFormValues = { direction: 'toVendor', vendor: 'AOVIVO', amount: '100' };
 
 const meta = {
   title: 'Cashier/TransferForm',
@@ -67,14 +67,22 @@ const phone: Decorator = (Story) => (
   </div>
 );
 
-/** Choose a wallet, type an amount as a Brazilian would, send: the form reports a parsed, valid transfer. */
+/**
+ * Choose a wallet, type an amount as the page's language writes it, send: the amount as read is said beside the
+ * button (no review step: the same click confirms it), and the form reports exactly that transfer.
+ */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const vendor = canvas.getByRole('combobox', { name: name.vendor });
     await expect(canvas.getByRole('option', { name: /Maré Fishing/ })).toBeDisabled();
     await userEvent.selectOptions(vendor, 'AOVIVO');
-    await userEvent.type(canvas.getByRole('textbox', { name: name.amount }), '1.000,50');
+    await userEvent.type(canvas.getByRole('textbox', { name: name.amount }), typedAs('1.000,50', '1,000.50'));
     await expect(canvas.getByText('R$ 1.523,75')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /^(Você vai transferir|You are transferring) R\$\s1\.000,50 (para|to) Ao Vivo Studio$/,
+      ),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: name.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       direction: 'toVendor',
@@ -128,22 +136,56 @@ export const AboveBalance: Story = {
 
 /** Letters are no amount; once shown, the message follows the typing, and the value is never rewritten. */
 export const InvalidAmount: Story = {
-  args: { values: { ...filled, amount: '12,5x' } },
+  args: { values: { ...filled, amount: '12x' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: name.submit }));
     const amount = canvas.getByRole('textbox', { name: name.amount });
     await expect(amount).toHaveAccessibleDescription(
       uiText(
-        'Insira um valor em dinheiro, por exemplo 100,00',
-        'Enter an amount of money, for example 100.00',
+        'Insira um valor em dinheiro, por exemplo 1.234,56',
+        'Enter an amount of money, for example 1,234.56',
         {
           exact: false,
         },
       ),
     );
-    await expect(amount).toHaveValue('12,5x');
+    await expect(amount).toHaveValue('12x');
     await userEvent.type(amount, '{Backspace}');
     await expect(amount).not.toBeInvalid();
+  },
+};
+
+/**
+ * Issue 22: three decimals are refused in the page's language, never read as thousands (0,999 went out as 999), and
+ * nothing is said as read.
+ */
+export const ThreeDecimals: Story = {
+  args: { values: { ...filled, amount: '' } },
+  play: async ({ canvas, args, userEvent }) => {
+    const amount = canvas.getByRole('textbox', { name: name.amount });
+    await userEvent.type(amount, typedAs('0,999', '0.999'));
+    await expect(canvas.queryByText(/^(Você vai transferir|You are transferring)/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: name.submit }));
+    await expect(amount).toHaveAccessibleDescription(
+      uiText('Use no máximo duas casas decimais', 'Use at most two decimal places', { exact: false }),
+    );
+    await expect(amount).toHaveValue(typedAs('0,999', '0.999'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Arabic: the page's own digits and decimal mark are read as typed (they were refused). */
+export const ArabicDigits: Story = {
+  globals: { locale: 'AR' },
+  args: { values: { ...filled, amount: '' } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /المبلغ|Valor/ }), '١٢٣٫٤٥');
+    await userEvent.click(canvas.getByRole('button', { name: /^تحويل$|^Transferir$/ }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      direction: 'toVendor',
+      vendor: 'AOVIVO',
+      amount: 123.45,
+    });
   },
 };
 
@@ -183,7 +225,7 @@ export const Refused: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Carteira Ao Vivo Studio em manutenção.');
-    await expect(canvas.getByRole('textbox', { name: name.amount })).toHaveValue('100,00');
+    await expect(canvas.getByRole('textbox', { name: name.amount })).toHaveValue('100');
     await expect(canvas.getByRole('button', { name: name.submit })).toBeEnabled();
   },
 };

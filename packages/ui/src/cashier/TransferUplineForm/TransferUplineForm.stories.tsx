@@ -7,7 +7,7 @@ import * as frames from '../walletParts/storyFrames.css.ts';
 import { TransferUplineForm, type TransferUplineFormValues } from './TransferUplineForm.tsx';
 
 const empty: TransferUplineFormValues = { amount: '', withdrawPassword: '' };
-const filled: TransferUplineFormValues = { amount: '200,00', withdrawPassword: '246810' };
+const filled: TransferUplineFormValues = { amount: '200', withdrawPassword: '246810' };
 
 const meta = {
   title: 'Cashier/TransferUplineForm',
@@ -83,7 +83,7 @@ const phone: Decorator = (Story) => (
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('Carlos Lima (agente1)')).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: name.amount }), '200,00');
+    await userEvent.type(canvas.getByRole('textbox', { name: name.amount }), '200');
     await userEvent.type(canvas.getByLabelText(name.password), '246810');
     await userEvent.click(canvas.getByRole('button', { name: name.next }));
     const request = { amount: 200, withdrawPassword: '246810' };
@@ -111,20 +111,20 @@ export const Required: Story = {
 
 /** More than the main wallet holds. */
 export const AboveBalance: Story = {
-  args: { values: { ...filled, amount: '1.600' } },
+  args: { values: { ...filled, amount: '1600' } },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: name.next }));
     const amount = canvas.getByRole('textbox', { name: name.amount });
     await expect(amount).toHaveAccessibleDescription(
       uiText('Valor acima do seu saldo disponível', 'More than your available balance', { exact: false }),
     );
-    await expect(amount).toHaveValue('1.600');
+    await expect(amount).toHaveValue('1600');
     await expect(args.onReview).not.toHaveBeenCalled();
   },
 };
 
 export const BelowMinimum: Story = {
-  args: { values: { ...filled, amount: '9,99' } },
+  args: { values: { ...filled, amount: '9' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: name.next }));
     await expect(canvas.getByRole('textbox', { name: name.amount })).toHaveAccessibleDescription(
@@ -150,7 +150,7 @@ export const BackToEdit: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: name.edit }));
     await expect(args.onEdit).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('textbox', { name: name.amount })).toHaveValue('200,00');
+    await expect(canvas.getByRole('textbox', { name: name.amount })).toHaveValue('200');
   },
 };
 
@@ -172,7 +172,7 @@ export const WrongPassword: Story = {
     await expect(canvas.getByLabelText(name.password)).toHaveAccessibleDescription(
       'Senha de saque incorreta.',
     );
-    await expect(canvas.getByRole('textbox', { name: name.amount })).toHaveValue('200,00');
+    await expect(canvas.getByRole('textbox', { name: name.amount })).toHaveValue('200');
   },
 };
 

@@ -8,6 +8,7 @@ import { formatLocaleOf } from '../../i18n/formatLocale.ts';
 import { uiText } from '../../layout/fixtures.ts';
 import { brl, withdrawalLimits } from '../fixtures.ts';
 import { cashierStoryFrame } from '../storyFrame.tsx';
+import { typedAs } from '../walletParts/fixtures.ts';
 import { WithdrawForm, type WithdrawFormProps } from './WithdrawForm.tsx';
 
 /** The form with the app's behaviour: typing changes the values, a valid submit moves to the review. */
@@ -187,6 +188,28 @@ export const BelowMinimum: Story = {
         uiText('O valor mínimo é', 'The minimum is', { exact: false }),
       ),
     );
+    blurField();
+  },
+};
+
+/**
+ * Issue 22: three decimals are refused in the page's language (0,999 was read as 999), and issue 23 defect 8: no fee
+ * and no payout are quoted for an amount that cannot be withdrawn.
+ */
+export const ThreeDecimals: Story = {
+  args: { values: { ...filled, amount: '' } },
+  play: async ({ canvas, userEvent }) => {
+    const amount = canvas.getByRole('textbox', { name: name.amount });
+    const typed = typedAs('100,555', '100.555');
+    await userEvent.type(amount, typed);
+    await userEvent.click(canvas.getByRole('button', { name: name.continue }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        uiText('Use no máximo duas casas decimais', 'Use at most two decimal places', { exact: false }),
+      ),
+    );
+    await expect(amount).toHaveValue(typed);
+    await expect(canvas.getAllByText('—')).toHaveLength(2);
     blurField();
   },
 };

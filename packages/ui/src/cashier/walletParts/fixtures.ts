@@ -68,3 +68,8 @@ export const moneyEvents = {
     reason: 'O pagamento PIX não foi recebido dentro do prazo.',
   },
 } as const satisfies Record<MoneyEventKind, MoneyEvent>;
+
+/** What a player of the story's language types: its Portuguese form on a Portuguese page, else its English form. */
+export function typedAs(portuguese: string, english: string): string {
+  return document.documentElement.lang.toLowerCase().startsWith('pt') ? portuguese : english;
+}
