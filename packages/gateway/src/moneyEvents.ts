@@ -1,4 +1,4 @@
-import { gatewayPlainText } from '@sorte/domain';
+import { gatewayPlainText } from '@sorte/domain/plain-text';
 import type { MoneyEvent, MoneyEventKind } from '@sorte/domain/cashier-model';
 import { MONEY_EVENT_KINDS, moneyEventFault } from '@sorte/domain/cashier-model';
 import * as v from 'valibot';
