@@ -1,12 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { messages as enMember } from '../../../locales/en/member.po';
 import { messages as enMessages } from '../../../locales/en/messages.po';
 import { messages as ptMember } from '../../../locales/pt/member.po';
 import { messages as ptMessages } from '../../../locales/pt/messages.po';
 import { popupLoaders } from '../layout/PopupHost.tsx';
+import { stubImageCodec } from './imageCodec.ts';
 
 // Whole-app journeys on a two-core machine: a screen that waits on a lazy route and a gateway round trip can take
 // longer than Testing Library's default second to appear.
@@ -20,6 +21,9 @@ beforeAll(async () => {
   // spend its time budget compiling them while a dialog is opening.
   await Promise.all(Object.values(popupLoaders).map((load) => load()));
 }, 60_000);
+
+// happy-dom has no image codec: picked images are re-encoded before they are sent (app/src/lib/imageUpload.ts).
+beforeEach(() => stubImageCodec());
 
 afterEach(() => {
   cleanup();

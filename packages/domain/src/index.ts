@@ -74,6 +74,7 @@ export * from './session/secondVerification.ts';
 export * from './system/domainCheck.ts';
 export * from './system/systemStatus.ts';
 export * from './throttle/throttle.ts';
+export * from './uploads/imageUpload.ts';
 export * from './validation/changePassword.ts';
 export * from './validation/forgotPassword.ts';
 export * from './validation/login.ts';

@@ -1,6 +1,6 @@
 import {
-  imageTypeFromBytes,
-  proofTypeMessage,
+  imageUploadProblemMessages,
+  proofSizeMessage,
   typedAmount,
   type WithdrawalConfirmationAnswer,
   type WithdrawalConfirmationField,
@@ -10,18 +10,13 @@ import {
 import { WithdrawalConfirmationDialog, type WithdrawalConfirmationValues } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { cleanImage, uploadFile } from '../../lib/imageUpload.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { cashierFailureText } from './cashierFailure.ts';
 import { useCashier } from './useCashier.ts';
 import { useMoneyIntent } from './useMoneyIntent.ts';
 
 const EMPTY: WithdrawalConfirmationValues = { kind: null, receivedAmount: '', proof: null };
-
-/** A proof image must be a png or jpg by its first bytes, whatever its name or the browser's guess says. */
-async function isImageByItsBytes(file: File): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  return imageTypeFromBytes(head) !== null;
-}
 
 /**
  * §4 Withdrawal confirmation of an approved withdrawal: received, not received, full payment, or partly received
@@ -50,9 +45,18 @@ export function WithdrawalConfirmation({
     submit: async (values) => {
       if (values.kind === null) return;
       const proof = values.kind === 'partlyReceived' ? values.proof : null;
-      if (proof && !(await isImageByItsBytes(proof))) {
-        form.setFieldError('proof', proofTypeMessage);
-        return;
+      // Issue 22: a png or jpg by its bytes, re-encoded (no EXIF, no GPS), sent under our own name.
+      let cleanProof: File | null = null;
+      if (proof) {
+        const cleaned = await cleanImage(proof);
+        if ('problem' in cleaned) {
+          form.setFieldError(
+            'proof',
+            cleaned.problem === 'size' ? proofSizeMessage : imageUploadProblemMessages[cleaned.problem],
+          );
+          return;
+        }
+        cleanProof = uploadFile(cleaned.image, 'proof', 1);
       }
       const received = typedAmount(values.receivedAmount, locale);
       const answer: WithdrawalConfirmationAnswer =
@@ -61,8 +65,8 @@ export function WithdrawalConfirmation({
           : { kind: values.kind };
       await intent.send({ id: withdrawal.id, ...answer }, (idempotencyKey) =>
         calls.confirmWithdrawal(
-          answer.kind === 'partlyReceived' && proof
-            ? { withdrawalId: withdrawal.id, answer, proof }
+          answer.kind === 'partlyReceived' && cleanProof
+            ? { withdrawalId: withdrawal.id, answer, proof: cleanProof }
             : {
                 withdrawalId: withdrawal.id,
                 answer: answer as Exclude<WithdrawalConfirmationAnswer, { kind: 'partlyReceived' }>,

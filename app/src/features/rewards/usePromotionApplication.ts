@@ -5,14 +5,13 @@ import {
   commentProblem,
   commentProblemMessage,
   imageSlotsLeft,
-  imageTypeFromBytes,
-  PROMOTION_IMAGE_MAX_BYTES,
   type PromotionStatus,
   toPromotionStatus,
 } from '@sorte/domain';
 import type { ApplyImageItem } from '@sorte/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { type CleanImage, cleanImage, uploadFile } from '../../lib/imageUpload.ts';
 import { failureText } from '../errors/index.ts';
 import { rewardsKeys } from './api.ts';
 import { useRewards } from './useRewards.ts';
@@ -23,14 +22,6 @@ interface Draft {
 }
 
 const EMPTY_DRAFT: Draft = { comment: '', images: [] };
-
-/** A picture's §5 problem: refused by size before any byte is read, then by its first bytes (png or jpg). */
-async function judgeImage(file: File) {
-  if (file.size > PROMOTION_IMAGE_MAX_BYTES)
-    return applyImageProblem({ detectedType: null, size: file.size });
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  return applyImageProblem({ detectedType: imageTypeFromBytes(head), size: file.size });
-}
 
 /**
  * §5 Promotion apply for one promotion at a time: the draft (comment and pictures) lives here, per promotion, so
@@ -44,6 +35,8 @@ export function usePromotionApplication() {
   const [tried, setTried] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const nextImageId = useRef(0);
+  /** Issue 22: each accepted picture re-encoded when picked (no EXIF, no GPS), by its item's id: what is sent. */
+  const cleanImages = useRef(new Map<string, CleanImage>());
   const draft = (openId !== null ? drafts[openId] : undefined) ?? EMPTY_DRAFT;
 
   const update = (change: (current: Draft) => Draft) => {
@@ -105,14 +98,19 @@ export function usePromotionApplication() {
           judged.push({ id, file, problem: 'tooMany' });
           continue;
         }
-        const problem = await judgeImage(file);
-        if (problem === null) slots -= 1;
-        judged.push({ id, file, problem });
+        const cleaned = await cleanImage(file);
+        if ('image' in cleaned) {
+          cleanImages.current.set(id, cleaned.image);
+          slots -= 1;
+        }
+        judged.push({ id, file, problem: 'image' in cleaned ? null : applyImageProblem(cleaned.problem) });
       }
       update((current) => ({ ...current, images: [...current.images, ...judged] }));
     },
-    removeImage: (id: string) =>
-      update((current) => ({ ...current, images: current.images.filter((image) => image.id !== id) })),
+    removeImage: (id: string) => {
+      cleanImages.current.delete(id);
+      update((current) => ({ ...current, images: current.images.filter((image) => image.id !== id) }));
+    },
     submitting: apply.isPending,
     progress,
     formError,
@@ -123,7 +121,10 @@ export function usePromotionApplication() {
       apply.mutate({
         promotionId: openId,
         comment: draft.comment,
-        images: draft.images.map((image) => image.file),
+        images: draft.images.flatMap((image, index) => {
+          const clean = cleanImages.current.get(image.id);
+          return clean ? [uploadFile(clean, 'promotion', index + 1)] : [];
+        }),
       });
     },
   };

@@ -21,20 +21,6 @@ export function proofImageProblem(file: ProofImage): 'type' | 'size' | null {
   return file.size > PROMOTION_IMAGE_MAX_BYTES ? 'size' : null;
 }
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
-
-/**
- * A picked file's real image type, read from its first bytes (at least 8): its name and the browser's MIME guess
- * can lie. Null for anything but png or jpg.
- */
-export function imageTypeFromBytes(head: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  const startsWith = (signature: number[]) => signature.every((byte, index) => head[index] === byte);
-  if (startsWith(PNG_SIGNATURE)) return 'image/png';
-  if (startsWith(JPEG_SIGNATURE)) return 'image/jpeg';
-  return null;
-}
-
 export interface PartlyReceivedDraft {
   receivedAmount: number | null;
   proof: ProofImage | null;

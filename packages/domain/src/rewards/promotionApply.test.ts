@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_IMAGE_MAX_BYTES } from '../constants.ts';
 import {
   applyImageProblem,
   canSubmitApplication,
@@ -42,13 +41,11 @@ describe('§5 Promotion apply: comment up to 140 characters', () => {
 });
 
 describe('§5/§9 Promotion apply: png or jpg, at most 5 MB each, at most 3', () => {
-  it('judges the type from the first bytes and the size', () => {
-    expect(applyImageProblem({ detectedType: 'image/png', size: 10 })).toBeNull();
-    expect(applyImageProblem({ detectedType: 'image/jpeg', size: PROMOTION_IMAGE_MAX_BYTES })).toBeNull();
-    expect(applyImageProblem({ detectedType: 'image/jpeg', size: PROMOTION_IMAGE_MAX_BYTES + 1 })).toBe(
-      'size',
-    );
-    expect(applyImageProblem({ detectedType: null, size: 10 })).toBe('type');
+  it('names a picture that is not a png or jpg by its bytes a wrong type; an empty one empty (issue 22)', () => {
+    expect(applyImageProblem('notAnImage')).toBe('type');
+    expect(applyImageProblem('empty')).toBe('empty');
+    expect(applyImageProblem('size')).toBe('size');
+    expect(applyImageProblem('undecodable')).toBe('undecodable');
   });
 
   it('leaves 3 slots, never fewer than 0', () => {

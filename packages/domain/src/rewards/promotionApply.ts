@@ -1,8 +1,5 @@
-import {
-  PROMOTION_COMMENT_MAX_LENGTH,
-  PROMOTION_IMAGE_MAX_BYTES,
-  PROMOTION_IMAGE_MAX_COUNT,
-} from '../constants.ts';
+import { PROMOTION_COMMENT_MAX_LENGTH, PROMOTION_IMAGE_MAX_COUNT } from '../constants.ts';
+import type { ImageUploadProblem } from '../uploads/imageUpload.ts';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -24,18 +21,11 @@ export function commentProblem(comment: string): CommentProblem | null {
   return commentLength(comment) > PROMOTION_COMMENT_MAX_LENGTH ? 'tooLong' : null;
 }
 
-export type ApplyImageProblem = 'type' | 'size' | 'tooMany';
+export type ApplyImageProblem = 'type' | 'size' | 'tooMany' | 'empty' | 'undecodable';
 
-/**
- * §5/§9 one picked image: its real type read from its first bytes (`imageTypeFromBytes`; null when it is neither
- * png nor jpg) and its size, at most 5 MB.
- */
-export function applyImageProblem(image: {
-  detectedType: 'image/png' | 'image/jpeg' | null;
-  size: number;
-}): ApplyImageProblem | null {
-  if (image.size > PROMOTION_IMAGE_MAX_BYTES) return 'size';
-  return image.detectedType === null ? 'type' : null;
+/** §5/§9 why a picked picture cannot be sent, as the apply form names it (not a png or jpg: 'type'). */
+export function applyImageProblem(problem: ImageUploadProblem | 'size'): ApplyImageProblem {
+  return problem === 'notAnImage' ? 'type' : problem;
 }
 
 /**

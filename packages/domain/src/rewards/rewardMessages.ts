@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { imageUploadProblemMessages } from '../uploads/imageUpload.ts';
 import { inputRequiredMessage } from '../validation/messages.ts';
 import type { ApplyImageProblem, CommentProblem } from './promotionApply.ts';
 import type { RewardAction } from './rewardCentre.ts';
@@ -30,6 +31,8 @@ export const applyImageProblemMessages = {
   size: msg`Cada imagem pode ter no máximo 5 MB`,
   /** 'At most 3 images' */
   tooMany: msg`No máximo 3 imagens`,
+  empty: imageUploadProblemMessages.empty,
+  undecodable: imageUploadProblemMessages.undecodable,
 } as const satisfies Record<ApplyImageProblem, MessageDescriptor>;
 
 /** 'Remove the pictures that cannot be sent' */
