@@ -14,6 +14,7 @@ import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
+import { failureKind } from '../errors/index.ts';
 import { cashierKeys, depositChannelsQuery, depositOrdersQuery } from './api.ts';
 import { cashierFailureText, cashierFieldFailure } from './cashierFailure.ts';
 import * as styles from './cashierPage.css.ts';
@@ -112,6 +113,7 @@ export function DepositPage() {
     <DepositPanel
       channels={offered}
       channelsStatus={loadStatusOf(channels)}
+      {...(channels.isError ? { channelsFailure: failureKind(channels.error) } : {})}
       onRetryChannels={() => void channels.refetch()}
       {...form.props}
       currency={currency}
