@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, resetLiveGateway, sites, test } from './support/browser.ts';
+import { noiseJpeg, noisePng } from './support/images.ts';
 import { logIn, siteModes } from './support/journeys.ts';
 
 // Issue 13 items 2-4: the reward centre, missions and messages on the built site (demo: the simulated gateway in the
@@ -7,16 +8,13 @@ import { logIn, siteModes } from './support/journeys.ts';
 
 const memberMenu = (page: Page) => page.getByRole('navigation', { name: /central do membro|member centre/i });
 
-/** A picture (2 KB unless told) whose first bytes are a real png's or jpg's header. */
-function picture(name: string, kind: 'png' | 'jpg', bytes = 2048) {
-  const head =
-    kind === 'png'
-      ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-      : [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46];
+/** A real picture of noise, about `bytes` big (2 KB unless told): the site decodes and re-encodes what it sends. */
+async function picture(page: Page, name: string, kind: 'png' | 'jpg', bytes = 2048) {
+  const side = Math.ceil(Math.sqrt(bytes / 3));
   return {
     name,
     mimeType: kind === 'png' ? 'image/png' : 'image/jpeg',
-    buffer: Buffer.concat([Buffer.from(head), Buffer.alloc(bytes, 7)]),
+    buffer: kind === 'png' ? noisePng(side, side) : await noiseJpeg(page, side, side),
   };
 }
 
@@ -57,7 +55,10 @@ for (const { mode, url } of siteModes) {
       await expect(dialog.getByText('31 de 140 caracteres')).toBeVisible();
       await dialog
         .getByLabel(/^imagens/i)
-        .setInputFiles([picture('deposito.png', 'png'), picture('extrato.jpg', 'jpg')]);
+        .setInputFiles([
+          await picture(page, 'deposito.png', 'png'),
+          await picture(page, 'extrato.jpg', 'jpg'),
+        ]);
       await expect(dialog.getByRole('img', { name: /^prévia de /i })).toHaveCount(2);
       await dialog.getByRole('button', { name: 'Enviar candidatura' }).click();
       await expect(dialog).toBeHidden();
@@ -99,7 +100,10 @@ test('live mode: the apply dialog shows the upload’s progress while the images
   await dialog.getByRole('textbox', { name: /^comentário/i }).fill('Comprovantes em alta resolução');
   await dialog
     .getByLabel(/^imagens/i)
-    .setInputFiles([picture('deposito.png', 'png', 900_000), picture('extrato.jpg', 'jpg', 900_000)]);
+    .setInputFiles([
+      await picture(page, 'deposito.png', 'png', 900_000),
+      await picture(page, 'extrato.jpg', 'jpg', 900_000),
+    ]);
   await expect(dialog.getByRole('img', { name: /^prévia de /i })).toHaveCount(2);
 
   const network = await page.context().newCDPSession(page);
