@@ -168,7 +168,13 @@ function nextId(db: MockDb, prefix: string): string {
   return `${prefix}${table.nextId++}`;
 }
 
-/** A new PENDING deposit with its payment instructions (a PIX code that expires, or the bank account). */
+/** Where the scenario's payment-page deposits send the player (`depositInstructions`: url, both). */
+export const DEPOSIT_PAYMENT_PAGE = 'https://pay.sorte.example/pix/';
+
+/**
+ * A new PENDING deposit with its payment instructions (a PIX code that expires, or the bank account); a PIX
+ * deposit's as the scenario's `depositInstructions` says (the code, a payment page's URL, or both).
+ */
 export function createDeposit(
   db: MockDb,
   account: MockAccount,
@@ -188,7 +194,13 @@ export function createDeposit(
   };
   if (channel?.kind === 'PIX') {
     order.expiresAt = iso(now + PIX_CODE_MINUTES * 60_000);
-    order.instructions = { kind: 'PIX', copyPasteCode: pixCopyPasteCode(id, amount) };
+    const code = pixCopyPasteCode(id, amount);
+    const paymentUrl = `${DEPOSIT_PAYMENT_PAGE}${id}`;
+    const form = db.scenario.depositInstructions;
+    order.instructions =
+      form === 'url'
+        ? { kind: 'REDIRECT', url: paymentUrl }
+        : { kind: 'PIX', copyPasteCode: code, ...(form === 'both' ? { paymentUrl } : {}) };
   } else {
     order.instructions = { kind: 'BANK', ...DEPOSIT_BANK_ACCOUNT, reference: id };
   }

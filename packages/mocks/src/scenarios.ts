@@ -85,7 +85,15 @@ export interface Scenario {
   agentTeam: AgentTeamSize;
   /** The agents' §3 Consolidated flags (consolidated funds). */
   agentContracts: AgentContractSet;
+  /**
+   * What a new PIX deposit's instructions carry: its copy-paste code (`code`, the default), only a payment page's
+   * URL (`url`, on https://pay.sorte.example) or both (`both`).
+   */
+  depositInstructions: DepositInstructionsForm;
 }
+
+export const DEPOSIT_INSTRUCTIONS_FORMS = ['code', 'url', 'both'] as const;
+export type DepositInstructionsForm = (typeof DEPOSIT_INSTRUCTIONS_FORMS)[number];
 
 export const DEMO_VISITOR_IP = '203.0.113.45';
 
@@ -113,6 +121,7 @@ export function defaultScenario(): Scenario {
     recordVolume: 'normal',
     agentTeam: 'normal',
     agentContracts: 'all',
+    depositInstructions: 'code',
   };
 }
 
@@ -137,6 +146,7 @@ export const ScenarioPatchSchema = v.strictObject({
   recordVolume: v.optional(v.picklist(RECORD_VOLUMES)),
   agentTeam: v.optional(v.picklist(AGENT_TEAM_SIZES)),
   agentContracts: v.optional(v.picklist(AGENT_CONTRACT_SETS)),
+  depositInstructions: v.optional(v.picklist(DEPOSIT_INSTRUCTIONS_FORMS)),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -172,6 +182,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     recordVolume: p.recordVolume ?? base.recordVolume ?? 'normal',
     agentTeam: p.agentTeam ?? base.agentTeam ?? 'normal',
     agentContracts: p.agentContracts ?? base.agentContracts ?? 'all',
+    depositInstructions: p.depositInstructions ?? base.depositInstructions ?? 'code',
   };
 }
 
@@ -242,6 +253,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     recordVolume?: RecordVolume;
     agentTeam?: AgentTeamSize;
     agentContracts?: AgentContractSet;
+    depositInstructions?: DepositInstructionsForm;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -297,6 +309,9 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     } else if (group === 'agentContracts' && !name) {
       if ((AGENT_CONTRACT_SETS as readonly string[]).includes(value))
         patch.agentContracts = value as AgentContractSet;
+    } else if (group === 'depositInstructions' && !name) {
+      if ((DEPOSIT_INSTRUCTIONS_FORMS as readonly string[]).includes(value))
+        patch.depositInstructions = value as DepositInstructionsForm;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;

@@ -1,4 +1,10 @@
-import { type DepositFormValues, type DepositOrder, depositFormErrors, typedAmount } from '@sorte/domain';
+import {
+  type DepositFormValues,
+  type DepositOrder,
+  depositFormErrors,
+  depositPaymentPage,
+  typedAmount,
+} from '@sorte/domain';
 import {
   type BankTransferField,
   BankTransferInstructions,
@@ -14,6 +20,7 @@ import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
+import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { failureKind } from '../errors/index.ts';
 import { cashierKeys, depositChannelsQuery, depositOrdersQuery } from './api.ts';
 import { cashierFailureText, cashierFieldFailure } from './cashierFailure.ts';
@@ -133,6 +140,11 @@ function DepositOrderView({ order, onNewOrder }: { order: DepositOrder; onNewOrd
   const instructions = order.instructions;
   const pixCode = instructions?.kind === 'PIX' ? instructions.copyPasteCode : null;
   const qrSrc = useQrImage(pixCode);
+  const { allowedLinkHosts } = useAtomValue(requiredConfigAtom);
+  const paymentPage = depositPaymentPage(instructions, {
+    origin: window.location.origin,
+    allowedHosts: allowedLinkHosts,
+  });
 
   const money = { currency, locale };
   if (instructions?.kind === 'BANK' && order.status === 'PENDING') {
@@ -156,9 +168,9 @@ function DepositOrderView({ order, onNewOrder }: { order: DepositOrder; onNewOrd
       amount={order.amount}
       status={order.status}
       {...(qrSrc ? { qrSrc } : {})}
-      copyPasteCode={pixCode ?? ''}
+      {...(pixCode ? { copyPasteCode: pixCode, onCopy: () => copy(pixCode, 'pix') } : {})}
+      {...(paymentPage ? { paymentPage } : {})}
       {...(order.expiresAt ? { expiresAt: Date.parse(order.expiresAt) } : {})}
-      onCopy={() => copy(pixCode ?? '', 'pix')}
       copied={copied === 'pix'}
       onNewCode={onNewOrder}
       onDone={onNewOrder}

@@ -39,7 +39,8 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /** What the player pays to: a PIX charge (QR code and copy-paste code) or a bank account. */
 export type PaymentInstructions =
-  | { kind: 'PIX'; copyPasteCode: string }
+  /** A PIX code, and the payment page's URL when the gateway gives one beside it. */
+  | { kind: 'PIX'; copyPasteCode: string; paymentUrl?: string }
   | { kind: 'BANK'; bankName: string; accountName: string; accountNumber: string; reference: string }
   | { kind: 'REDIRECT'; url: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCpf, pixKeyProblem } from './pix.ts';
+import { depositPaymentPage, isValidCpf, pixKeyProblem } from './pix.ts';
 
 describe('PIX keys (withdraw receiving account)', () => {
   it('a CPF needs its two check digits right', () => {
@@ -24,5 +24,28 @@ describe('PIX keys (withdraw receiving account)', () => {
     ['EMAIL', '   ', 'required'],
   ] as const)('%s %j → %s', (type, key, problem) => {
     expect(pixKeyProblem(type, key)).toBe(problem);
+  });
+});
+
+describe('issue 22 item 5: a deposit’s payment page is offered only on an allowed host', () => {
+  const policy = { origin: 'https://sorte.example', allowedHosts: ['pay.sorte.example'] };
+
+  it.each([
+    [
+      { kind: 'REDIRECT', url: 'https://pay.sorte.example/pix/D1' },
+      { url: 'https://pay.sorte.example/pix/D1' },
+    ],
+    [
+      { kind: 'PIX', copyPasteCode: '000201', paymentUrl: 'https://pay.sorte.example/pix/D1' },
+      { url: 'https://pay.sorte.example/pix/D1' },
+    ],
+    [{ kind: 'REDIRECT', url: 'https://evil.example/pay' }, 'refused'],
+    [{ kind: 'REDIRECT', url: 'http://pay.sorte.example/pix/D1' }, 'refused'],
+    [{ kind: 'REDIRECT', url: 'javascript:alert(1)' }, 'refused'],
+    [{ kind: 'REDIRECT', url: 'https://pay.sorte.example.evil.example/' }, 'refused'],
+    [{ kind: 'PIX', copyPasteCode: '000201' }, undefined],
+    [undefined, undefined],
+  ] as const)('%j -> %j', (instructions, expected) => {
+    expect(depositPaymentPage(instructions, policy)).toEqual(expected);
   });
 });

@@ -1,4 +1,5 @@
-import type { PixKeyType } from './model.ts';
+import { classifyLink, type LinkPolicy } from '../links/safeLink.ts';
+import type { PaymentInstructions, PixKeyType } from './model.ts';
 
 /** A CPF: 11 digits whose two check digits match (Receita Federal's modulo-11 rule); punctuation allowed. */
 export function isValidCpf(text: string): boolean {
@@ -27,4 +28,24 @@ export function pixKeyProblem(keyType: PixKeyType, key: string): 'required' | 'f
   const trimmed = key.trim();
   if (trimmed === '') return 'required';
   return PIX_KEY_RULES[keyType](trimmed) ? null : 'format';
+}
+
+/**
+ * A deposit's payment page as the player may be offered it: `{ url }` when it is an https page on one of the
+ * config's `allowedLinkHosts` (`classifyLink`), `'refused'` for any other address (not offered: the player is told
+ * to contact support), undefined when the instructions name no page.
+ */
+export function depositPaymentPage(
+  instructions: PaymentInstructions | undefined,
+  policy: LinkPolicy,
+): { url: string } | 'refused' | undefined {
+  const raw =
+    instructions?.kind === 'REDIRECT'
+      ? instructions.url
+      : instructions?.kind === 'PIX'
+        ? instructions.paymentUrl
+        : undefined;
+  if (raw === undefined) return undefined;
+  const target = classifyLink(raw, policy);
+  return target.kind === 'external' ? { url: target.url } : 'refused';
 }

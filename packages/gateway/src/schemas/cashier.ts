@@ -288,7 +288,11 @@ const DEPOSIT_STATUS_WORDS: Readonly<Record<string, DepositStatus>> = {
 function paymentInstructions(raw: Record<string, unknown>): PaymentInstructions | undefined {
   const at = isRecord(raw.instructions) ? { ...raw, ...raw.instructions } : raw;
   const pix = pick(at, ['copyPasteCode', 'pixCode', 'qrCode', 'emv', 'brCode']);
-  if (typeof pix === 'string' && pix.trim()) return { kind: 'PIX', copyPasteCode: pix.trim() };
+  const url = pick(at, ['redirectUrl', 'payUrl', 'paymentUrl', 'url']);
+  const paymentUrl = typeof url === 'string' && /^https?:\/\//i.test(url.trim()) ? url.trim() : undefined;
+  if (typeof pix === 'string' && pix.trim()) {
+    return { kind: 'PIX', copyPasteCode: pix.trim(), ...(paymentUrl ? { paymentUrl } : {}) };
+  }
   const accountNumber = readAs(looseString, pick(at, ['accountNumber', 'bankAccount', 'accountNo']));
   if (accountNumber) {
     const text = (keys: string[]) => {
@@ -303,10 +307,7 @@ function paymentInstructions(raw: Record<string, unknown>): PaymentInstructions 
       reference: text(['reference', 'remark', 'memo']),
     };
   }
-  const url = pick(at, ['redirectUrl', 'payUrl', 'paymentUrl', 'url']);
-  if (typeof url === 'string' && /^https?:\/\//i.test(url.trim()))
-    return { kind: 'REDIRECT', url: url.trim() };
-  return undefined;
+  return paymentUrl ? { kind: 'REDIRECT', url: paymentUrl } : undefined;
 }
 
 /**

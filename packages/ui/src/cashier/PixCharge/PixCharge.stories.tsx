@@ -50,6 +50,47 @@ export const Pending: Story = {
   },
 };
 
+const payPage = 'https://pay.sorte.example/pix/D1042';
+const openPage = uiText('Abrir página de pagamento', 'Open the payment page', { exact: false });
+
+/** Only a payment page, no code: a link that opens it in a new tab, and no code box or Copy (issue 22 item 5). */
+export const PaymentPageOnly: Story = {
+  args: { copyPasteCode: undefined, qrSrc: undefined, onCopy: undefined, paymentPage: { url: payPage } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: uiText('Pagamento do depósito', 'Deposit payment') }),
+    ).toBeVisible();
+    const link = canvas.getByRole('link', { name: openPage });
+    await expect(link).toHaveAttribute('href', payPage);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.queryByRole('textbox', { name: name.code })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: name.copy })).toBeNull();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** The code and a payment page: both ways to pay. */
+export const CodeAndPaymentPage: Story = {
+  args: { paymentPage: { url: payPage } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: name.code })).toHaveValue(pixCopyPasteCode);
+    await expect(canvas.getByRole('link', { name: openPage })).toHaveAttribute('href', payPage);
+  },
+};
+
+/** A payment page on a host the config does not allow is not offered: the player is sent to support. */
+export const PaymentPageRefused: Story = {
+  args: { copyPasteCode: undefined, qrSrc: undefined, onCopy: undefined, paymentPage: 'refused' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      uiText('atendimento ao cliente', 'customer service', { exact: false }),
+    );
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: name.code })).toBeNull();
+  },
+};
+
 /** Just copied: copy_success, said politely. */
 export const Copied: Story = {
   args: { copied: true },

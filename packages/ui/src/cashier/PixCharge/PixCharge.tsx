@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type DepositStatus, remainingSeconds } from '@sorte/domain';
 import { type ReactNode, useId } from 'react';
+import { button } from '../../components/Button/Button.css.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Icon, type IconName } from '../../components/Icon/index.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
-import { type FieldMessage, useMessageText } from '../../forms/index.ts';
+import { type FieldMessage, FormMessage, useMessageText } from '../../forms/index.ts';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { CopyField } from '../CopyField/index.ts';
 import * as shared from '../cashier.css.ts';
 import { type CashierMoneyProps, useCashierMoney } from '../money.ts';
@@ -17,13 +19,19 @@ export interface PixChargeProps extends CashierMoneyProps {
   status: DepositStatus;
   /** The QR code image of the copy-paste code (the app draws it). */
   qrSrc?: string;
-  copyPasteCode: string;
+  /** The PIX copy-paste code; without one there is no code box and no Copy. */
+  copyPasteCode?: string;
+  /**
+   * The gateway's payment page: `{ url }` on an allowed host (the app checks it) opens in a new tab; `'refused'`, a
+   * page on another host, is not offered (the player is told to contact support).
+   */
+  paymentPage?: { url: string } | 'refused';
   /** When the code stops being payable (epoch ms): a pending code past it shows as expired. */
   expiresAt?: number;
   /** A fixed clock (stories, tests); the countdown ticks by itself without it. */
   now?: number;
   /** The player pressed Copy: the parent writes the code to the clipboard. */
-  onCopy: () => void;
+  onCopy?: () => void;
   /** True for a moment after the code was copied (copy_success). */
   copied?: boolean;
   /** Expired or failed: ask for a new code. */
@@ -34,12 +42,16 @@ export interface PixChargeProps extends CashierMoneyProps {
   onDone?: () => void;
 }
 
-/** A pending PIX deposit: its QR code and copy-paste code with their expiry, until it is credited. */
+/**
+ * A pending PIX deposit: its QR code and copy-paste code with their expiry, and the gateway's payment page when it
+ * gives one (alone, or beside the code), until it is credited. No code, no code box and no Copy.
+ */
 export function PixCharge({
   amount,
   status,
   qrSrc,
   copyPasteCode,
+  paymentPage,
   expiresAt,
   now: fixedNow,
   onCopy,
@@ -58,19 +70,20 @@ export function PixCharge({
   const amountText = money.format(amount);
   const clock = secondsLeft === null ? '' : clockText(secondsLeft);
   const titleId = useId();
+  const code = copyPasteCode?.trim() ? copyPasteCode : null;
 
   return (
     <section className={shared.panel} aria-labelledby={titleId}>
       <div className={styles.header}>
         <h2 id={titleId} className={shared.panelTitle}>
-          {t`Depósito por PIX`}
+          {code === null ? t`Pagamento do depósito` : t`Depósito por PIX`}
         </h2>
         <p className={styles.amount}>{amountText}</p>
       </div>
       {shown === 'PENDING' ? (
         <div className={styles.body}>
           <div className={styles.qrFrame}>
-            {qrSrc ? (
+            {qrSrc && code !== null ? (
               <img
                 className={styles.qr}
                 src={qrSrc}
@@ -89,25 +102,44 @@ export function PixCharge({
             ) : null}
           </div>
           <div className={styles.details}>
-            <ol className={styles.steps}>
-              <li>
-                <Trans>Abra o app do seu banco e escolha pagar com PIX.</Trans>
-              </li>
-              <li>
-                <Trans>Escaneie o QR code ou cole o código copia e cola.</Trans>
-              </li>
-              <li>
-                <Trans>Confira o valor e confirme o pagamento.</Trans>
-              </li>
-            </ol>
-            <CopyField
-              label={t`Código PIX copia e cola`}
-              value={copyPasteCode}
-              onCopy={onCopy}
-              copied={copied}
-              multiline
-              monospace
-            />
+            {code !== null ? (
+              <>
+                <ol className={styles.steps}>
+                  <li>
+                    <Trans>Abra o app do seu banco e escolha pagar com PIX.</Trans>
+                  </li>
+                  <li>
+                    <Trans>Escaneie o QR code ou cole o código copia e cola.</Trans>
+                  </li>
+                  <li>
+                    <Trans>Confira o valor e confirme o pagamento.</Trans>
+                  </li>
+                </ol>
+                <CopyField
+                  label={t`Código PIX copia e cola`}
+                  value={code}
+                  onCopy={() => onCopy?.()}
+                  copied={copied}
+                  multiline
+                  monospace
+                />
+              </>
+            ) : null}
+            {paymentPage === 'refused' ? (
+              <FormMessage
+                message={t`Não foi possível abrir a página de pagamento. Entre em contato com o atendimento ao cliente.`}
+              />
+            ) : paymentPage ? (
+              <a
+                className={button({ tone: code === null ? 'primary' : 'secondary' })}
+                href={paymentPage.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t`Abrir página de pagamento`}
+                <span className={visuallyHidden}> {t`(abre em uma nova aba)`}</span>
+              </a>
+            ) : null}
             <p className={styles.waiting} role="status">
               <Spinner size="small" />
               <span>
