@@ -104,8 +104,12 @@ export const LoadingMore: Story = {
 };
 
 export const LoadMoreFailed: Story = {
-  args: { rows: storyBets(12), total: 300, hasMore: true, loadMoreFailed: true },
+  args: { rows: storyBets(12), total: 300, hasMore: true, loadMoreFailed: true, failure: 'network' },
   play: async ({ canvas, args, userEvent }) => {
+    // The §8 text of how it failed, not one sentence for every failure.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      uiText('A conexão de rede está instável', 'Network link is abnormal', { exact: false }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: uiText('Tentar novamente', 'Try again') }));
     await expect(args.onLoadMore).toHaveBeenCalled();
   },

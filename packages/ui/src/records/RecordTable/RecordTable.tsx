@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CsvCell } from '@sorte/domain';
+import { type CsvCell, gatewayErrorMessage } from '@sorte/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, memo, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/Button/index.ts';
@@ -36,7 +36,7 @@ export interface RecordTableProps<Row> {
   /** More server pages exist: asked for with `onLoadMore` as the list is scrolled near its end. */
   hasMore?: boolean;
   loadingMore?: boolean;
-  /** Loading the next page failed: a retry is offered at the list's end. */
+  /** Loading the next page failed: its §8 text (`failure`) and a retry are offered at the list's end. */
   loadMoreFailed?: boolean;
   onLoadMore?: () => void;
   emptyMessage?: ReactNode;
@@ -99,7 +99,7 @@ export function RecordTable<Row>({
   rowHeight = 48,
   fit = false,
 }: RecordTableProps<Row>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const scrollerRef = useRef<HTMLElement>(null);
   const captionId = useId();
   // The estimate is asked for every unmeasured row (thousands) each time a row is measured: the scroller's width is
@@ -203,7 +203,10 @@ export function RecordTable<Row>({
         ) : null}
         {loadMoreFailed ? (
           <div className={styles.more} role="alert">
-            <span>{t`Não foi possível carregar mais registros.`}</span>
+            <span>
+              {t`Não foi possível carregar mais registros.`}{' '}
+              {i18n._(gatewayErrorMessage(failure ?? 'unknown'))}
+            </span>
             <Button tone="secondary" size="small" onClick={onLoadMore}>
               <Icon name="refresh" size="small" />
               {t`Tentar novamente`}
