@@ -8,6 +8,7 @@ export * from './agent/contractRateRule.ts';
 export * from './agent/contractSimulator.ts';
 export * from './agent/contracts.ts';
 export * from './agent/contractTerms.ts';
+export * from './agent/dashboard.ts';
 export * from './agent/downlineRegister.ts';
 export * from './agent/team.ts';
 export * from './cashier/amounts.ts';

@@ -33,7 +33,7 @@ import { useConsolidatedFunds } from '../cashier/index.ts';
 import { sessionKeys, useMemberArea } from '../session/index.ts';
 import { useCustomerService } from '../shell/index.ts';
 import * as styles from './AgentHome.css.ts';
-import { agentPageOf, builtAgentExtraPages } from './agentPages.ts';
+import { AgentLandingPage, agentPageOf, builtAgentExtraPages } from './agentPages.ts';
 
 /**
  * The agent centre's home (spec §2 /agentHome) in its own layout, with the page's popups (`popups`). A non-agent is
@@ -123,6 +123,13 @@ export function AgentHome({ popups }: { popups: ReactNode }) {
             }}
             formatAmount={formatAmount}
             backHref={agentPath()}
+            landing={
+              page === null ? (
+                <Suspense fallback={<div className={styles.pageLoading} />}>
+                  <AgentLandingPage />
+                </Suspense>
+              ) : undefined
+            }
           >
             {Page && !waitingForFlags ? (
               <Suspense fallback={<div className={styles.pageLoading} />}>

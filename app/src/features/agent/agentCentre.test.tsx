@@ -97,6 +97,38 @@ describe('§2 /agentHome: the agent centre frame', () => {
   });
 });
 
+describe('/agentHome lands on the agent’s dashboard (issue 23: it was blank)', () => {
+  it('shows today against yesterday, the answers due (answered here), alerts and the newest downlines', async () => {
+    const view = await renderApp(mock, { url: '/agent' });
+    await agentLogin(view);
+    const due = await screen.findByRole('region', { name: 'Aguardando sua resposta' }, { timeout: 8000 });
+    // agente42 asked to end its hourly salary: the agent answers it from the landing (§4 termination request).
+    const reject = await within(due).findByRole(
+      'button',
+      { name: 'Recusar: Salário por hora 0,4% · agente42' },
+      { timeout: 8000 },
+    );
+    expect(screen.getByRole('region', { name: 'Hoje, comparado com ontem' })).toHaveTextContent(
+      'Membros da equipe',
+    );
+    const alerts = screen.getByRole('region', { name: 'Alertas' });
+    expect(alerts).toHaveTextContent('1 pedido de contrato aguarda a resposta do subordinado');
+    await waitFor(() => expect(alerts).toHaveTextContent(/está (congelado|bloqueado)/));
+    const newest = screen.getByRole('region', { name: 'Novos subordinados' });
+    expect(within(newest).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(within(newest).getByRole('link', { name: 'Ver subordinados' })).toHaveAttribute(
+      'href',
+      '/agentHome/downlines',
+    );
+
+    await view.user.click(reject);
+    await waitFor(() => expect(within(due).queryByRole('button', { name: /agente42/ })).toBeNull(), {
+      timeout: 8000,
+    });
+    expect(within(due).getByText('Nenhum contrato aguarda sua resposta.')).toBeInTheDocument();
+  });
+});
+
 describe('§2 Agent menu on the §3 Consolidated flags', () => {
   const hrefs = async () =>
     within(await agentMenu())

@@ -27,6 +27,9 @@ export const agentPages: Record<BuiltAgentPage, ComponentType> = {
   agentRealtimeSalary: lazy(agentReportPages.agentRealtimeSalary),
 };
 
+/** The agent centre's landing, at /agentHome itself (issue 23). */
+export const AgentLandingPage: ComponentType = lazy(agentCentrePages.dashboard);
+
 /**
  * The agent centre's pages beyond its menu that are built (deposit, withdraw, messages, contracts). §2 /agentHome
  * "contains deposit, withdraw, … messages": the member centre's own pages, shown in the agent's frame.

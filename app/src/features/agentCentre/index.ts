@@ -15,4 +15,6 @@ export const agentCentrePages = {
     })),
   contracts: () =>
     import('./contracts/ContractsPage.tsx').then((module) => ({ default: module.ContractsPage })),
+  dashboard: () =>
+    import('./dashboard/AgentDashboardPage.tsx').then((module) => ({ default: module.AgentDashboardPage })),
 };

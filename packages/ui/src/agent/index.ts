@@ -13,6 +13,7 @@ export {
   type AgentCentreSummary,
 } from './AgentCentreLayout/index.ts';
 export { AgentClock, type AgentClockProps } from './AgentClock/index.ts';
+export { AgentDashboard, type AgentDashboardProps } from './AgentDashboard/index.ts';
 export { AGENT_CENTRE_PAGE_ICONS, AGENT_CENTRE_PAGE_LABELS } from './agentCentreItems.ts';
 export * from './contracts/index.ts';
 export { DownlineList, type DownlineListProps } from './DownlineList/index.ts';

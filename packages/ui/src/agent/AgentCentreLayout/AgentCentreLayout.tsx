@@ -43,6 +43,8 @@ export interface AgentCentreLayoutProps {
   backHref: string;
   /** The active page. */
   children?: ReactNode;
+  /** What the centre's landing shows when no page is open: above the menu on a phone, beside it from 600 px. */
+  landing?: ReactNode;
 }
 
 /**
@@ -63,6 +65,7 @@ export function AgentCentreLayout({
   formatAmount,
   backHref,
   children,
+  landing,
 }: AgentCentreLayoutProps) {
   const { t, i18n } = useLingui();
 
@@ -83,6 +86,7 @@ export function AgentCentreLayout({
     <CentreFrame
       besideFrom={600}
       pageOpen={activePage !== null}
+      landing={landing}
       account={agent.account}
       {...(agent.balance === undefined ? {} : { balance: agent.balance })}
       formatAmount={formatAmount}

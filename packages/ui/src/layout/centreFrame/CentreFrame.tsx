@@ -30,6 +30,8 @@ export interface CentreFrameProps {
   menu: ReactNode;
   /** The open page. */
   children?: ReactNode;
+  /** No page open: what the landing shows, above the menu on a phone, in the page's place beside it. */
+  landing?: ReactNode;
 }
 
 /**
@@ -50,6 +52,7 @@ export function CentreFrame({
   menuLabel,
   menu,
   children,
+  landing,
 }: CentreFrameProps) {
   const { t } = useLingui();
   const frame = styles.frames[besideFrom];
@@ -117,7 +120,11 @@ export function CentreFrame({
           <nav className={frame.menu} aria-label={menuLabel}>
             {menu}
           </nav>
-          <div className={frame.page}>{children}</div>
+          {!pageOpen && landing ? (
+            <div className={frame.landing}>{landing}</div>
+          ) : (
+            <div className={frame.page}>{children}</div>
+          )}
         </div>
       </div>
     </FrameStyles.Provider>

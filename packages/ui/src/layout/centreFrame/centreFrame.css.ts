@@ -41,6 +41,8 @@ function frameStyles(beside: string) {
         [beside]: { selectors: { [`${root}:not([data-page-open]) &`]: { display: 'block' } } },
       },
     }),
+    /** The landing: first on a phone (above the menu), in the page's column beside the menu. */
+    landing: style({ minInlineSize: 0, order: -1, '@container': { [beside]: { order: 0 } } }),
     /** A menu row's "go" mark, for the phone's list only. */
     chevron: style({
       display: 'inline-flex',

@@ -1,0 +1,87 @@
+import { agentDashboardOf, type Contract, type ContractAction, previousRange, todayIn } from '@sorte/domain';
+import { AgentDashboard } from '@sorte/ui/agent';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { agentPath } from '../../../agentPaths.ts';
+import { renderRouterLink } from '../../../layout/renderRouterLink.tsx';
+import { loadStatusOf } from '../../../lib/loadStatus.ts';
+import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
+import { memberAtom, sessionTokenAtom } from '../../../state/sessionAtoms.ts';
+import { failureKind } from '../../errors/index.ts';
+import { useAllContracts } from '../contracts/api.ts';
+import { contractCallsAtom } from '../contracts/contractsGateway.ts';
+import { useContractActions } from '../contracts/useContractActions.ts';
+import { agentTeamCallsAtom } from '../team/agentTeamGateway.ts';
+import { downlinesQuery, teamOverviewQuery } from '../team/api.ts';
+
+const LINKS = {
+  team: agentPath('agentTeamOverview'),
+  contracts: agentPath('contracts'),
+  downlines: agentPath('downlineManagmentView'),
+};
+
+/**
+ * /agentHome (issue 23): the agent's landing, from the calls the agent centre already makes: today's and
+ * yesterday's team figures, every kind's contracts, and the first page of the agent's own downlines.
+ */
+export function AgentDashboardPage() {
+  const token = useAtomValue(sessionTokenAtom);
+  const member = useAtomValue(memberAtom);
+  const teamCalls = useAtomValue(agentTeamCallsAtom);
+  const contractCalls = useAtomValue(contractCallsAtom);
+  const formats = useRecordFormats();
+  const [today] = useState(() => todayIn(Date.now()));
+  const ranges = useMemo(() => {
+    const day = { start: today, end: today };
+    return { day, before: previousRange(day) };
+  }, [today]);
+  const figures = useQuery(teamOverviewQuery(teamCalls, token, ranges.day));
+  const yesterday = useQuery(teamOverviewQuery(teamCalls, token, ranges.before));
+  const contracts = useAllContracts(contractCalls, token);
+  const downlines = useInfiniteQuery(downlinesQuery(teamCalls, token, null, ''));
+  const firstPage = downlines.data?.pages[0]?.rows;
+  const memberId = member?.id ?? '';
+  const data = useMemo(
+    () =>
+      contracts.status === 'ready' && firstPage && memberId !== ''
+        ? agentDashboardOf(contracts.contracts, firstPage, memberId)
+        : undefined,
+    [contracts.status, contracts.contracts, firstPage, memberId],
+  );
+  const { act } = useContractActions();
+  const [acting, setActing] = useState<string | null>(null);
+  const answer = (contract: Contract, action: ContractAction) => {
+    setActing(contract.id);
+    void act(contract, action)
+      .catch(() => undefined)
+      .finally(() => setActing(null));
+  };
+  const dashboardFailed = contracts.status === 'error' || downlines.isError;
+  return (
+    <AgentDashboard
+      memberId={memberId}
+      today={{
+        status: loadStatusOf(figures),
+        ...(figures.data ? { overview: figures.data } : {}),
+        ...(yesterday.data ? { yesterday: yesterday.data.figures } : {}),
+        ...(figures.isError ? { failure: failureKind(figures.error) } : {}),
+      }}
+      dashboard={{
+        status: dashboardFailed ? 'error' : data ? 'ready' : 'loading',
+        ...(data ? { data } : {}),
+        ...(dashboardFailed ? { failure: failureKind(downlines.error) } : {}),
+      }}
+      onRetry={() => {
+        void figures.refetch();
+        void contracts.refetch();
+        void downlines.refetch();
+      }}
+      onAct={answer}
+      acting={acting}
+      links={LINKS}
+      renderLink={renderRouterLink}
+      formats={formats}
+    />
+  );
+}

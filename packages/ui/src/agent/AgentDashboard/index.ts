@@ -1,0 +1,1 @@
+export { AgentDashboard, type AgentDashboardProps } from './AgentDashboard.tsx';
