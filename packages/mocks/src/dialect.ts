@@ -178,10 +178,13 @@ function depositOtherForm(value: unknown): unknown {
 /** A withdrawal as `{ orderNo, status: <code>, createTime, approveTime, confirmDeadline, remark }`. */
 function withdrawalOtherForm(value: unknown): unknown {
   if (!isRecord(value)) return value;
-  const { id, status, createdAt, approvedAt, confirmBy, reason, ...rest } = value;
+  const { id, status, createdAt, approvedAt, confirmBy, reason, answer, receivedAmount, ...rest } = value;
   return {
     ...rest,
     orderNo: id,
+    // §4 the player's answer in the confirmation call's own words, the amount that arrived as `actualAmount`.
+    ...(typeof answer === 'string' ? { confirmAnswer: answer.replace(/[A-Z]/g, '_$&').toUpperCase() } : {}),
+    ...(receivedAmount === undefined ? {} : { actualAmount: String(receivedAmount) }),
     status: WITHDRAWAL_STATUS_CODES[String(status)] ?? status,
     createTime: epoch(createdAt),
     ...(approvedAt === undefined ? {} : { approveTime: epoch(approvedAt) }),

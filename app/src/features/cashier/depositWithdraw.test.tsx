@@ -106,5 +106,13 @@ describe('issue 12: withdraw, then §4 confirm it as partly received', () => {
     });
     const confirmed = (mock.db.state.cashier?.withdrawals ?? []).find((order) => order.accountId === '10001');
     expect(confirmed?.status).toBe('CONFIRMED');
+    // Issue 23: a partial receipt is not a settled withdrawal: the card says what arrived, what is missing and what
+    // happens next (it read "Concluído" and "Você confirmou o recebimento deste saque").
+    expect(await screen.findByText('Recebido em parte', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getByText(/chegaram R\$\s?100,00 de R\$\s?196,00\. Faltam R\$\s?96,00/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Você confirmou o recebimento deste saque.')).toBeNull();
+    expect(screen.queryByText('Concluído')).toBeNull();
   });
 });

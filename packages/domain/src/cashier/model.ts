@@ -100,6 +100,10 @@ export interface WithdrawalOrder {
   confirmBy?: string;
   /** Why it was rejected, as the gateway says it. */
   reason?: string;
+  /** §4 the player's answer to the confirmation, once given (absent: none, or the gateway does not say). */
+  answer?: WithdrawalConfirmationKind;
+  /** §4 partly received: the amount the player said arrived. */
+  receivedAmount?: number;
 }
 
 /** §4 Withdrawal confirmation: the player's answer. */

@@ -9,6 +9,7 @@ import type {
   Upline,
   VendorWallet,
   WithdrawalConfirmationAnswer,
+  WithdrawalConfirmationKind,
   WithdrawalLimits,
   WithdrawalOrder,
   WithdrawalStatus,
@@ -513,10 +514,20 @@ const WITHDRAWAL_STATUS_WORDS: Readonly<Record<string, WithdrawalStatus>> = {
   '4': 'CONFIRMED',
 };
 
+/** §4 the player's confirmation answer as a gateway writes it back on the order (our words, any case or spacing). */
+const CONFIRMATION_ANSWERS: Record<string, WithdrawalConfirmationKind> = {
+  RECEIVED: 'received',
+  NOTRECEIVED: 'notReceived',
+  FULLPAYMENT: 'fullPayment',
+  PARTLYRECEIVED: 'partlyReceived',
+  PARTIAL: 'partlyReceived',
+};
+
 /**
  * A withdrawal: `{ id | orderId | orderNo | transactionId, amount, fee?, status, createdAt | createTime, approvedAt?,
- * confirmBy | confirmDeadline | autoConfirmTime, reason | remark | rejectReason }`; status as a word or a code
- * 0 pending, 1 approved, 2 rejected, 3 awaiting confirmation, 4 confirmed.
+ * confirmBy | confirmDeadline | autoConfirmTime, reason | remark | rejectReason, answer?, receivedAmount? }`; status
+ * as a word or a code 0 pending, 1 approved, 2 rejected, 3 awaiting confirmation, 4 confirmed; answer (reading, §4):
+ * RECEIVED | NOT_RECEIVED | FULL_PAYMENT | PARTLY_RECEIVED once the player answered.
  */
 export const WithdrawalOrderSchema = v.pipe(
   v.looseObject({}),
@@ -543,6 +554,14 @@ export const WithdrawalOrderSchema = v.pipe(
     if (confirmBy !== undefined) order.confirmBy = confirmBy;
     const reason = pick(raw, ['reason', 'rejectReason', 'remark']);
     if (typeof reason === 'string' && reason.trim()) order.reason = reason.trim();
+    const answerWord = readAs(looseString, pick(raw, ['answer', 'confirmAnswer', 'confirmType']));
+    const answer = answerWord === undefined ? undefined : CONFIRMATION_ANSWERS[normaliseWord(answerWord)];
+    if (answer !== undefined) order.answer = answer;
+    const receivedAmount = readAs(
+      looseNumber,
+      pick(raw, ['receivedAmount', 'actualAmount', 'receiveAmount']),
+    );
+    if (receivedAmount !== undefined) order.receivedAmount = receivedAmount;
     return order;
   }),
 );

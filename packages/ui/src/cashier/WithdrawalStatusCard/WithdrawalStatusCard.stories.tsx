@@ -84,6 +84,30 @@ export const Confirmed: Story = {
   },
 };
 
+/**
+ * §4 partly received (issue 23: it read "Concluído" and "Você confirmou o recebimento"): under review, with what
+ * arrived, what is missing and what happens next.
+ */
+export const PartlyReceived: Story = {
+  args: { withdrawal: { ...withdrawal, status: 'CONFIRMED', answer: 'partlyReceived', receivedAmount: 300 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      uiText('Recebido em parte', 'Partly received'),
+    );
+    const card = canvas.getByRole('region');
+    await expect(card).toHaveTextContent(/(Faltam|Missing) R\$\s?193[,.]00/);
+    await expect(card).not.toHaveTextContent(/Você confirmou o recebimento|You confirmed receiving/);
+  },
+};
+
+/** §4 not received: under review, never "completed". */
+export const NotReceived: Story = {
+  args: { withdrawal: { ...withdrawal, status: 'CONFIRMED', answer: 'notReceived' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(uiText('Não recebido', 'Not received'));
+  },
+};
+
 export const Phone: Story = {
   args: {
     withdrawal: { ...withdrawal, status: 'AWAITING_CONFIRMATION' },

@@ -1,5 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { remainingSeconds, type WithdrawalOrder, type WithdrawalStatus } from '@sorte/domain';
+import {
+  partialRemainder,
+  remainingSeconds,
+  type WithdrawalOrder,
+  type WithdrawalStatus,
+} from '@sorte/domain';
 import { useId } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import { Icon, type IconName } from '../../components/Icon/index.ts';
@@ -22,6 +27,9 @@ export interface WithdrawalStatusCardProps extends CashierMoneyProps {
   /** Time zone of the dates (the site's); the browser's by default. */
   timeZone?: string;
 }
+
+/** A confirmed withdrawal whose money did not all arrive: under review, not settled. */
+const UNDER_REVIEW_LOOK = { tone: 'warning', icon: 'warning' } as const;
 
 const STATUS_LOOK: Record<WithdrawalStatus, { tone: keyof typeof styles.badge; icon: IconName }> = {
   PENDING: { tone: 'neutral', icon: 'info' },
@@ -53,7 +61,23 @@ export function WithdrawalStatusCard({
     REJECTED: t`Rejeitado`,
     CONFIRMED: t`Concluído`,
   };
-  const look = STATUS_LOOK[withdrawal.status];
+  // §4: an answer other than "received" is not a settled withdrawal (issue 23: a partial receipt read "Concluído").
+  const shortfall =
+    withdrawal.status === 'CONFIRMED' &&
+    withdrawal.answer === 'partlyReceived' &&
+    withdrawal.receivedAmount !== undefined
+      ? {
+          received: withdrawal.receivedAmount,
+          missing: partialRemainder(withdrawal.amount - withdrawal.fee, withdrawal.receivedAmount),
+        }
+      : null;
+  const notReceived = withdrawal.status === 'CONFIRMED' && withdrawal.answer === 'notReceived';
+  const look = shortfall || notReceived ? UNDER_REVIEW_LOOK : STATUS_LOOK[withdrawal.status];
+  const statusLabel = shortfall
+    ? t`Recebido em parte`
+    : notReceived
+      ? t`Não recebido`
+      : statusLabels[withdrawal.status];
   const created = new Intl.DateTimeFormat(money.options.locale, {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -80,7 +104,7 @@ export function WithdrawalStatusCard({
         </div>
         <span className={styles.badge[look.tone]} role="status">
           <Icon name={look.icon} size="inline" />
-          {statusLabels[withdrawal.status]}
+          {statusLabel}
         </span>
       </div>
       <dl className={shared.summary}>
@@ -118,6 +142,14 @@ export function WithdrawalStatusCard({
               : t`Saque rejeitado. O valor voltou para o seu saldo.`
           }
         />
+      ) : shortfall ? (
+        <p className={shared.note}>
+          {t`Você informou que chegaram ${money.format(shortfall.received)} de ${money.format(withdrawal.amount - withdrawal.fee)}. Faltam ${money.format(shortfall.missing)}: nossa equipe analisa o comprovante e paga a diferença ou entra em contato com você.`}
+        </p>
+      ) : notReceived ? (
+        <p className={shared.note}>
+          {t`Você informou que o pagamento não chegou. Nossa equipe está verificando e entra em contato com você.`}
+        </p>
       ) : withdrawal.status === 'CONFIRMED' ? (
         <p className={shared.note}>
           <Trans>Você confirmou o recebimento deste saque.</Trans>
