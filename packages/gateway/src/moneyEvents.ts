@@ -1,6 +1,6 @@
-import { gatewayPlainText } from '@sorte/domain/plain-text';
 import type { MoneyEvent, MoneyEventKind } from '@sorte/domain/cashier-model';
 import { MONEY_EVENT_KINDS, moneyEventFault } from '@sorte/domain/cashier-model';
+import { gatewayPlainText } from '@sorte/domain/plain-text';
 import * as v from 'valibot';
 import { looseNumber, looseString } from './lenient.ts';
 import { isRecord } from './lenientFields.ts';

@@ -1,7 +1,7 @@
 import {
   confirmationDeadline,
-  typedAmount,
   receivingAccountOf,
+  typedAmount,
   type WithdrawalOrder,
   type WithdrawFormField,
   type WithdrawFormValues,
