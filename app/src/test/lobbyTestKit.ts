@@ -15,6 +15,16 @@ export async function logInFromHeader({ user }: AppView, username = 'jogador01',
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Entrar' })).toBeNull());
 }
 
+/** Signs an agent in with the form of /agent (the view is there) and waits for the agent centre, /agentHome. */
+export async function logInAsAgent(view: AppView, username = 'agente1') {
+  const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
+  const form = heading.closest('section')!;
+  await view.user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), username);
+  await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte2026');
+  await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
+  await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome'), { timeout: 5000 });
+}
+
 export interface SeenRequest {
   method: string;
   url: URL;

@@ -1,28 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { logInAsAgent } from '../../test/lobbyTestKit.ts';
 import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 // Spec §2 /agentHome and Agent menu, §3 Consolidated, §9 agent clock.
 const mock = simulatedGatewayForFile();
-
-type View = Awaited<ReturnType<typeof renderApp>>;
-
-async function agentLogin(view: View, username = 'agente1') {
-  const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
-  const form = heading.closest('section')!;
-  await view.user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), username);
-  await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte2026');
-  await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
-  await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome'), { timeout: 5000 });
-}
 
 const agentMenu = () => screen.findByRole('navigation', { name: 'Menu do agente' }, { timeout: 5000 });
 
 describe('§2 /agentHome: the agent centre frame', () => {
   it('shows the summary, the shortcuts to deposit, withdraw, messages and customer service, and the §9 clock', async () => {
     const view = await renderApp(mock, { url: '/agent' });
-    await agentLogin(view);
+    await logInAsAgent(view);
     const menu = await agentMenu();
     expect(screen.getByRole('region', { name: 'Sua conta' })).toHaveTextContent('agente1');
     expect(within(menu).getByRole('link', { name: 'Depósito' })).toHaveAttribute(
@@ -53,7 +43,7 @@ describe('§2 /agentHome: the agent centre frame', () => {
 
   it('opens deposit as the member centre page in the agent frame, with a back control to the menu', async () => {
     const view = await renderApp(mock, { url: '/agent' });
-    await agentLogin(view);
+    await logInAsAgent(view);
     await view.user.click(within(await agentMenu()).getByRole('link', { name: 'Depósito' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome/deposit'));
     expect(screen.getByRole('heading', { level: 1, name: 'Depósito' })).toBeInTheDocument();
@@ -73,7 +63,7 @@ describe('§2 /agentHome: the agent centre frame', () => {
 
   it('sends an unknown page back to /agentHome, and logout from a page returns to /agent', async () => {
     const view = await renderApp(mock, { url: '/agent' });
-    await agentLogin(view);
+    await logInAsAgent(view);
     await view.router.navigate('/agentHome/no-such-page');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome'));
 
@@ -100,7 +90,7 @@ describe('§2 /agentHome: the agent centre frame', () => {
 describe('/agentHome lands on the agent’s dashboard (issue 23: it was blank)', () => {
   it('shows today against yesterday, the answers due (answered here), alerts and the newest downlines', async () => {
     const view = await renderApp(mock, { url: '/agent' });
-    await agentLogin(view);
+    await logInAsAgent(view);
     const due = await screen.findByRole('region', { name: 'Aguardando sua resposta' }, { timeout: 8000 });
     // agente42 asked to end its hourly salary: the agent answers it from the landing (§4 termination request).
     const reject = await within(due).findByRole(
@@ -138,7 +128,7 @@ describe('§2 Agent menu on the §3 Consolidated flags', () => {
 
   it("shows every item in the spec's order when every flag is on", async () => {
     const view = await renderApp(mock, { url: '/agent' });
-    await agentLogin(view);
+    await logInAsAgent(view);
     await waitFor(async () => expect(await hrefs()).toHaveLength(12));
     expect((await hrefs())[0]).toBe('/agentHome/announcements');
     expect((await hrefs())[8]).toBe('/agentHome/dividends');
@@ -149,7 +139,7 @@ describe('§2 Agent menu on the §3 Consolidated flags', () => {
       url: '/agent',
       scenario: { agentContracts: 'no-dividend' },
     });
-    await agentLogin(view);
+    await logInAsAgent(view);
     await waitFor(async () => expect(await hrefs()).toHaveLength(11));
     expect(await hrefs()).not.toContain('/agentHome/dividends');
     expect(await hrefs()).toContain('/agentHome/daily-wages');
@@ -160,7 +150,7 @@ describe('§2 Agent menu on the §3 Consolidated flags', () => {
       url: '/agent',
       scenario: { agentContracts: 'no-salary' },
     });
-    await agentLogin(view);
+    await logInAsAgent(view);
     await waitFor(async () => expect(await hrefs()).toHaveLength(9));
     expect(await hrefs()).toContain('/agentHome/dividends');
     for (const slug of ['daily-wages', 'hourly-salary', 'realtime-salary'])

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contractPopupWaitingAtom, loginPopupAtom } from '../../state/popupAtoms.ts';
-import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { locationOf, logInFromHeader, recordRequests, requestsTo } from '../../test/lobbyTestKit.ts';
+import {
+  locationOf,
+  logInAsAgent,
+  logInFromHeader,
+  recordRequests,
+  requestsTo,
+} from '../../test/lobbyTestKit.ts';
 import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
@@ -152,13 +157,7 @@ describe('§4 public popups wait behind the player’s dialogs', () => {
 
   it('keeps player promotions out of the agent centre', async () => {
     const view = await renderApp(mock, { url: '/agent', scenario: { publicPopups: true } });
-    const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
-    const form = heading.closest('section')!;
-    await view.user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), 'agente1');
-    await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte2026');
-    await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(view.store.get(sessionTokenAtom)).not.toBeNull());
-    await waitFor(() => expect(locationOf(view)).toBe('/agentHome'));
+    await logInAsAgent(view);
     // The same session on a player page gets the logged-in popup...
     await view.router.navigate('/');
     await screen.findByRole('dialog', { name: 'Novidades para você' }, { timeout: 6000 });
