@@ -6,7 +6,12 @@ export const root = style({
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,
   overflowWrap: 'anywhere',
-  // Content may not draw outside its box.
+  // Content may not draw outside its box: paint containment makes the box the containing block of every fixed or
+  // absolute descendant and clips them to it, whatever a rule of the site's own stylesheet would place them;
+  // isolation keeps its z-indices inside it.
+  position: 'relative',
+  contain: 'paint',
+  isolation: 'isolate',
   overflow: 'hidden',
 });
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { Button } from '../../components/Button/index.ts';
+import * as modalStyles from '../../modals/Modal/Modal.css.ts';
 import { allHostileHtml, announcements, squareArt } from '../fixtures.ts';
-import { storyPage } from '../storyFrame.css.ts';
+import { storyColumn, storyPage } from '../storyFrame.css.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 import { SafeHtmlPolicyProvider } from './SafeHtmlPolicyContext.tsx';
 import { sanitizeHtml, sanitizeWith } from './sanitizeHtml.ts';
@@ -167,5 +169,113 @@ export const Empty: Story = {
     const root = canvasElement.querySelector(`.${storyPage} > div`);
     await expect(root).not.toBeNull();
     await waitFor(() => expect(root?.innerHTML).toBe(''));
+  },
+};
+
+/**
+ * What must not dress gateway HTML as the site (issue 22 item 3): the site's own class names, ids and names, a
+ * label for the site's controls, popovers, focus order, roles and aria references; a dialog, SVG or MathML.
+ */
+const dressingHtml = `<p class="${modalStyles.overlay}" id="root" name="login" role="dialog" tabindex="1" aria-owns="root" aria-live="assertive">Texto com classe</p><label for="root">Rótulo do site</label><div popover="manual" id="pop">Janela</div><dialog open>Diálogo aberto</dialog><details open><summary>Detalhes</summary>Conteúdo dos detalhes</details><svg><foreignObject><div class="${modalStyles.overlay}">Objeto estrangeiro</div></foreignObject></svg><math><mi>x</mi><mtext><div>Fórmula</div></mtext></math><a href="/promotions" id="cta" tabindex="1">Promoções</a>`;
+
+export const DressingRemoved: Story = {
+  args: { html: dressingHtml },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Texto com classe')).toBeVisible();
+    const root = canvasElement.querySelector('[data-gateway-html]') as HTMLElement;
+    await expect(root.querySelectorAll('dialog, svg, math, foreignObject, [popover]')).toHaveLength(0);
+    for (const element of root.querySelectorAll('*')) {
+      for (const attribute of element.attributes) {
+        await expect(attribute.name).not.toMatch(
+          /^(class|id|name|for|role|tabindex|popover.*|command.*|part|exportparts|slot|aria-.*)$/,
+        );
+      }
+    }
+    // The words stay; a harmless details element stays as it came.
+    await expect(canvas.getByText('Diálogo aberto')).toBeVisible();
+    await expect(canvas.getByText('Rótulo do site')).toBeVisible();
+    await expect(canvas.getByText('Conteúdo dos detalhes')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Promoções' })).toHaveAttribute('href', '/promotions');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The points outside the gateway HTML's box that must be the page's own: viewport corners, the box's sides, a button. */
+async function expectNothingCoveredOutside(canvasElement: HTMLElement) {
+  const box = canvasElement.querySelector('[data-gateway-html]') as HTMLElement;
+  const button = canvasElement.querySelector('button') as HTMLElement;
+  const inner = box.getBoundingClientRect();
+  const centre = document.elementFromPoint(inner.x + inner.width / 2, inner.y + inner.height / 2);
+  await expect(box.contains(centre), 'the content itself is under the centre of its box').toBe(true);
+  const width = document.documentElement.clientWidth;
+  const height = document.documentElement.clientHeight;
+  const target = button.getBoundingClientRect();
+  const steps = (from: number, to: number, step: number) =>
+    Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);
+  const at = (x: number, y: number): [number, number] => [x, y];
+  // A grid over the whole viewport, the viewport's corners, and all around the box just outside it.
+  const points = [
+    ...steps(2, width - 3, 32).flatMap((x) => steps(2, height - 3, 32).map((y) => at(x, y))),
+    at(width - 3, 2),
+    at(2, height - 3),
+    at(width - 3, height - 3),
+    ...steps(inner.left, inner.right, 24).flatMap((x) => [at(x, inner.top - 4), at(x, inner.bottom + 4)]),
+    ...steps(inner.top, inner.bottom, 12).flatMap((y) => [at(inner.left - 4, y), at(inner.right + 4, y)]),
+  ].filter(
+    ([x, y]) =>
+      x >= 0 &&
+      y >= 0 &&
+      x < width &&
+      y < height &&
+      (x < inner.left || x > inner.right || y < inner.top || y > inner.bottom),
+  );
+  const covered = points.filter(([x, y]) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && box.contains(hit);
+  });
+  await expect(covered, 'points outside the box covered by gateway HTML').toEqual([]);
+  await expect(
+    document.elementFromPoint(target.x + target.width / 2, target.y + target.height / 2)?.closest('button'),
+  ).toBe(button);
+}
+
+const besideTheSite: Story['render'] = (args) => (
+  <>
+    <Button tone="secondary" onClick={fn()}>
+      Botão do site
+    </Button>
+    <div className={storyColumn}>
+      <SafeHtml {...args} />
+    </div>
+  </>
+);
+
+/**
+ * A full-page overlay built from the site's own (public) class names: the modal's backdrop and sheet. The classes are
+ * removed, and the box would hold a fixed descendant anyway: nothing outside it is covered.
+ */
+export const OverlayFromSiteClasses: Story = {
+  args: {
+    html: `<div class="${modalStyles.overlay}"><div class="${modalStyles.content}"><p>Oferta relâmpago: toque em qualquer lugar</p><a href="/promotions">Resgatar</a></div></div>`,
+  },
+  render: besideTheSite,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Oferta relâmpago: toque em qualquer lugar')).toBeVisible();
+    await expectNothingCoveredOutside(canvasElement);
+  },
+};
+
+/**
+ * Overlays without a class: an open dialog (absolutely placed by the browser), a fixed inline style, a popover, an
+ * oversized image and table. Nothing outside the box is covered.
+ */
+export const OverlayFromInlineTricks: Story = {
+  args: {
+    html: `<p>Aviso importante</p><dialog open style="position:fixed;inset:0;z-index:2147483647">Toque para continuar</dialog><div style="position:fixed;inset:0;z-index:2147483647;background:red">Camada</div><div popover="manual">Janela</div><table width="4000"><tr><td>Tabela larga</td></tr></table><img src="${squareArt}" alt="Imagem enorme" width="4000" height="4000">`,
+  },
+  render: besideTheSite,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Aviso importante')).toBeVisible();
+    await expectNothingCoveredOutside(canvasElement);
   },
 };

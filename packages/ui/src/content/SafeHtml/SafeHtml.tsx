@@ -15,7 +15,8 @@ export interface SafeHtmlProps {
  * passes `require-trusted-types-for 'script'`. Links and images keep only the site's own addresses and the hosts
  * of the `SafeHtmlPolicyProvider` above it; external links open in a new tab with noopener noreferrer.
  * Its direction follows its own text (`dir="auto"`): an operator's Portuguese notice on an Arabic page reads left
- * to right, an Arabic one right to left.
+ * to right, an Arabic one right to left. Its box (`data-gateway-html`) clips and contains what it holds: nothing in it
+ * can lie over the page outside it.
  */
 export function SafeHtml({ html, id, className }: SafeHtmlProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -25,6 +26,12 @@ export function SafeHtml({ html, id, className }: SafeHtmlProps) {
     if (root.current) root.current.innerHTML = sanitizeHtml(html, policy) as string;
   }, [html, policy]);
   return (
-    <div ref={root} id={id} dir="auto" className={className ? `${styles.root} ${className}` : styles.root} />
+    <div
+      ref={root}
+      id={id}
+      dir="auto"
+      data-gateway-html=""
+      className={className ? `${styles.root} ${className}` : styles.root}
+    />
   );
 }

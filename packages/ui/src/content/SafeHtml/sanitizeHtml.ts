@@ -8,8 +8,9 @@ import { type SafeHtmlPolicy, STRICT_HTML_POLICY } from './safeHtmlPolicy.ts';
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
-  // Nothing that runs, submits, loads another document or restyles the page outside its box.
+  // Nothing that runs, submits, loads another document, opens over the page or restyles it outside its box.
   FORBID_TAGS: [
+    'dialog',
     'style',
     'form',
     'input',
@@ -27,7 +28,31 @@ const CONFIG: Config = {
     'template',
     'noscript',
   ],
-  FORBID_ATTR: ['style', 'srcset', 'formaction', 'target'],
+  FORBID_ATTR: [
+    'style',
+    'srcset',
+    'formaction',
+    'target',
+    // Nothing that dresses the content as the site: the site's own (public) class names, ids and names that
+    // clobber or are pointed at, labels that click the site's controls, popovers, invoker commands, shadow parts.
+    'class',
+    'id',
+    'name',
+    'for',
+    'popover',
+    'popovertarget',
+    'popovertargetaction',
+    'command',
+    'commandfor',
+    'part',
+    'exportparts',
+    'slot',
+    'role',
+    // No place of its own in the page's focus order.
+    'tabindex',
+  ],
+  // aria-* would point at the site's ids (aria-owns, aria-labelledby) or speak over it (aria-live).
+  ALLOW_ARIA_ATTR: false,
   ALLOW_DATA_ATTR: false,
   RETURN_TRUSTED_TYPE: true,
 };
