@@ -90,6 +90,12 @@ export interface Scenario {
    * URL (`url`, on https://pay.sorte.example) or both (`both`).
    */
   depositInstructions: DepositInstructionsForm;
+  /**
+   * Every HTML surface (announcements, notices, popups, promotions, help, inbox messages, agent announcements) ends
+   * its items with the overlay sample (fixtures/content.ts `hostileOverlayHtml`) wearing these site class names
+   * ('' for none); null: off.
+   */
+  hostileHtml: string | null;
 }
 
 export const DEPOSIT_INSTRUCTIONS_FORMS = ['code', 'url', 'both'] as const;
@@ -122,10 +128,13 @@ export function defaultScenario(): Scenario {
     agentTeam: 'normal',
     agentContracts: 'all',
     depositInstructions: 'code',
+    hostileHtml: null,
   };
 }
 
 const endpointName = v.picklist(ENDPOINT_NAMES);
+/** Class names, space-separated (what the overlay sample wears). */
+const SITE_CLASSES = /^[\w\s-]*$/;
 const ms = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600_000));
 
 /** A partial scenario. In maps, `null` clears an entry. Validated (it arrives over HTTP too). */
@@ -147,6 +156,7 @@ export const ScenarioPatchSchema = v.strictObject({
   agentTeam: v.optional(v.picklist(AGENT_TEAM_SIZES)),
   agentContracts: v.optional(v.picklist(AGENT_CONTRACT_SETS)),
   depositInstructions: v.optional(v.picklist(DEPOSIT_INSTRUCTIONS_FORMS)),
+  hostileHtml: v.optional(v.nullable(v.pipe(v.string(), v.regex(SITE_CLASSES), v.maxLength(500)))),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -183,6 +193,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     agentTeam: p.agentTeam ?? base.agentTeam ?? 'normal',
     agentContracts: p.agentContracts ?? base.agentContracts ?? 'all',
     depositInstructions: p.depositInstructions ?? base.depositInstructions ?? 'code',
+    hostileHtml: p.hostileHtml === undefined ? (base.hostileHtml ?? null) : p.hostileHtml,
   };
 }
 
@@ -234,6 +245,7 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.records=normal|large    bets a day in the records (large: 5,000+ in 92 days)
  *   mock.team=normal|large       agente1's team (large: 2,000 members)
  *   mock.agentContracts=all|no-dividend|no-salary|none   the agents' §3 Consolidated flags
+ *   mock.hostileHtml=on|off|<class names>   every HTML surface ends with the overlay sample (wearing the classes)
  */
 export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
   const patch: {
@@ -254,6 +266,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     agentTeam?: AgentTeamSize;
     agentContracts?: AgentContractSet;
     depositInstructions?: DepositInstructionsForm;
+    hostileHtml?: string | null;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -312,6 +325,11 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     } else if (group === 'depositInstructions' && !name) {
       if ((DEPOSIT_INSTRUCTIONS_FORMS as readonly string[]).includes(value))
         patch.depositInstructions = value as DepositInstructionsForm;
+    } else if (group === 'hostileHtml' && !name) {
+      const on = flag(value);
+      if (on !== undefined) patch.hostileHtml = on ? '' : null;
+      else if (value === 'none') patch.hostileHtml = null;
+      else if (value.length <= 500 && SITE_CLASSES.test(value)) patch.hostileHtml = value;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { nextAccountId } from '../accountFlows.ts';
 import type { MockAccount } from '../fixtures/accounts.ts';
 import { agentAnnouncementFixtures } from '../fixtures/agentAnnouncements.ts';
+import { withHostileOverlay } from '../fixtures/content.ts';
 import { registerSettingsFixture } from '../fixtures/register.ts';
 import {
   ACCOUNT_MESSAGES,
@@ -38,7 +39,8 @@ export function agentHomeHandlers(ctx: HandlerContext): HttpHandler[] {
   return [
     endpointHandler(ctx, 'agentAnnouncements', ({ request }) => {
       const agent = agentOf(request);
-      return agent instanceof Response ? agent : ok({ list: agentAnnouncementFixtures() });
+      if (agent instanceof Response) return agent;
+      return ok({ list: withHostileOverlay(agentAnnouncementFixtures(), ctx.db.scenario.hostileHtml) });
     }),
 
     // The new player's upline is the agent (`uplineId`); no session opens for it.

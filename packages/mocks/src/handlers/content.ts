@@ -10,6 +10,7 @@ import {
   popupFixtures,
   promotionFixtures,
   winnerFixtures,
+  withHostileOverlay,
 } from '../fixtures/content.ts';
 import { unreadCountsOf } from '../rewardsState.ts';
 import { readQuery } from './query.ts';
@@ -36,6 +37,9 @@ const AFTER_ACTION: Readonly<Record<string, string>> = { join: 'Joined', claim: 
 const EXECUTIONS: Readonly<Record<string, readonly string[]>> = { A: ['A', 'F'], B: ['B'], F: ['F'] };
 
 export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
+  // The scenario's hostileHtml: every HTML item ends with the overlay sample.
+  const served = <T extends { content: string }>(items: readonly T[]) =>
+    withHostileOverlay(items, ctx.db.scenario.hostileHtml);
   return [
     // MCSFE_getListAnnouncements: { B, PL, PU, PR, H } for the types asked.
     endpointHandler(ctx, 'publicContent', ({ request }) => {
@@ -45,24 +49,24 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
       const executions = EXECUTIONS[query.data.execution] ?? [];
       const value: Record<string, unknown[]> = {};
       if (types.has('B')) value.B = bannerFixtures();
-      if (types.has('PL')) value.PL = announcementFixtures();
+      if (types.has('PL')) value.PL = served(announcementFixtures());
       if (types.has('PU'))
         value.PU = ctx.db.scenario.publicPopups
-          ? popupFixtures().filter((popup) => executions.includes(popup.execution))
+          ? served(popupFixtures().filter((popup) => executions.includes(popup.execution)))
           : [];
       if (types.has('PR')) {
         const who = ctx.db.accountForToken(bearerToken(request));
         const changed = (who && ctx.db.state.promotionStatuses?.[who.id]) ?? {};
-        value.PR = promotionFixtures().map((promotion) => ({
+        value.PR = served(promotionFixtures()).map((promotion) => ({
           ...promotion,
           status: changed[String(promotion.id)] ?? promotion.status,
         }));
       }
-      if (types.has('H')) value.H = helpFixtures();
+      if (types.has('H')) value.H = served(helpFixtures());
       return ok(value);
     }),
 
-    endpointHandler(ctx, 'popularNotices', () => ok({ list: noticeFixtures() })),
+    endpointHandler(ctx, 'popularNotices', () => ok({ list: served(noticeFixtures()) })),
 
     endpointHandler(ctx, 'winnerBoard', ({ request }) => {
       const query = readQuery(request, endpoints.winnerBoard.request);
@@ -111,7 +115,7 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
       if (!query.ok) return query.response;
       const codes = ['term', 'deposit'];
       return ok({
-        list: helpFixtures().map((item, index) => ({
+        list: served(helpFixtures()).map((item, index) => ({
           code: codes[index] ?? `topic-${index + 1}`,
           title: item.title,
           content: item.content,

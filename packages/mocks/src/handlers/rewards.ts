@@ -7,6 +7,7 @@ import { commentProblem } from '@sorte/domain/promotion-apply';
 import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
 import type { MockAccount } from '../fixtures/accounts.ts';
+import { withHostileOverlay } from '../fixtures/content.ts';
 import { leaderboardFixtures } from '../fixtures/rewards.ts';
 import { messagesOf, missionsOf, promotionsOf, rewardsTable } from '../rewardsState.ts';
 import { readQuery } from './query.ts';
@@ -183,7 +184,11 @@ export function rewardsHandlers(ctx: HandlerContext): HttpHandler[] {
       if (!query.ok) return query.response;
       const { page, pageSize } = query.data;
       const all = messagesOf(ctx.db, who);
-      return ok({ list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length });
+      const list = withHostileOverlay(
+        all.slice((page - 1) * pageSize, page * pageSize),
+        ctx.db.scenario.hostileHtml,
+      );
+      return ok({ list, total: all.length });
     }),
 
     endpointHandler(ctx, 'readMessage', async ({ request }) => {
