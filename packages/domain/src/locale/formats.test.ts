@@ -148,6 +148,11 @@ describe('§3 currencySymbol → the currency money is shown in', () => {
     expect(moneyCurrency(undefined, 'USD')).toBe('USD');
   });
 
+  it('a currency ICU prints without cents still shows the cents the wallet holds', () => {
+    expect(formatMoney(12.5, { currency: moneyCurrency('JPY'), locale: 'pt-BR' })).toMatch(/12,50/);
+    expect(formatMoney(0, { currency: moneyCurrency('all'), locale: 'pt-BR' })).toMatch(/0,00/);
+  });
+
   it('whatever it reads, formatMoney can show it', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 6 }), cents(0, 1_000_000), (symbol, amount) => {

@@ -65,6 +65,10 @@ function moneyFormatter(currency: string, locale: string): Intl.NumberFormat {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
+      // The wallet keeps cents whatever the currency (amounts are read with up to two decimals), so a currency
+      // ICU prints without them (JPY, ALL, ...) still shows the cents it holds.
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
       // A sign only for an amount below zero once rounded: never '-R$ 0,00' for -0 or -0.004.
       signDisplay: 'negative',
     });
