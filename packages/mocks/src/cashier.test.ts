@@ -129,6 +129,18 @@ describe('idempotency: one key, one movement', () => {
     expect(await gw.cashier.withdrawals()).toHaveLength(1);
   });
 
+  it('timeout before apply: nothing was taken and the withdrawals do not list it (issue 22 item 6)', async () => {
+    const { gw } = await session({ timeoutMs: 200 }).login();
+    mock.applyScenario({ moneyCallFault: 'timeout-before' });
+    const submission = { amount: 100, account: pix, withdrawPassword: DEMO_WITHDRAW_PASSWORD };
+    expect((await rejection(gw.cashier.withdraw(submission, { idempotencyKey: 'w-lost' }))).kind).toBe(
+      'timeout',
+    );
+    expect(mock.db.scenario.moneyCallFault).toBeNull();
+    await expect(gw.wallet.balance()).resolves.toMatchObject({ balance: 1523.75 });
+    expect(await gw.cashier.withdrawals()).toHaveLength(0);
+  });
+
   it.each(['server-error', 'network-error'] as const)(
     '%s after apply: the transfer happened once',
     async (fault) => {

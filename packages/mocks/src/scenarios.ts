@@ -22,9 +22,10 @@ export type FailureMode = (typeof FAILURE_MODES)[number];
 
 /**
  * The next money call (transfer, deposit, withdrawal, confirmation, transfer to upline) does what it was asked,
- * then its answer is lost this way: a timeout (never answers), a 500, or a dropped connection. One call only.
+ * then its answer is lost this way: a timeout (never answers), a 500, or a dropped connection; or, `timeout-before`,
+ * it never reaches the gateway (nothing happens) and times out. One call only.
  */
-export const MONEY_CALL_FAULTS = ['timeout', 'server-error', 'network-error'] as const;
+export const MONEY_CALL_FAULTS = ['timeout', 'server-error', 'network-error', 'timeout-before'] as const;
 export type MoneyCallFault = (typeof MONEY_CALL_FAULTS)[number];
 
 /** Bets a day in the simulated records (../recordsState.ts). */
@@ -77,7 +78,7 @@ export interface Scenario {
   dialect: Dialect;
   /** §8 domain check: the domain routes list the host the site is served from (off: only the operator's domains). */
   domainListed: boolean;
-  /** The next money call applies its effect, then fails this way (cleared once used; null: none). */
+  /** The next money call fails this way, after its effect (`timeout-before`: without it); cleared once used. */
   moneyCallFault: MoneyCallFault | null;
   /** How many bets a day the records hold: `large` gives 5,000+ in a custom range of 92 days (performance checks). */
   recordVolume: RecordVolume;

@@ -7,15 +7,26 @@ import {
   type WithdrawFormValues,
   withdrawFormErrors,
 } from '@sorte/domain';
-import { GridNotice, WithdrawalStatusCard, WithdrawForm, type WithdrawStep } from '@sorte/ui';
-import { useQuery } from '@tanstack/react-query';
+import {
+  GridNotice,
+  type UnsureWithdrawal,
+  WithdrawalStatusCard,
+  WithdrawForm,
+  type WithdrawStep,
+} from '@sorte/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { failureKind } from '../errors/index.ts';
 import { withdrawalsQuery, withdrawInfoQuery } from './api.ts';
-import { cashierFailureText, cashierFieldFailure } from './cashierFailure.ts';
+import {
+  cashierFailureText,
+  cashierFieldFailure,
+  MoneyIntentUnsureError,
+  MoneyOutcomeUnknownError,
+} from './cashierFailure.ts';
 import * as styles from './cashierPage.css.ts';
 import { useCashier } from './useCashier.ts';
 import { useMoneyIntent } from './useMoneyIntent.ts';
@@ -34,10 +45,14 @@ const WITHDRAW_SERVER_FIELDS: readonly WithdrawFormField[] = ['withdrawPassword'
 /** The latest withdrawals shown under the form (the gateway lists the newest first). */
 const SHOWN_WITHDRAWALS = 3;
 
+/** Where an unsure withdrawal stands (issue 22 item 6); see `UnsureWithdrawal`. */
+type UnsureCheck = UnsureWithdrawal['state'];
+
 /**
  * withdraw: the amount within the limits and the available balance, the receiving account (a PIX key, or an
  * address), the withdraw password, and a summary with the fee before it is sent under one Idempotency-Key; then the
- * withdrawals' status, and §4's confirmation of an approved one.
+ * withdrawals' status, and §4's confirmation of an approved one. A withdrawal whose fate is unknown (a timeout, a
+ * dropped connection, a refusal of its key) locks the form until the withdrawals read again say whether it was made.
  */
 export function WithdrawPage() {
   const { calls, token, rereadMoney } = useCashier();
@@ -48,6 +63,8 @@ export function WithdrawPage() {
   const [step, setStep] = useState<WithdrawStep>('edit');
   const [confirming, setConfirming] = useState<WithdrawalOrder | null>(null);
   const intent = useMoneyIntent('withdraw', rereadMoney);
+  const queryClient = useQueryClient();
+  const [check, setCheck] = useState<{ state: UnsureCheck; amount: number | null } | null>(null);
   const accountKind = info.data && info.data.pixKeyTypes.length === 0 ? 'ADDRESS' : 'PIX';
 
   const form = useForm<WithdrawFormValues, WithdrawFormField>({
@@ -57,8 +74,13 @@ export function WithdrawPage() {
     validate: (values) =>
       info.data ? withdrawFormErrors(values, accountKind, info.data.limits, { currency, locale }) : null,
     failureField: (error) => cashierFieldFailure(error, WITHDRAW_SERVER_FIELDS),
-    // A refusal of a field (a wrong withdraw password, the balance) sends the player back to the form to fix it.
+    // A refusal of a field (a wrong withdraw password, the balance) sends the player back to the form to fix it;
+    // an unknown outcome is looked for among the withdrawals before anything else.
     onFailure: (error) => {
+      if (error instanceof MoneyOutcomeUnknownError || error instanceof MoneyIntentUnsureError) {
+        void reconcile();
+        return true;
+      }
       if (cashierFieldFailure(error, WITHDRAW_SERVER_FIELDS)) setStep('edit');
       return false;
     },
@@ -66,15 +88,50 @@ export function WithdrawPage() {
       const amount = typedAmount(values.amount, locale);
       if (amount === null) return;
       const account = receivingAccountOf(values, accountKind);
+      setCheck(null);
       // The password is not part of what is asked for: a corrected password is the same withdrawal.
-      await intent.send({ amount, account }, (idempotencyKey) =>
-        calls.withdraw({ amount, account, withdrawPassword: values.withdrawPassword }, { idempotencyKey }),
+      await intent.send(
+        { amount, account },
+        (idempotencyKey) =>
+          calls.withdraw({ amount, account, withdrawPassword: values.withdrawPassword }, { idempotencyKey }),
+        { amount, knownBefore: withdrawals.data?.map((withdrawal) => withdrawal.id) },
       );
       form.setValues(EMPTY);
       setStep('edit');
       void rereadMoney();
     },
   });
+
+  // The withdrawals read again (never from the cache) decide: found, the form starts afresh; absent, it is back as
+  // typed; unreadable, it stays locked with a way to look again.
+  const reconcile = useCallback(async () => {
+    const amount = intent.amount ?? null;
+    setCheck({ state: 'checking', amount });
+    try {
+      const orders = await queryClient.fetchQuery({ ...withdrawalsQuery(calls, token), staleTime: 0 });
+      const found = intent.reconcile(orders);
+      if (found === null) {
+        setCheck(null);
+        return;
+      }
+      setCheck({ state: found.kind, amount });
+      if (found.kind === 'found') {
+        form.setValues(EMPTY);
+        void rereadMoney();
+      }
+      setStep('edit');
+    } catch {
+      setCheck({ state: 'unknown', amount });
+    }
+  }, [intent.amount, intent.reconcile, queryClient, calls, token, form.setValues, rereadMoney]);
+
+  // A withdrawal left unsure by a reload (or another tab of this session) is looked for on arrival.
+  const checkedOnArrival = useRef(false);
+  useEffect(() => {
+    if (checkedOnArrival.current || !intent.unsure || form.submitting) return;
+    checkedOnArrival.current = true;
+    void reconcile();
+  }, [intent.unsure, form.submitting, reconcile]);
 
   if (info.isError) {
     return <GridNotice kind="error" failure={failureKind(info.error)} onRetry={() => void info.refetch()} />;
@@ -103,9 +160,11 @@ export function WithdrawPage() {
         onEdit={() => setStep('edit')}
         currency={currency}
         locale={locale}
-        outcomeUnknown={
-          intent.unsure ? { checking: intent.checking, onCheckAgain: () => void intent.checkAgain() } : null
-        }
+        unsure={unsureShown(check, intent.unsure, {
+          onCheckAgain: () => void reconcile(),
+          // The same withdrawal again under its key, while it is still typed (not after a reload).
+          onSendAgain: form.values.withdrawPassword === '' ? undefined : () => void form.submit(),
+        })}
       />
       {shown.map((withdrawal) => (
         <WithdrawalStatusCard
@@ -134,4 +193,15 @@ export function WithdrawPage() {
       ) : null}
     </div>
   );
+}
+
+function unsureShown(
+  check: { state: UnsureCheck; amount: number | null } | null,
+  unsure: boolean,
+  actions: { onCheckAgain: () => void; onSendAgain?: () => void },
+): UnsureWithdrawal | null {
+  if (check === null) return unsure ? { state: 'checking', amount: null, ...actions } : null;
+  if (check.state === 'checking' || check.state === 'unknown')
+    return { ...check, state: check.state, ...actions };
+  return { state: check.state, amount: check.amount };
 }

@@ -1,5 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { cashierRefusalMessage, moneyOutcomeUnknownMessage } from '@sorte/domain';
+import {
+  cashierRefusalMessage,
+  idempotencyRefusalMessage,
+  isIdempotencyRefusal,
+  moneyOutcomeUnknownMessage,
+} from '@sorte/domain';
 import { isGatewayError } from '@sorte/gateway';
 import { failureText, fieldFailure } from '../errors/index.ts';
 
@@ -16,9 +21,23 @@ export class MoneyOutcomeUnknownError extends Error {
 
 const refusalCode = (error: unknown) => (isGatewayError(error) ? error.code : undefined);
 
+/**
+ * An unsure money action holds back a changed request until its fate is known (issue 22 item 6): nothing was sent.
+ */
+export class MoneyIntentUnsureError extends Error {
+  override readonly name = 'MoneyIntentUnsureError';
+}
+
+/** The gateway refused the Idempotency-Key itself: the request did nothing, the key's first request may have. */
+export function isIdempotencyFailure(error: unknown): boolean {
+  return isGatewayError(error) && isIdempotencyRefusal(error.code, error.status);
+}
+
 /** What a failed money call shows: the unknown outcome, our text for a cashier refusal code, or the site's text. */
 export function cashierFailureText(error: unknown): MessageDescriptor | string {
-  if (error instanceof MoneyOutcomeUnknownError) return moneyOutcomeUnknownMessage;
+  if (error instanceof MoneyOutcomeUnknownError || error instanceof MoneyIntentUnsureError)
+    return moneyOutcomeUnknownMessage;
+  if (isIdempotencyFailure(error)) return idempotencyRefusalMessage;
   return cashierRefusalMessage(refusalCode(error)) ?? failureText(error);
 }
 

@@ -1,7 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cashierFailureText, cashierFieldFailure, MoneyOutcomeUnknownError } from './cashierFailure.ts';
+import {
+  cashierFailureText,
+  cashierFieldFailure,
+  MoneyIntentUnsureError,
+  MoneyOutcomeUnknownError,
+} from './cashierFailure.ts';
 import { MoneyActionInFlightError, useMoneyIntent } from './useMoneyIntent.ts';
 
 type Text = MessageDescriptor | string;
@@ -61,7 +66,7 @@ export function useMoneyAction<Request, Receipt, Field extends string = never>(
         latest.current.onSucceeded?.(receipt);
       } catch (error) {
         if (error instanceof MoneyActionInFlightError) return;
-        if (error instanceof MoneyOutcomeUnknownError) {
+        if (error instanceof MoneyOutcomeUnknownError || error instanceof MoneyIntentUnsureError) {
           setOutcome({ kind: 'unknown', checking: false });
           return;
         }

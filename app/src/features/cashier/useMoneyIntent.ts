@@ -1,15 +1,20 @@
 import {
   failureCertainty,
+  intentAbsent,
   intentFingerprint,
   intentSettled,
   intentToSend,
+  type ListedOrder,
   type MoneyIntent,
+  reconcileUnsure,
   restoredIntent,
+  type UnsureReconciliation,
+  unsureBlocks,
 } from '@sorte/domain';
 import { isGatewayError } from '@sorte/gateway';
 import { useCallback, useRef, useState } from 'react';
 import { sessionStore } from '../../state/browserStorage.ts';
-import { MoneyOutcomeUnknownError } from './cashierFailure.ts';
+import { isIdempotencyFailure, MoneyIntentUnsureError, MoneyOutcomeUnknownError } from './cashierFailure.ts';
 
 const storageKey = (action: string) => `moneyIntent.${action}`;
 
@@ -19,7 +24,7 @@ function readStoredIntent(action: string): MoneyIntent | null {
   try {
     const parsed = JSON.parse(stored) as Partial<MoneyIntent>;
     if (typeof parsed.key !== 'string' || typeof parsed.fingerprint !== 'string') return null;
-    if (parsed.phase !== 'sending' && parsed.phase !== 'unsure') return null;
+    if (parsed.phase !== 'sending' && parsed.phase !== 'unsure' && parsed.phase !== 'ready') return null;
     return restoredIntent(parsed as MoneyIntent);
   } catch {
     return null;
@@ -52,7 +57,7 @@ export function useMoneyIntent(action: string, recheck: () => Promise<unknown>) 
     (next: MoneyIntent | null) => {
       current.current = next;
       setIntent(next);
-      if (next && (next.phase === 'sending' || next.phase === 'unsure'))
+      if (next && next.phase !== 'done' && next.phase !== 'refused')
         sessionStore.set(storageKey(action), JSON.stringify(next));
       else sessionStore.remove(storageKey(action));
     },
@@ -61,21 +66,39 @@ export function useMoneyIntent(action: string, recheck: () => Promise<unknown>) 
 
   /**
    * Sends `call` under the intent for `request` (its non-secret fields: a change of them after a definite answer
-   * is a new action). Throws the gateway's error when it refused, `MoneyOutcomeUnknownError` when the fate is
-   * unknown (after re-reading), `MoneyActionInFlightError` when one is already on its way.
+   * is a new action); `about` says what it is (the amount, the orders listed before) so an unsure send can be found
+   * among the gateway's orders. Throws the gateway's error when it refused, `MoneyOutcomeUnknownError` when the
+   * fate is unknown (after re-reading; a refusal of the key itself too), `MoneyIntentUnsureError` when an unsure
+   * action asks for something else, `MoneyActionInFlightError` when one is already on its way.
    */
   const send = useCallback(
-    async <Result>(request: Record<string, unknown>, call: (idempotencyKey: string) => Promise<Result>) => {
-      const next = intentToSend(current.current, intentFingerprint(request), newIdempotencyKey);
+    async <Result>(
+      request: Record<string, unknown>,
+      call: (idempotencyKey: string) => Promise<Result>,
+      about: { amount?: number; knownBefore?: readonly string[] } = {},
+    ) => {
+      const fingerprint = intentFingerprint(request);
+      if (unsureBlocks(current.current, fingerprint))
+        throw new MoneyIntentUnsureError('an unsure money action must be known first');
+      const previous = current.current;
+      const next = intentToSend(previous, fingerprint, newIdempotencyKey);
       if (next === null) throw new MoneyActionInFlightError('a money action is already on its way');
-      save(next);
+      const isNew = next.key !== previous?.key;
+      save({
+        ...next,
+        sentAt: Date.now(),
+        ...(isNew ? { amount: about.amount, knownBefore: about.knownBefore } : {}),
+      });
       try {
         const result = await call(next.key);
-        save(intentSettled(next, 'done'));
+        save(intentSettled(current.current ?? next, 'done'));
         return result;
       } catch (error) {
-        const certainty = isGatewayError(error) ? failureCertainty(error.kind, error.status) : 'ambiguous';
-        save(intentSettled(next, certainty));
+        const certainty =
+          isGatewayError(error) && !isIdempotencyFailure(error)
+            ? failureCertainty(error.kind, error.status)
+            : 'ambiguous';
+        save(intentSettled(current.current ?? next, certainty));
         if (certainty === 'definite') throw error;
         await latestRecheck.current().catch(() => undefined);
         throw new MoneyOutcomeUnknownError(error);
@@ -102,9 +125,27 @@ export function useMoneyIntent(action: string, recheck: () => Promise<unknown>) 
   /** The player checked again and the action is known to have gone through (or chose to drop it). */
   const settle = useCallback(() => save(null), [save]);
 
+  /**
+   * Looks for the unsure action among the gateway's orders read after it failed (issue 22 item 6): found, it is
+   * settled; absent, it may be sent again as it was (same key) or changed (a new one). Null when nothing is unsure.
+   */
+  const reconcile = useCallback(
+    (orders: readonly ListedOrder[]): UnsureReconciliation | null => {
+      const unsure = current.current;
+      if (unsure?.phase !== 'unsure') return null;
+      const found = reconcileUnsure(unsure, orders);
+      save(found.kind === 'found' ? null : intentAbsent(unsure));
+      return found;
+    },
+    [save],
+  );
+
   return {
     send,
     settle,
+    reconcile,
+    /** The amount of the action in flight or unsure (what was sent, not what is typed now). */
+    amount: intent?.amount,
     checkAgain,
     checking,
     unsure: intent?.phase === 'unsure',

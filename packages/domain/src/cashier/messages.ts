@@ -101,6 +101,12 @@ export const proofSizeMessage = msg`A imagem tem mais de 5 MB`;
  */
 export const moneyOutcomeUnknownMessage = msg`Não sabemos se a operação foi concluída. Conferimos novamente seus saldos e a transação: tente de novo só se ela não aparecer.`;
 
+/**
+ * 'This request had already been sent with other details. Check your withdrawals and balance before sending again.'
+ * A gateway's refusal of the Idempotency-Key itself (issue 22 item 6), never shown in its own words.
+ */
+export const idempotencyRefusalMessage = msg`Este pedido já tinha sido enviado com outros dados. Confira seus saques e seu saldo antes de enviar de novo.`;
+
 /** §4 Notification types: the toast's title for each. */
 export const moneyEventTitles: Record<MoneyEventKind, MessageDescriptor> = {
   depositCredited: msg`Depósito creditado`,

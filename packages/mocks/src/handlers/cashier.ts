@@ -79,7 +79,8 @@ function withdrawalView({ accountId: _account, proof: _proof, ...order }: Withdr
 /**
  * A money call: answered once per Idempotency-Key. A repeat with the same request gets the first answer (nothing
  * moves again); the same key with another request is refused (422). Then the scenario's `moneyCallFault` may lose
- * the answer after the effect (a timeout, a 500, a dropped connection).
+ * the answer after the effect (a timeout, a 500, a dropped connection), or, `timeout-before`, drop the request
+ * before it (nothing moves).
  */
 export async function moneyCall(
   ctx: HandlerContext,
@@ -95,6 +96,10 @@ export async function moneyCall(
       { success: false, ...CASHIER_REFUSALS.keyRequired, value: null },
       { status: 400 },
     );
+  }
+  if (ctx.db.scenario.moneyCallFault === 'timeout-before') {
+    ctx.db.scenario = { ...ctx.db.scenario, moneyCallFault: null };
+    return failureResponse('timeout');
   }
   const table = cashierTable(ctx.db);
   const fingerprint = `${name}:${JSON.stringify(payload)}`;

@@ -40,6 +40,7 @@ export {
 } from './WithdrawalConfirmationDialog/index.ts';
 export { WithdrawalStatusCard, type WithdrawalStatusCardProps } from './WithdrawalStatusCard/index.ts';
 export {
+  type UnsureWithdrawal,
   WITHDRAW_STEPS,
   WithdrawForm,
   type WithdrawFormProps,

@@ -35,6 +35,10 @@ export interface MoneyOutcomeNoticeProps {
   onRetry?: () => void;
   /** The retry is under way. */
   retrying?: boolean;
+  /** What is being checked, in the action's own words (default: the operation, unnamed). */
+  checkingMessage?: string;
+  /** What is still unknown after a check, in the action's own words (default: the operation, unnamed). */
+  message?: string;
 }
 
 /** The ambiguous end of a money action: says plainly what happened, checks, and only then offers a retry. */
@@ -43,6 +47,8 @@ export function MoneyOutcomeNotice({
   onCheckAgain,
   onRetry,
   retrying = false,
+  checkingMessage,
+  message,
 }: MoneyOutcomeNoticeProps) {
   const { t, i18n } = useLingui();
   return (
@@ -53,10 +59,11 @@ export function MoneyOutcomeNotice({
       <div className={styles.body}>
         {checking ? (
           <p className={styles.text}>
-            {t`A conexão caiu antes da resposta e não sabemos se a operação foi concluída. Conferindo seus saldos e a transação…`}
+            {checkingMessage ??
+              t`A conexão caiu antes da resposta e não sabemos se a operação foi concluída. Conferindo seus saldos e a transação…`}
           </p>
         ) : (
-          <p className={styles.text}>{i18n._(moneyOutcomeUnknownMessage)}</p>
+          <p className={styles.text}>{message ?? i18n._(moneyOutcomeUnknownMessage)}</p>
         )}
         <div className={styles.actions}>
           {checking ? (

@@ -74,7 +74,7 @@ const meta = {
     onConfirm: fn(),
     onEdit: fn(),
     submitting: false,
-    outcomeUnknown: null,
+    unsure: null,
   },
   render: (args) => <Stateful {...args} />,
   decorators: [cashierStoryFrame],
@@ -279,19 +279,66 @@ export const WrongPassword: Story = {
   },
 };
 
-/** A timeout while confirming: the outcome is unknown, said plainly, with a way to look again. */
-export const OutcomeUnknown: Story = {
+/** Issue 22 item 6: a timeout while confirming; the withdrawals are read again, and nothing else can be sent. */
+export const UnsureChecking: Story = {
   args: {
     values: filled,
     step: 'review',
-    outcomeUnknown: { checking: false, onCheckAgain: fn() },
+    unsure: { state: 'checking', amount: 30, onCheckAgain: fn() },
+  },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('alert');
+    await expect(notice).toHaveTextContent(
+      uiText('verificando se o seu saque de', 'checking whether your withdrawal of', { exact: false }),
+    );
+    await expect(notice).toHaveTextContent(brl('30,00'));
+    await expect(canvas.queryByRole('textbox', { name: name.amount })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: name.confirm })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: name.back })).toBeNull();
+  },
+};
+
+/** The withdrawals could not be read: still locked, a way to look again, and the same withdrawal again (same key). */
+export const UnsureStillUnknown: Story = {
+  args: {
+    values: filled,
+    step: 'review',
+    unsure: { state: 'unknown', amount: 30, onCheckAgain: fn(), onSendAgain: fn() },
   },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      uiText('Não sabemos se a operação foi concluída', 'We could not tell', { exact: false }),
+      uiText('Nenhum outro saque será enviado até sabermos', 'No other withdrawal will be sent', {
+        exact: false,
+      }),
     );
     await userEvent.click(canvas.getByRole('button', { name: uiText('Conferir novamente', 'Check again') }));
-    await expect(args.outcomeUnknown?.onCheckAgain).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Enviar de novo', 'Send again') }));
+    const unsure = args.unsure as { onCheckAgain: () => void; onSendAgain: () => void };
+    await expect(unsure.onCheckAgain).toHaveBeenCalledTimes(1);
+    await expect(unsure.onSendAgain).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('textbox', { name: name.amount })).toBeNull();
+  },
+};
+
+/** It went through: the form is back, empty, and says so; its status is in the list below. */
+export const UnsureFound: Story = {
+  args: { unsure: { state: 'found', amount: 30 } },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent(uiText('foi registrado', 'was registered', { exact: false }));
+    await expect(notice).toHaveTextContent(brl('30,00'));
+    await expect(canvas.getByRole('textbox', { name: name.amount })).toHaveValue('');
+  },
+};
+
+/** It never arrived: the form is back as typed, to send again or change. */
+export const UnsureAbsent: Story = {
+  args: { values: filled, unsure: { state: 'absent', amount: 500 } },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('alert');
+    await expect(notice).toHaveTextContent(uiText('não foi feito', 'was not made', { exact: false }));
+    await expect(notice).toHaveTextContent(brl('500,00'));
+    await expect(canvas.getByRole('textbox', { name: name.amount })).toHaveValue('500');
   },
 };
 

@@ -22,7 +22,7 @@ import {
   useFocusFirstInvalid,
 } from '../../forms/index.ts';
 import * as shared from '../cashier.css.ts';
-import { MoneyOutcomeNotice, type MoneyOutcomeUnknown } from '../MoneyOutcomeNotice/index.ts';
+import { MoneyOutcomeNotice } from '../MoneyOutcomeNotice/index.ts';
 import { type CashierMoneyProps, useCashierMoney } from '../money.ts';
 import * as styles from './WithdrawForm.css.ts';
 
@@ -51,8 +51,25 @@ export interface WithdrawFormProps extends CashierMoneyProps {
   onEdit: () => void;
   /** The withdrawal request is in flight: confirm is locked, the fields are read-only. */
   submitting: boolean;
-  outcomeUnknown?: MoneyOutcomeUnknown | null;
+  /** A withdrawal sent whose fate was unknown (a timeout, a dropped connection): checked before anything else. */
+  unsure?: UnsureWithdrawal | null;
 }
+
+/**
+ * Issue 22 item 6: while an unsure withdrawal is `checking` (the gateway's withdrawals read again) or still
+ * `unknown`, the form is locked on it and nothing else can be sent; once it is `found` or known `absent` the form is
+ * back (empty after found, as typed after absent) with what was learned above it. `amount` is what was sent (null
+ * when not known, after a reload of an older page).
+ */
+export type UnsureWithdrawal =
+  | {
+      state: 'checking' | 'unknown';
+      amount: number | null;
+      onCheckAgain: () => void;
+      /** The same withdrawal again under its key (the gateway answers a repeat once): when it is still typed. */
+      onSendAgain?: () => void;
+    }
+  | { state: 'found' | 'absent'; amount: number | null };
 
 const FIELD_ORDER: readonly WithdrawFormField[] = ['amount', 'pixKey', 'address', 'withdrawPassword'];
 
@@ -80,7 +97,7 @@ export function WithdrawForm({
   onConfirm,
   onEdit,
   submitting,
-  outcomeUnknown = null,
+  unsure = null,
   ...moneyProps
 }: WithdrawFormProps) {
   const { t } = useLingui();
@@ -98,7 +115,6 @@ export function WithdrawForm({
     submitting,
     refs,
   });
-  const checking = outcomeUnknown?.checking ?? false;
   const keyTypeLabels: Record<PixKeyType, string> = {
     CPF: t`CPF`,
     PHONE: t`Celular`,
@@ -134,11 +150,58 @@ export function WithdrawForm({
     </>
   );
 
+  const unsureAmount = unsure?.amount == null ? null : money.format(unsure.amount);
+  if (unsure?.state === 'checking' || unsure?.state === 'unknown') {
+    return (
+      <section className={shared.panel} aria-labelledby={titleId} aria-busy={unsure.state === 'checking'}>
+        <h2 id={titleId} className={shared.panelTitle}>
+          {t`Verificando seu saque`}
+        </h2>
+        <MoneyOutcomeNotice
+          checking={unsure.state === 'checking'}
+          onCheckAgain={unsure.onCheckAgain}
+          onRetry={unsure.onSendAgain}
+          checkingMessage={
+            unsureAmount === null
+              ? t`A conexão caiu antes da resposta. Estamos verificando se o seu saque foi feito…`
+              : t`A conexão caiu antes da resposta. Estamos verificando se o seu saque de ${unsureAmount} foi feito…`
+          }
+          message={
+            unsureAmount === null
+              ? t`Ainda não sabemos se o seu saque foi feito. Nenhum outro saque será enviado até sabermos.`
+              : t`Ainda não sabemos se o seu saque de ${unsureAmount} foi feito. Nenhum outro saque será enviado até sabermos.`
+          }
+        />
+      </section>
+    );
+  }
+  const learned =
+    unsure?.state === 'found' ? (
+      <FormMessage
+        tone="info"
+        message={
+          unsureAmount === null
+            ? t`Seu saque foi registrado. Acompanhe o status abaixo.`
+            : t`Seu saque de ${unsureAmount} foi registrado. Acompanhe o status abaixo.`
+        }
+      />
+    ) : unsure?.state === 'absent' ? (
+      <FormMessage
+        tone="warning"
+        message={
+          unsureAmount === null
+            ? t`Seu saque não foi feito: nada saiu do seu saldo. Confira os dados e envie de novo.`
+            : t`Seu saque de ${unsureAmount} não foi feito: nada saiu do seu saldo. Confira os dados e envie de novo.`
+        }
+      />
+    ) : null;
+
   return (
     <section className={shared.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={shared.panelTitle}>
         {step === 'review' ? t`Confirme o saque` : t`Sacar`}
       </h2>
+      {learned}
       {step === 'review' ? (
         <div className={styles.form}>
           <dl className={shared.summary}>
@@ -151,23 +214,15 @@ export function WithdrawForm({
             {quoteRows}
           </dl>
           <div className={shared.actions}>
-            {outcomeUnknown ? (
-              <MoneyOutcomeNotice
-                checking={outcomeUnknown.checking}
-                onCheckAgain={outcomeUnknown.onCheckAgain}
-              />
-            ) : formError !== undefined ? (
-              <FormMessage message={formError} />
-            ) : null}
+            {formError !== undefined ? <FormMessage message={formError} /> : null}
             <div className={styles.reviewButtons}>
-              <Button tone="secondary" onClick={onEdit} disabled={submitting || checking}>
+              <Button tone="secondary" onClick={onEdit} disabled={submitting}>
                 {t`Voltar`}
               </Button>
               <Button
                 pending={submitting}
-                disabled={checking}
                 onClick={() => {
-                  if (!submitting && !checking) onConfirm();
+                  if (!submitting) onConfirm();
                 }}
               >
                 {t`Confirmar saque`}
@@ -181,7 +236,7 @@ export function WithdrawForm({
           noValidate
           aria-labelledby={titleId}
           onSubmit={handleSubmit(() => {
-            if (!submitting && !checking) onSubmit();
+            if (!submitting) onSubmit();
           })}
         >
           <p className={styles.balance}>
@@ -268,15 +323,8 @@ export function WithdrawForm({
             readOnly={submitting}
           />
           <div className={shared.actions}>
-            {outcomeUnknown ? (
-              <MoneyOutcomeNotice
-                checking={outcomeUnknown.checking}
-                onCheckAgain={outcomeUnknown.onCheckAgain}
-              />
-            ) : formError !== undefined ? (
-              <FormMessage message={formError} />
-            ) : null}
-            <Button type="submit" block disabled={submitting || checking}>
+            {formError !== undefined ? <FormMessage message={formError} /> : null}
+            <Button type="submit" block disabled={submitting}>
               {t`Continuar`}
             </Button>
           </div>

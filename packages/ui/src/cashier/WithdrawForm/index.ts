@@ -1,1 +1,7 @@
-export { WITHDRAW_STEPS, WithdrawForm, type WithdrawFormProps, type WithdrawStep } from './WithdrawForm.tsx';
+export {
+  type UnsureWithdrawal,
+  WITHDRAW_STEPS,
+  WithdrawForm,
+  type WithdrawFormProps,
+  type WithdrawStep,
+} from './WithdrawForm.tsx';
