@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { correctInformationMessage } from '../session/secondVerification.ts';
+import { imageUploadProblemMessages } from '../uploads/imageUpload.ts';
 import {
   depositFormErrors,
   proofImageMessage,
@@ -18,7 +19,6 @@ import {
   partlyReceivedNotLessMessage,
   proofRequiredMessage,
   proofSizeMessage,
-  proofTypeMessage,
   receivingAddressRequiredMessage,
   withdrawPasswordRequiredMessage,
 } from './messages.ts';
@@ -125,7 +125,9 @@ describe('withdrawalConfirmationErrors', () => {
     ['abc', png, { receivedAmount: amountReadMessage('invalid', '1.234,56') }],
     ['0,999', png, { receivedAmount: amountReadMessage('tooManyDecimals', '1.234,56') }],
     ['500', png, { receivedAmount: partlyReceivedNotLessMessage }],
-    ['300', { type: 'application/pdf', size: 1 }, { proof: proofTypeMessage }],
+    ['300', { type: 'image/png', size: 0 }, { proof: imageUploadProblemMessages.empty }],
+    // A real png named .pdf is judged by its bytes when it is sent, not refused by its name here.
+    ['300', { type: 'application/pdf', size: 1 }, {}],
     ['300', { type: 'image/jpeg', size: 6 * 1024 * 1024 }, { proof: proofSizeMessage }],
     ['300,50', png, {}],
   ])('partly received %j with %j', (receivedAmount, proof, errors) => {
@@ -135,7 +137,7 @@ describe('withdrawalConfirmationErrors', () => {
   });
 
   it('names a picked image that cannot be sent', () => {
-    expect(proofImageMessage('type')).toBe(proofTypeMessage);
+    expect(proofImageMessage('empty')).toBe(imageUploadProblemMessages.empty);
     expect(proofImageMessage(null)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { formatMoney, type MoneyFormatOptions } from '../locale/formats.ts';
 import { correctInformationMessage } from '../session/secondVerification.ts';
+import { imageUploadProblemMessages } from '../uploads/imageUpload.ts';
 import { amountExample, amountProblem, parseAmount } from './amounts.ts';
 import {
   amountInvalidMessage,
@@ -10,7 +11,6 @@ import {
   partlyReceivedNotLessMessage,
   proofRequiredMessage,
   proofSizeMessage,
-  proofTypeMessage,
   receivingAddressRequiredMessage,
   withdrawPasswordRequiredMessage,
 } from './messages.ts';
@@ -147,11 +147,11 @@ export function withdrawalConfirmationErrors(
 
 const proofImageMessages = {
   required: proofRequiredMessage,
-  type: proofTypeMessage,
+  empty: imageUploadProblemMessages.empty,
   size: proofSizeMessage,
 } as const;
 
-/** The message for a picked proof image that cannot be sent (wrong type, too big), or undefined. */
-export function proofImageMessage(problem: 'type' | 'size' | null): MessageDescriptor | undefined {
+/** The message for a picked proof image that cannot be sent (empty, too big), or undefined. */
+export function proofImageMessage(problem: 'empty' | 'size' | null): MessageDescriptor | undefined {
   return problem === null ? undefined : proofImageMessages[problem];
 }

@@ -89,9 +89,6 @@ export const confirmationAnswerRequiredMessage = msg`Escolha uma das respostas`;
 /** 'Attach a picture of the payment receipt' */
 export const proofRequiredMessage = msg`Anexe uma imagem do comprovante de pagamento`;
 
-/** 'Only png or jpg images' */
-export const proofTypeMessage = msg`Apenas imagens png ou jpg`;
-
 /** 'The image is larger than 5 MB' */
 export const proofSizeMessage = msg`A imagem tem mais de 5 MB`;
 

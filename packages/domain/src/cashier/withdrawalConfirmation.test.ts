@@ -20,11 +20,12 @@ describe('§4 Withdrawal confirmation', () => {
     ]);
   });
 
-  it('§5/§9 proof image: png or jpg, at most 5 MB', () => {
+  it('§5/§9 proof image: not empty, at most 5 MB; png or jpg by its bytes, not its name (issue 22 item 2)', () => {
     expect(proofImageProblem(png)).toBeNull();
     expect(proofImageProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
     expect(proofImageProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe('size');
-    expect(proofImageProblem({ type: 'image/gif', size: 10 })).toBe('type');
+    expect(proofImageProblem({ type: 'image/png', size: 0 })).toBe('empty');
+    expect(proofImageProblem({ type: 'text/html', size: 10 })).toBeNull();
   });
 
   it('partly received needs an amount below what was expected and a proof image', () => {
@@ -40,9 +41,9 @@ describe('§4 Withdrawal confirmation', () => {
       receivedAmount: 'invalid',
     });
     expect(
-      partlyReceivedProblems(500, { receivedAmount: 10, proof: { type: 'image/bmp', size: 1 } }),
+      partlyReceivedProblems(500, { receivedAmount: 10, proof: { type: 'image/png', size: 0 } }),
     ).toEqual({
-      proof: 'type',
+      proof: 'empty',
     });
   });
 

@@ -1,4 +1,4 @@
-import { PROMOTION_IMAGE_MAX_BYTES, PROMOTION_IMAGE_TYPES } from '../constants.ts';
+import { PROMOTION_IMAGE_MAX_BYTES } from '../constants.ts';
 import { partialRemainder, roundMoney } from './amounts.ts';
 import type { WithdrawalConfirmationKind } from './model.ts';
 
@@ -15,9 +15,13 @@ export interface ProofImage {
   size: number;
 }
 
-/** §4/§5/§9: a proof image is png or jpg, at most 5 MB (the promotion-apply rule). */
-export function proofImageProblem(file: ProofImage): 'type' | 'size' | null {
-  if (!(PROMOTION_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+/**
+ * §4/§5/§9: a proof image is not empty and at most 5 MB (the promotion-apply rule). Whether it is a png or jpg is
+ * told by its bytes when it is read to be sent (`sniffImage`), never by its name or the type the browser guessed from
+ * it (issue 22 item 2).
+ */
+export function proofImageProblem(file: ProofImage): 'empty' | 'size' | null {
+  if (file.size === 0) return 'empty';
   return file.size > PROMOTION_IMAGE_MAX_BYTES ? 'size' : null;
 }
 
@@ -28,7 +32,7 @@ export interface PartlyReceivedDraft {
 
 export type PartlyReceivedProblem = {
   receivedAmount?: 'required' | 'invalid' | 'notLess';
-  proof?: 'required' | 'type' | 'size';
+  proof?: 'required' | 'empty' | 'size';
 };
 
 /**

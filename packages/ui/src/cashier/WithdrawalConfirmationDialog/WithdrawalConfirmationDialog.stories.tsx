@@ -202,16 +202,19 @@ export const PartlyReceivedNotLess: Story = {
   },
 };
 
-/** A PDF is refused at once: no preview, the reason under the picker. */
-export const ProofWrongType: Story = {
+/**
+ * An empty file is refused at once with its own reason (issue 22 item 2): no preview. Whether a file is a png or jpg
+ * is told by its bytes when it is sent, never by its name.
+ */
+export const ProofEmpty: Story = {
   args: {
-    values: { ...partly, proof: new File(['%PDF-1.7'], 'extrato.pdf', { type: 'application/pdf' }) },
+    values: { ...partly, proof: new File([], 'comprovante.png', { type: 'image/png' }) },
   },
   play: async () => {
     const box = await dialog();
     await expect(within(box).queryByRole('img')).toBeNull();
     await expect(within(box).getByLabelText(name.proof, { selector: 'input' })).toHaveAccessibleDescription(
-      uiText('Apenas imagens png ou jpg', 'Only png or jpg images', { exact: false }),
+      uiText('O arquivo está vazio', 'The file is empty', { exact: false }),
     );
     blurField();
   },
