@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { parseCsv } from '../packages/domain/src/records/csv.ts';
+import { csvNumber, parseCsv } from '../packages/domain/src/records/csv.ts';
 import { DEMO_QUIET, expect, resetLiveGateway, sites, test } from './support/browser.ts';
 
 // Issue 14 item 6: the agent centre's reports on the built site (demo: the simulated gateway in the page; live: the
@@ -90,8 +90,8 @@ for (const { mode, url } of modes) {
         // The same day (the file writes it as an ISO date), bets and amounts as plain numbers.
         expect(row[0]!.split('-').reverse().join('/')).toBe(cells[0]);
         expect(row[1]).toBe(cells[1]);
-        expect(Number(row[2])).toBe(money(cells[2]!));
-        expect(Number(row[7])).toBe(money(cells[7]!));
+        expect(csvNumber(row[2]!)).toBe(money(cells[2]!));
+        expect(csvNumber(row[7]!)).toBe(money(cells[7]!));
       }
       expect(problems.errors).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { parseCsv } from '../packages/domain/src/records/csv.ts';
+import { csvNumber, parseCsv } from '../packages/domain/src/records/csv.ts';
 import { expect, resetLiveGateway, test } from './support/browser.ts';
 import { logIn, siteModes } from './support/journeys.ts';
 
@@ -58,8 +58,8 @@ for (const { mode, url } of siteModes) {
           cells[3],
           cells[8],
         ]);
-        expect(Number(row[4])).toBe(money(cells[4]!));
-        expect(Number(row[7])).toBe(money(cells[7]!));
+        expect(csvNumber(row[4]!)).toBe(money(cells[4]!));
+        expect(csvNumber(row[7]!)).toBe(money(cells[7]!));
       }
       expect(problems.errors).toEqual([]);
     });

@@ -91,7 +91,12 @@ describe('§4 Periods: the betting record filtered, in the URL, and exported as 
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await view.user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await screen.findByText(`Arquivo pronto: ${rng} registros.`, {}, { timeout: 8000 });
-    const [header, ...rows] = parseCsv(await blobs[0]!.text());
+    const text = await blobs[0]!.text();
+    // Issue 23 item 7: in Portuguese a spreadsheet splits on semicolons and reads decimal commas.
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFFData;Nº da aposta;Categoria;Jogo;Aposta;Aposta válida;Prêmio;Resultado;Situação',
+    );
+    const [header, ...rows] = parseCsv(text);
     expect(header).toEqual([
       'Data',
       'Nº da aposta',
@@ -105,8 +110,8 @@ describe('§4 Periods: the betting record filtered, in the URL, and exported as 
     ]);
     expect(rows).toHaveLength(rng);
     expect(rows.every((row) => row[2] === 'Cassino')).toBe(true);
-    // Amounts as plain numbers.
-    expect(rows.every((row) => /^-?\d+(\.\d+)?$/.test(row[4]!))).toBe(true);
+    // Amounts as plain numbers with a decimal comma.
+    expect(rows.every((row) => /^-?\d+(,\d+)?$/.test(row[4]!))).toBe(true);
     const firstRow = within(table).getAllByRole('row')[1]!;
     expect(firstRow).toHaveTextContent(rows[0]![1]!);
   });

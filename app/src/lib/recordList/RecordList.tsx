@@ -10,8 +10,10 @@ import {
   RecordTotals,
 } from '@sorte/ui/records';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { failureKind } from '../../features/errors/index.ts';
+import { formatLocaleAtom } from '../../i18n/formats.ts';
 import { csvFileName, downloadCsv, recordsCsv } from './csvExport.ts';
 import * as styles from './recordList.css.ts';
 import { pagedRecordsQuery, type RecordPageFetcher, recordQuery } from './recordListQuery.ts';
@@ -111,6 +113,7 @@ function useCsvExport<Row, Totals>(
   columns: readonly RecordColumn<Row>[],
   fileName: string,
 ) {
+  const locale = useAtomValue(formatLocaleAtom);
   const [exporting, setExporting] = useState<{ fetched: number } | null>(null);
   const [outcome, setOutcome] = useState<CsvExportOutcome | null>(null);
   const run = useCallback(async () => {
@@ -121,6 +124,7 @@ function useCsvExport<Row, Totals>(
         (pageNo, pageSize): Promise<RecordPage<Row, unknown>> =>
           fetchPage(recordQuery(filter, range, pageNo, pageSize)),
         columns,
+        locale,
         (fetched) => setExporting({ fetched }),
       );
       downloadCsv(result.csv, csvFileName(fileName, range));
@@ -134,6 +138,6 @@ function useCsvExport<Row, Totals>(
     } finally {
       setExporting(null);
     }
-  }, [fetchPage, filter, range, columns, fileName]);
+  }, [fetchPage, filter, range, columns, fileName, locale]);
   return { run: () => void run(), exporting, outcome };
 }

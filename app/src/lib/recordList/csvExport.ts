@@ -1,4 +1,4 @@
-import { type CsvCell, type DateRange, type RecordPage, toCsv } from '@sorte/domain';
+import { type CsvCell, csvDialectFor, type DateRange, type RecordPage, toCsv } from '@sorte/domain';
 import type { RecordColumn } from '@sorte/ui/records';
 import { EXPORT_PAGE_SIZE, EXPORT_ROW_CAP } from './recordListQuery.ts';
 
@@ -10,11 +10,13 @@ export interface CsvExportResult {
 
 /**
  * Every row the filter shows, asked for page by page (at most EXPORT_ROW_CAP rows), as a CSV document with the
- * list's own columns. `onProgress` hears the rows fetched so far.
+ * list's own columns in the dialect of the player's language (`locale`: semicolons and decimal commas in Portuguese).
+ * `onProgress` hears the rows fetched so far.
  */
 export async function recordsCsv<Row>(
   fetchPage: (pageNo: number, pageSize: number) => Promise<RecordPage<Row, unknown>>,
   columns: readonly RecordColumn<Row>[],
+  locale: string,
   onProgress: (fetched: number) => void,
 ): Promise<CsvExportResult> {
   const rows: Row[] = [];
@@ -32,6 +34,7 @@ export async function recordsCsv<Row>(
     csv: toCsv(
       columns.map((column) => column.header),
       cells,
+      csvDialectFor(locale),
     ),
     exported: written.length,
     total,

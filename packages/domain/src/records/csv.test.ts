@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, parseCsv, toCsv } from './csv.ts';
+import {
+  CSV_BOM,
+  CSV_COMMA,
+  CSV_SEMICOLON,
+  csvCell,
+  csvDialectFor,
+  csvNumber,
+  parseCsv,
+  toCsv,
+} from './csv.ts';
 
 describe('CSV export (RFC 4180; formula guards and `;` quoting: issue 22 item 8)', () => {
   it('starts with a byte order mark and ends rows with CRLF', () => {
@@ -84,29 +93,80 @@ describe('CSV export (RFC 4180; formula guards and `;` quoting: issue 22 item 8)
     );
   });
 
-  it('round-trips any text and numbers: what is read back is what was written (formulas guarded)', () => {
+  it('round-trips any text and numbers in either dialect: what is read back is what was written (formulas guarded)', () => {
     const cell = fc.oneof(
       fc.string({ unit: 'grapheme' }),
       fc.double({ noNaN: true, noDefaultInfinity: true }),
     );
     fc.assert(
       fc.property(
+        fc.constantFrom(CSV_COMMA, CSV_SEMICOLON),
         fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 5 }),
         fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { maxLength: 8 }),
-        (header, rows) => {
-          const read = parseCsv(toCsv(header, rows));
+        (dialect, header, rows) => {
+          const read = parseCsv(toCsv(header, rows, dialect), dialect.delimiter);
           const written = [header, ...rows];
           expect(read.map((row) => row.length)).toEqual(written.map((row) => row.length));
           for (const [r, row] of read.entries()) {
             for (const [c, text] of row.entries()) {
               const value = written[r]?.[c] as string | number;
               // A text comes back as it was, or with the apostrophe that neutralises a formula (tested above).
-              if (typeof value === 'number') expect(text).toBe(String(value));
-              else expect([value, `'${value}`]).toContain(text);
+              if (typeof value === 'number') {
+                expect(text).toBe(String(value).replace('.', dialect.decimal));
+                expect(csvNumber(text)).toBe(value === 0 ? 0 : value);
+              } else expect([value, `'${value}`]).toContain(text);
             }
           }
         },
       ),
     );
+  });
+});
+
+describe('issue 23 item 7: exports in the dialect of the language', () => {
+  it.each([
+    ['pt-BR', CSV_SEMICOLON],
+    ['pt', CSV_SEMICOLON],
+    ['es', CSV_SEMICOLON],
+    ['de', CSV_SEMICOLON],
+    ['en', CSV_COMMA],
+    ['en-IN', CSV_COMMA],
+    ['zh-CN', CSV_COMMA],
+    ['ar', CSV_COMMA],
+    ['not a locale', CSV_COMMA],
+  ])('%s', (locale, dialect) => {
+    expect(csvDialectFor(locale)).toEqual(dialect);
+  });
+
+  it('Portuguese: semicolons between fields and decimal commas, text with either quoted', () => {
+    expect(
+      toCsv(
+        ['Valor', 'Jogo'],
+        [
+          [-12.5, 'a;b'],
+          [1500, 'x,y'],
+        ],
+        CSV_SEMICOLON,
+      ),
+    ).toBe(`${CSV_BOM}Valor;Jogo\r\n-12,5;"a;b"\r\n1500;"x,y"\r\n`);
+  });
+
+  it('tells the dialect of a document from its first line', () => {
+    expect(parseCsv(`${CSV_BOM}"a;b";c\r\n1,5;x\r\n`)).toEqual([
+      ['a;b', 'c'],
+      ['1,5', 'x'],
+    ]);
+    expect(parseCsv('a,b\r\n1.5,x\r\n')).toEqual([
+      ['a', 'b'],
+      ['1.5', 'x'],
+    ]);
+  });
+
+  it('reads a number cell of either dialect, and nothing else as one', () => {
+    expect(csvNumber('-12,5')).toBe(-12.5);
+    expect(csvNumber('1500')).toBe(1500);
+    expect(csvNumber('0.25')).toBe(0.25);
+    expect(csvNumber('1.234,56')).toBeNaN();
+    expect(csvNumber('R$ 1')).toBeNaN();
   });
 });

@@ -1,4 +1,4 @@
-import { parseCsv } from '@sorte/domain';
+import { csvNumber, parseCsv } from '@sorte/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
@@ -107,7 +107,7 @@ describe('§2 palStatementsAgentCopy: profit and loss split into team and self',
     expect(csvDays.slice(from, from + screenDays.length)).toEqual(screenDays);
     const totals = screen.getByRole('region', { name: 'Totais do período' });
     const betTotal = within(totals).getByText('Total apostado').nextElementSibling?.textContent ?? '';
-    const csvBetTotal = rows.reduce((sum, row) => sum + Math.round(Number(row[2]) * 100), 0) / 100;
+    const csvBetTotal = rows.reduce((sum, row) => sum + Math.round(csvNumber(row[2]!) * 100), 0) / 100;
     expect(betTotal.replace(/\D/g, '')).toBe(csvBetTotal.toFixed(2).replace(/\D/g, ''));
   });
 });
