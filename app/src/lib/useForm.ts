@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText, fieldFailure } from '../features/errors/index.ts';
+import { type FormDraft, useDraftedState } from './formDrafts.ts';
 
 export type FormText = MessageDescriptor | string;
 export type FieldErrors<Field extends string> = Partial<Record<Field, FormText>>;
@@ -24,6 +25,12 @@ export interface FormOptions<Values, Field extends string> {
   onFailure?: (error: unknown) => boolean;
   /** A popup's form: once it closes, the messages go and `forget` drops what must not stay (secrets, codes). */
   popup?: { open: boolean; forget: (values: Values) => Values };
+  /**
+   * A money or contract form (issue 22 item 7): what `keep` projects of the values (never a password, a code or a
+   * file) is kept per signed-in account under `name` while it is typed, restored over `initial` when the form shows
+   * again (after a session expiry and a new login, or a reload), and cleared once the form was sent.
+   */
+  draft?: FormDraft<Values>;
 }
 
 /**
@@ -36,7 +43,7 @@ export interface FormOptions<Values, Field extends string> {
 export function useForm<Values, Field extends string>(options: FormOptions<Values, Field>) {
   const latest = useRef(options);
   latest.current = options;
-  const [values, setValues] = useState<Values>(options.initial);
+  const [values, setValues, settleDraft] = useDraftedState<Values>(options.initial, options.draft);
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -76,7 +83,7 @@ export function useForm<Values, Field extends string>(options: FormOptions<Value
       setValues((previous) => ({ ...previous, [field]: value }));
       clearError(field as unknown as Field);
     },
-    [clearError],
+    [clearError, setValues],
   );
 
   const clearMessages = useCallback(() => {
@@ -98,7 +105,7 @@ export function useForm<Values, Field extends string>(options: FormOptions<Value
     if (!closed || !forget) return;
     setValues(forget);
     clearMessages();
-  }, [closed, clearMessages]);
+  }, [closed, clearMessages, setValues]);
 
   /** Runs a request of the form under its lock (no double submit): `submitting` while it runs. */
   const whileLocked = useCallback(async (task: () => Promise<void>) => {
@@ -127,6 +134,7 @@ export function useForm<Values, Field extends string>(options: FormOptions<Value
     await whileLocked(async () => {
       try {
         await sendSubmission.current(current);
+        settleDraft(current);
       } catch (error) {
         const {
           onFailure,
@@ -140,7 +148,7 @@ export function useForm<Values, Field extends string>(options: FormOptions<Value
         else setFormError(text(error));
       }
     });
-  }, [whileLocked]);
+  }, [whileLocked, settleDraft]);
 
   return {
     /** What the ui's account forms take (`AccountFormProps` and their `onChange`): spread it on the form. */

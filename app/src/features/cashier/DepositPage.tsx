@@ -59,6 +59,8 @@ export function DepositPage() {
 
   const form = useForm<DepositFormValues, 'amount'>({
     initial: EMPTY,
+    // Issue 22 item 7: the channel and amount survive a session expiry and a reload.
+    draft: { name: 'deposit', keep: ({ channelId, amount }) => ({ channelId, amount }) },
     mutationKey: ['cashier', 'deposit'],
     failureText: cashierFailureText,
     validate: (values) =>

@@ -1,9 +1,9 @@
 import type { VendorWallet } from '@sorte/domain';
 import { TransferForm, type TransferFormValues, type TransferRequest, WalletOverview } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatMoneyAtom } from '../../i18n/formats.ts';
+import { useDraftedState } from '../../lib/formDrafts.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { memberPath } from '../../paths.ts';
 import { failureKind } from '../errors/index.ts';
@@ -71,15 +71,26 @@ export function TransferPage() {
   const { calls, rereadBalances } = useCashier();
   const { main, vendors } = useWallets();
   const arrivedWith = useLocation().state as Partial<TransferFormValues> | null;
-  // Arriving from the wallets' summary: the wallet and direction the player chose there.
-  const [values, setValues] = useState<TransferFormValues>(() => ({ ...EMPTY_TRANSFER, ...arrivedWith }));
+  // Arriving from the wallets' summary: the wallet and direction the player chose there (over a draft's).
+  // Issue 22 item 7: what was typed survives a session expiry and a reload (nothing here is secret).
+  const [values, setValues, settleDraft] = useDraftedState<TransferFormValues>(
+    () => ({ ...EMPTY_TRANSFER, ...arrivedWith }),
+    {
+      name: 'transfer',
+      keep: ({ direction, vendor, amount }) => ({ direction, vendor, amount }),
+      merge: (start, restored) => ({ ...start, ...restored, ...arrivedWith }),
+    },
+  );
   const transfer = useMoneyAction<TransferRequest, TransferRequest, 'amount'>({
     action: 'transfer',
     send: (request, idempotencyKey) => calls.transfer(request, { idempotencyKey }).then(() => request),
     identify: (request) => ({ ...request }),
     recheck: rereadBalances,
     fields: ['amount'],
-    onSucceeded: () => void rereadBalances(),
+    onSucceeded: () => {
+      settleDraft(values);
+      void rereadBalances();
+    },
   });
   return (
     <div className={styles.stack}>

@@ -19,6 +19,7 @@ export function TransferUplinePage() {
     send: (request, idempotencyKey) => calls.transferToUpline(request, { idempotencyKey }),
     identify: ({ amount }) => ({ amount }),
     recheck: rereadBalances,
+    draftName: 'transfer-upline',
   });
 
   if (upline.isError || main.isError) {

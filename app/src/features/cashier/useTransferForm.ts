@@ -1,5 +1,6 @@
 import type { TransferUplineFormProps, TransferUplineFormValues, TransferUplineRequest } from '@sorte/ui';
 import { useState } from 'react';
+import { useDraftedState } from '../../lib/formDrafts.ts';
 import { useMoneyAction } from './useMoneyAction.ts';
 
 const EMPTY: TransferUplineFormValues = { amount: '', withdrawPassword: '' };
@@ -13,7 +14,12 @@ export interface TransferFormOptions {
   identify: (request: TransferUplineRequest) => Record<string, unknown>;
   /** Re-reads what the transfer changes (balances, and the team for an agent). */
   recheck: () => Promise<unknown>;
+  /** Names the form's draft (issue 22 item 7): the amount typed survives a session expiry, never the password. */
+  draftName: string;
 }
+
+/** What a transfer's draft keeps: the amount, never the withdraw password. */
+const keepAmount = ({ amount }: TransferUplineFormValues) => ({ amount });
 
 /** The props of `TransferUplineForm` that its state and sending give (the rest: the party, balance and formats). */
 export type TransferFormState = Pick<
@@ -36,10 +42,20 @@ export type TransferFormState = Pick<
 /**
  * A transfer between an account and its upline or downline (§6 Member, §6 Agent): the form's values and step, and
  * its sending with `useMoneyAction` (the withdraw password and the amount refused on their fields, which sends the
- * form back to editing; the values cleared once it went through and what it changed read again).
+ * form back to editing; the values cleared once it went through and what it changed read again). The amount typed
+ * is kept as the form's draft (`draftName`) until it went through.
  */
-export function useTransferForm({ action, send, identify, recheck }: TransferFormOptions): TransferFormState {
-  const [values, setValues] = useState<TransferUplineFormValues>(EMPTY);
+export function useTransferForm({
+  action,
+  send,
+  identify,
+  recheck,
+  draftName,
+}: TransferFormOptions): TransferFormState {
+  const [values, setValues, settleDraft] = useDraftedState<TransferUplineFormValues>(EMPTY, {
+    name: draftName,
+    keep: keepAmount,
+  });
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const transfer = useMoneyAction<
     TransferUplineRequest,
@@ -52,6 +68,7 @@ export function useTransferForm({ action, send, identify, recheck }: TransferFor
     recheck,
     fields: ['withdrawPassword', 'amount'],
     onSucceeded: () => {
+      settleDraft(values);
       setValues(EMPTY);
       void recheck();
     },

@@ -20,6 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, formatMoneyAtom } from '../../i18n/formats.ts';
+import { useFormDraft } from '../../lib/formDrafts.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
@@ -55,6 +56,12 @@ interface ConvertState {
 }
 
 const NO_CONVERSION: PointConvertValues = { points: '', withdrawPassword: '' };
+
+/** Issue 22 item 7: the points typed for a conversion survive a session expiry, never the withdraw password. */
+const CONVERSION_DRAFT = {
+  name: 'point-conversion',
+  keep: ({ points }: PointConvertValues) => ({ points }),
+};
 
 /** The server's refusal of the payment password belongs under the field; any other message above the button. */
 const WRONG_PASSWORD = /password/i;
@@ -251,6 +258,7 @@ function useConvert(onConverted: () => void) {
   const calls = useAtomValue(pointsCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
   const [state, setState] = useState<ConvertState | null>(null);
+  const draft = useFormDraft(CONVERSION_DRAFT);
   const mutation = useMutation(convertPointMutation(useQueryClient(), calls, token));
   const failure = mutation.error;
   const message = failure ? failureText(failure) : undefined;
@@ -266,18 +274,22 @@ function useConvert(onConverted: () => void) {
     formError: message !== undefined && !refusedPassword ? message : undefined,
     open: () => {
       mutation.reset();
-      setState({ values: NO_CONVERSION, idempotencyKey: newIdempotencyKey(), done: null });
+      setState({ values: draft.restore(NO_CONVERSION), idempotencyKey: newIdempotencyKey(), done: null });
     },
     close: () => {
       if (!mutation.isPending) setState(null);
     },
-    change: (values: PointConvertValues) => setState((current) => current && { ...current, values }),
+    change: (values: PointConvertValues) => {
+      if (state) draft.save(values, NO_CONVERSION);
+      setState((current) => current && { ...current, values });
+    },
     submit: (request: PointConvertRequest) => {
       if (!state || mutation.isPending) return;
       mutation.mutate(
         { request, idempotencyKey: state.idempotencyKey },
         {
           onSuccess: (result) => {
+            draft.settle();
             onConverted();
             setState(
               (current) =>

@@ -7,6 +7,7 @@ import {
   sessionKeysToClearOnLogout,
 } from '@sorte/domain';
 import type { LoginResult } from '@sorte/gateway';
+import { clearAccountDrafts, draftAccountAtom } from '../../lib/formDrafts.ts';
 import { clearSessionQueries, queryClientOf } from '../../lib/queryClient.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
@@ -93,7 +94,10 @@ export function clearSession(store: AppStore) {
   clearSessionQueries(queryClientOf(store));
 }
 
-/** Spec §4 Logout: the logout call, then the session is cleared whatever the gateway answered. */
+/**
+ * Spec §4 Logout: the logout call, then the session is cleared whatever the gateway answered, with the account's
+ * form drafts (issue 22 item 7; an expiry keeps them for the next login).
+ */
 // The token a logout is ending: a call still in flight with it meets a 401 that is no expiry.
 const endingTokens = new WeakMap<AppStore, string>();
 
@@ -101,6 +105,7 @@ export async function logout(store: AppStore) {
   const gateway = store.get(requiredGatewayAtom);
   const token = store.get(sessionTokenAtom);
   if (token) endingTokens.set(store, token);
+  clearAccountDrafts(store.get(draftAccountAtom));
   try {
     await gateway.session.logout();
   } catch {

@@ -7,6 +7,7 @@ import {
   sessionEntriesAfterLogin,
   sessionKeysToClearOnLogout,
 } from './afterLogin.ts';
+import { formDraftKey, isFormDraftKey } from './formDrafts.ts';
 
 const DEFAULT = 'Default@123';
 const base = {
@@ -103,12 +104,20 @@ describe('§4 Logout: session storage is cleared but the merchant code is kept',
     expect(sessionKeysToClearOnLogout(keys)).toEqual([...SESSION_KEYS, 'popupClosed:anonymous']);
   });
 
-  it('never returns the merchant code, and returns every other key (property)', () => {
+  it('keeps the form drafts: an expiry leaves them for the next login (issue 22 item 7)', () => {
+    const draft = formDraftKey('jogador01', 'transfer-upline');
+    expect(sessionKeysToClearOnLogout(['token', draft, 'account'])).toEqual(['token', 'account']);
+  });
+
+  it('never returns the merchant code nor a draft, and returns every other key (property)', () => {
+    const draftKeys = fc
+      .tuple(fc.string(), fc.string())
+      .map(([account, form]) => formDraftKey(account, form));
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constant(MERCHANT_CODE_KEY))), (keys) => {
+      fc.property(fc.array(fc.oneof(fc.string(), fc.constant(MERCHANT_CODE_KEY), draftKeys)), (keys) => {
         const cleared = sessionKeysToClearOnLogout(keys);
         expect(cleared).not.toContain(MERCHANT_CODE_KEY);
-        expect(cleared).toEqual(keys.filter((key) => key !== MERCHANT_CODE_KEY));
+        expect(cleared).toEqual(keys.filter((key) => key !== MERCHANT_CODE_KEY && !isFormDraftKey(key)));
       }),
     );
   });

@@ -1,5 +1,6 @@
 import { MERCHANT_CODE_KEY, type SessionKey } from '../constants.ts';
 import { isAgentType, type MemberTypeInput } from '../member/memberType.ts';
+import { isFormDraftKey } from './formDrafts.ts';
 
 export type LoginType = 'username' | 'sms' | 'firebase';
 
@@ -37,9 +38,13 @@ export function decideAfterLogin(input: AfterLoginInput): AfterLoginDecision {
   };
 }
 
-/** §4 Logout: session storage is cleared but the merchant code is kept. */
+/**
+ * §4 Logout (and a session's end by expiry): session storage is cleared but the merchant code is kept. Form drafts
+ * are not session data (issue 22 item 7): an expiry keeps them for the next login, and a logout clears the
+ * account's own drafts itself (`formDraftKeysOf`).
+ */
 export function sessionKeysToClearOnLogout(keys: Iterable<string>): string[] {
-  return [...keys].filter((key) => key !== MERCHANT_CODE_KEY);
+  return [...keys].filter((key) => key !== MERCHANT_CODE_KEY && !isFormDraftKey(key));
 }
 
 export interface LoginSessionInput {

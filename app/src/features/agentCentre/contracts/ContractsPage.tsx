@@ -28,6 +28,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../../i18n/formats.ts';
+import { type FormDraft, useDraftedState } from '../../../lib/formDrafts.ts';
 import { memberAtom, sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { cashierFailureText, useConsolidatedFunds } from '../../cashier/index.ts';
 import { contractDownlinesQuery, teamFiguresQuery, useAllContracts } from './api.ts';
@@ -45,6 +46,21 @@ function initialValues(search: URLSearchParams, kinds: readonly ContractKind[]):
     ? (asked as ContractKind)
     : (kinds[0] ?? 'daily');
   return { downlineId: search.get('downline') ?? '', kind, draft: {} };
+}
+
+/**
+ * Issue 22 item 7: a request being typed survives a session expiry and a reload (nothing in it is secret); kept once
+ * terms are typed, and restored unless the page was opened for another downline (`?downline=`).
+ */
+function requestDraft(search: URLSearchParams): FormDraft<ContractRequestValues> {
+  const linked = search.get('downline');
+  return {
+    name: 'contract-request',
+    keep: ({ downlineId, kind, draft }) =>
+      Object.values(draft).some((typed) => typed?.trim()) ? { downlineId, kind, draft } : {},
+    merge: (start, restored) =>
+      linked !== null && restored.downlineId !== linked ? start : { ...start, ...restored },
+  };
 }
 
 /**
@@ -69,7 +85,10 @@ export function ContractsPage() {
   const downlines = useQuery(contractDownlinesQuery(calls, token, kinds[0] ?? 'daily'));
   const actions = useContractActions();
 
-  const [values, setValues] = useState(() => initialValues(search, kinds));
+  const [values, setValues, settleDraft] = useDraftedState(
+    () => initialValues(search, kinds),
+    requestDraft(search),
+  );
   const [requestError, setRequestError] = useState<FieldMessage | undefined>();
   const [sent, setSent] = useState<string | null>(null);
   const [warning, setWarning] = useState<{
@@ -111,6 +130,7 @@ export function ContractsPage() {
       setWarning(null);
       const downline = downlines.data?.find((d) => d.id === downlineId)?.account ?? downlineId;
       setSent(t`Pedido enviado a ${downline}. O contrato vale quando ${downline} aceitar.`);
+      settleDraft(values);
       setValues((current) => ({ ...current, draft: {} }));
     } catch (error) {
       if (isGatewayError(error) && error.code === TERMINATION_UNCONFIRMED && !confirmTermination) {

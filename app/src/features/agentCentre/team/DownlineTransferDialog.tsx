@@ -37,6 +37,8 @@ export function DownlineTransferDialog({ downline, onClose }: DownlineTransferDi
     // Another downline is another transfer.
     identify: ({ amount }) => ({ account: downline.account, amount }),
     recheck: reread,
+    // Issue 22 item 7: the amount typed for this downline survives a session expiry (never the password).
+    draftName: `transfer-downline:${downline.account}`,
   });
   return (
     <Modal
