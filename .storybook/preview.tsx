@@ -101,6 +101,7 @@ const preview: Preview = {
         phone: { name: 'Phone (360)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
         tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        laptop: { name: 'Laptop (1366)', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
       },
     },
   },

@@ -52,6 +52,45 @@ export const BettingRecordLastWeek: Story = {
   },
 };
 
+/** Every column's header and cells lie inside the table's box: none hides behind a sideways scroll. */
+async function expectNoHiddenColumn(name: RegExp) {
+  const records = await table(name);
+  await waitFor(() => expect(records.querySelectorAll('tbody tr').length).toBeGreaterThan(3), PAGE_WAIT);
+  const scroller = records.closest('section') as HTMLElement;
+  await waitFor(() => expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth + 1));
+  const box = scroller.getBoundingClientRect();
+  for (const cell of records.querySelectorAll('tbody tr:first-child td')) {
+    const { left, right } = cell.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(box.left - 1);
+    await expect(right).toBeLessThanOrEqual(box.right + 1);
+  }
+}
+
+const LAPTOP = { viewport: { value: 'laptop', isRotated: false } };
+
+/**
+ * Issue 23 defect 4: at 1366 px with the side menu open the betting record showed date, number, category and game,
+ * and hid stake, prize, result and status behind a sideways scroll; the rows are now stacked when the columns do
+ * not fit (both directions).
+ */
+export const BettingRecordLaptop: Story = {
+  parameters: { path: '/member/bets?period=WEEKLY-previous' },
+  globals: LAPTOP,
+  play: async () => {
+    await expect(window.innerWidth).toBe(1366);
+    await expectNoHiddenColumn(/^(registro de apostas|betting record)$/i);
+  },
+};
+
+/** The account record, the other list the defect named, at the same width. */
+export const AccountRecordLaptop: Story = {
+  parameters: { path: '/member/transactions?period=MONTHLY-previous' },
+  globals: LAPTOP,
+  play: async () => {
+    await expectNoHiddenColumn(/^(registro da conta|account record)$/i);
+  },
+};
+
 /** The same on a phone: every bet a card, nothing wider than the screen. */
 export const BettingRecordPhone: Story = {
   parameters: { path: '/member/bets?period=WEEKLY-previous' },

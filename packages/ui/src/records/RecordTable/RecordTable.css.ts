@@ -2,11 +2,15 @@ import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-// Wide: a grid of columns (`--record-columns`) with a sticky header. Narrow container (< 40rem): each row a card of
-// label–value lines, the header kept for screen readers only.
+// Wide: a grid of columns (`--record-columns`) with a sticky header. Narrow container (< 40rem), or one too narrow
+// for the columns (`stacked`, set by RecordTable when the table would scroll sideways, issue 23 defect 4): each row a
+// card of label–value lines, the header kept for screen readers only.
 
 const columnsVar = createVar();
 const NARROW = '(max-width: 40rem)';
+
+/** On the root when the columns do not fit the container: stacked rows rather than a sideways scroll. */
+export const stacked = style({});
 
 export const root = style({
   containerType: 'inline-size',
@@ -31,12 +35,14 @@ export const table = style({
   minInlineSize: 'max-content',
   fontSize: vars.font.size.sm,
   '@container': { [NARROW]: { minInlineSize: 0 } },
+  selectors: { [`${stacked} &`]: { minInlineSize: 0 } },
 });
 
 /** `fit`: no wider than the columns' minimum tracks need (flexible tracks then share the container's width). */
 export const fitted = style({
   minInlineSize: 'min-content',
   '@container': { [NARROW]: { minInlineSize: 0 } },
+  selectors: { [`${stacked} &`]: { minInlineSize: 0 } },
 });
 
 export const caption = style([visuallyHidden]);
@@ -49,6 +55,7 @@ export const head = style({
   background: vars.color.surfaceRaised,
   borderBlockEnd: `1px solid ${vars.color.borderStrong}`,
   '@container': { [NARROW]: { position: 'absolute', ...visuallyHiddenRules() } },
+  selectors: { [`${stacked} &`]: { position: 'absolute', ...visuallyHiddenRules() } },
 });
 
 function visuallyHiddenRules() {
@@ -91,35 +98,38 @@ export const row = style({
   boxSizing: 'border-box',
   minBlockSize: '48px',
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  '@container': {
-    [NARROW]: {
-      gridTemplateColumns: '1fr',
-      rowGap: vars.space.xxs,
-      paddingBlock: vars.space.sm,
-    },
-  },
+  '@container': { [NARROW]: stackedRow() },
+  selectors: { [`${stacked} &`]: stackedRow() },
 });
+
+function stackedRow() {
+  return { gridTemplateColumns: '1fr', rowGap: vars.space.xxs, paddingBlock: vars.space.sm } as const;
+}
 
 export const cell = style({
   display: 'block',
   minInlineSize: 0,
   overflowWrap: 'anywhere',
-  '@container': {
-    [NARROW]: {
-      display: 'flex',
-      justifyContent: 'space-between',
-      gap: vars.space.md,
-      textAlign: 'end',
-      justifySelf: 'stretch',
-    },
-  },
+  '@container': { [NARROW]: stackedCell() },
+  selectors: { [`${stacked} &`]: stackedCell() },
 });
+
+function stackedCell() {
+  return {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    textAlign: 'end',
+    justifySelf: 'stretch',
+  } as const;
+}
 
 export const cellLabel = style({
   display: 'none',
   color: vars.color.textMuted,
   textAlign: 'start',
   '@container': { [NARROW]: { display: 'inline' } },
+  selectors: { [`${stacked} &`]: { display: 'inline' } },
 });
 
 export const cellValue = style({ minInlineSize: 0 });

@@ -1,7 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CsvCell, gatewayErrorMessage } from '@sorte/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, memo, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import {
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
 import type { LoadStatus } from '../../components/index.ts';
@@ -114,17 +124,21 @@ export function RecordTable<Row>({
     }
     return widthThisTask.current;
   };
+  const stacked = useStackedWhenColumnsOverflow(scrollerRef, status === 'error' || rows.length === 0);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
     // A stacked row (phones) is a line per column: estimated so, a jump far down lands where it should at once.
     estimateSize: () =>
-      scrollerWidth() < STACKED_BELOW_PX ? columns.length * STACKED_LINE_PX + STACKED_PADDING_PX : rowHeight,
+      stacked || scrollerWidth() < STACKED_BELOW_PX
+        ? columns.length * STACKED_LINE_PX + STACKED_PADDING_PX
+        : rowHeight,
     overscan: 6,
     getItemKey: (index) => rowKey(rows[index] as Row),
   });
-  // The estimate depends on the scroller's width, known once it is laid out.
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer]);
+  // The estimate depends on the scroller's width, known once it is laid out, and on whether rows are stacked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `stacked` changes the estimate
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, stacked]);
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
 
@@ -142,7 +156,7 @@ export function RecordTable<Row>({
       .join(' '),
   } as CSSProperties;
   return (
-    <div className={styles.root} style={template}>
+    <div className={stacked ? `${styles.root} ${styles.stacked}` : styles.root} style={template}>
       <section
         ref={scrollerRef}
         className={styles.scroller}
@@ -216,4 +230,41 @@ export function RecordTable<Row>({
       </section>
     </div>
   );
+}
+
+/**
+ * Issue 23 defect 4: a table whose columns do not fit its container is stacked (each row a card) rather than
+ * scrolled sideways, where money columns hid behind the scroll with no hint. It stacks when the table is wider than
+ * the scroller, and goes back to columns only once the scroller is as wide as the table needed (no flip-flop).
+ */
+function useStackedWhenColumnsOverflow(
+  scrollerRef: RefObject<HTMLElement | null>,
+  noTable: boolean,
+): boolean {
+  const [stacked, setStacked] = useState(false);
+  const neededPx = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the table comes and goes with `noTable`: observe the new one
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    const check = () => {
+      const table = scroller.querySelector('table');
+      const width = scroller.clientWidth;
+      setStacked((previous) => {
+        if (previous) return width < neededPx.current;
+        if (table && table.scrollWidth > width + 1) {
+          neededPx.current = table.scrollWidth;
+          return true;
+        }
+        return false;
+      });
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(scroller);
+    const table = scroller.querySelector('table');
+    if (table) observer.observe(table);
+    check();
+    return () => observer.disconnect();
+  }, [scrollerRef, noTable]);
+  return stacked;
 }
