@@ -80,6 +80,24 @@ describe('issue 22 item 7: nothing typed is lost', () => {
     expect(within(again).getByLabelText(/^senha de saque/i)).toHaveValue('');
   });
 
+  it('a typed withdrawal (amount and PIX key) survives a session expiry, its withdraw password never', async () => {
+    const view = await loggedIn('jogador01', '/member/withdraw');
+    const amount = await screen.findByRole('textbox', { name: /^valor do saque/i }, { timeout: 8000 });
+    await view.user.type(amount, '60');
+    await view.user.type(screen.getByRole('textbox', { name: /^chave pix/i }), '529.982.247-25');
+    await view.user.type(screen.getByLabelText(/^senha de saque/i), '135790');
+    await waitFor(() => expect(JSON.stringify(storedDrafts())).toContain('529.982.247-25'));
+    expect(JSON.stringify(storedDrafts())).not.toContain('135790');
+
+    await expireSession(view);
+    await logInWith(view, 'jogador01');
+    await view.router.navigate('/member/withdraw');
+    const again = await screen.findByRole('textbox', { name: /^valor do saque/i }, { timeout: 8000 });
+    await waitFor(() => expect(again).toHaveValue('60'), { timeout: 5000 });
+    expect(screen.getByRole('textbox', { name: /^chave pix/i })).toHaveValue('529.982.247-25');
+    expect(screen.getByLabelText(/^senha de saque/i)).toHaveValue('');
+  });
+
   it('a typed contract request survives a session expiry and is back after logging in again', async () => {
     const view = await loggedIn('agente1', '/agentHome/contracts');
     const form = await findForm(CONTRACT_FORM);

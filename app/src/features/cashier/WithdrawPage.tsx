@@ -69,6 +69,11 @@ export function WithdrawPage() {
 
   const form = useForm<WithdrawFormValues, WithdrawFormField>({
     initial: EMPTY,
+    // Issue 22 item 7: what was typed survives a session expiry and a reload; the withdraw password never.
+    draft: {
+      name: 'withdraw',
+      keep: ({ amount, pixKeyType, pixKey, address }) => ({ amount, pixKeyType, pixKey, address }),
+    },
     mutationKey: ['cashier', 'withdraw'],
     failureText: cashierFailureText,
     validate: (values) =>
