@@ -23,6 +23,9 @@ async function agentLogIn(page: Page) {
   await form.getByLabel(/^senha/i).fill('Sorte2026');
   await form.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/agentHome/);
+  // The landing dashboard's reads finish before the test leaves it: in demo mode a request of a page being left is
+  // let through by the mock service worker and answered 404 by the static server (a console error).
+  await page.waitForLoadState('networkidle');
 }
 
 const money = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));

@@ -22,6 +22,9 @@ async function agentLogIn(page: Page, url: (path: string) => string) {
   await section.getByLabel(/^(senha|password)/i).fill('Sorte2026');
   await section.getByRole('button', { name: /^(entrar|log in)$/i }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/agentHome');
+  // The landing dashboard's reads finish before the test leaves it: in demo mode a request of a page being left is
+  // let through by the mock service worker and answered 404 by the static server (a console error).
+  await page.waitForLoadState('networkidle');
 }
 
 const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
