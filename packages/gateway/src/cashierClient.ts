@@ -70,7 +70,8 @@ export interface CashierCalls {
   transferToUpline(body: UplineTransferRequest, options: MoneyCallOptions): Promise<BalancesAfter>;
 }
 
-function moneyOptions({ idempotencyKey, ...options }: MoneyCallOptions): CallOptions {
+/** A money call's options: its Idempotency-Key as the header every money call carries. */
+export function moneyOptions({ idempotencyKey, ...options }: MoneyCallOptions): CallOptions {
   return { ...options, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } };
 }
 

@@ -170,7 +170,7 @@ describe('spec §7 Points: client.points', () => {
     });
     const body = { rewardId: '7', quantity: 1, paymentPassword: '654321' };
     await expect(
-      client({ encryptor: aes }).points.redeem(body, { headers: { 'Idempotency-Key': 'key-1' } }),
+      client({ encryptor: aes }).points.redeem(body, { idempotencyKey: 'key-1' }),
     ).resolves.toEqual({ referenceNo: 'PM-1', status: 'In Process', points: 11280 });
     expect(seen[0]!.headers.get(ENCRYPTION_HEADER)).toBe(AES_GCM_SCHEME);
     expect(seen[0]!.headers.get('Idempotency-Key')).toBe('key-1');
@@ -183,7 +183,10 @@ describe('spec §7 Points: client.points', () => {
       HttpResponse.json({}, { status: 503 }),
     );
     const error = await client()
-      .points.redeem({ rewardId: '7', quantity: 1, paymentPassword: 'x' })
+      .points.redeem(
+        { rewardId: '7', quantity: 1, paymentPassword: 'x' },
+        { idempotencyKey: crypto.randomUUID() },
+      )
       .catch((e: unknown) => e);
     expect(isGatewayError(error) && error.kind).toBe('server');
     expect(seen).toHaveLength(1);
@@ -193,7 +196,10 @@ describe('spec §7 Points: client.points', () => {
       HttpResponse.json({ success: false, message: 'Not enough points' }),
     );
     const refusal = await client()
-      .points.redeem({ rewardId: '7', quantity: 1, paymentPassword: 'x' })
+      .points.redeem(
+        { rewardId: '7', quantity: 1, paymentPassword: 'x' },
+        { idempotencyKey: crypto.randomUUID() },
+      )
       .catch((e: unknown) => e);
     expect(isGatewayError(refusal) && refusal.kind).toBe('rejected');
     expect(isGatewayError(refusal) && refusal.serverMessage).toBe('Not enough points');
@@ -201,7 +207,10 @@ describe('spec §7 Points: client.points', () => {
 
   it('an invalid redeem request is refused before anything is sent', async () => {
     const error = await client()
-      .points.redeem({ rewardId: '7', quantity: 0, paymentPassword: 'x' })
+      .points.redeem(
+        { rewardId: '7', quantity: 0, paymentPassword: 'x' },
+        { idempotencyKey: crypto.randomUUID() },
+      )
       .catch((e: unknown) => e);
     expect(isGatewayError(error) && error.kind).toBe('invalid-request');
   });
@@ -252,7 +261,7 @@ describe('spec §7 passwordCheck/MCS2_convertPoint, MCS2_getRedeemPointList, ODS
     });
     const body = { points: 1000, withdrawPassword: '135790' };
     await expect(
-      client({ encryptor: aes }).points.convert(body, { headers: { 'Idempotency-Key': 'key-2' } }),
+      client({ encryptor: aes }).points.convert(body, { idempotencyKey: 'key-2' }),
     ).resolves.toEqual({ amount: 10, points: 11480, balance: 1260.5 });
     expect(seen[0]!.headers.get('Idempotency-Key')).toBe('key-2');
     expect(seen[0]!.body).not.toContain('135790');

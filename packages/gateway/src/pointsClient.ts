@@ -1,3 +1,4 @@
+import { type MoneyCallOptions, moneyOptions } from './cashierClient.ts';
 import type { CallOptions, CoreGatewayClient as GatewayClient } from './client.ts';
 import type { EndpointOutput } from './endpoints.ts';
 import type { ConvertPointRequest, PointRecordsRequest, RedeemPointRewardRequest } from './schemas/points.ts';
@@ -11,15 +12,15 @@ export interface PointsCalls {
   /** MCS2_getPointConfig: how points are earned per category (public). */
   config(options?: CallOptions): Promise<EndpointOutput<'pointConfig'>>;
   /**
-   * passwordCheck/MCS2_redeemPointReward (token, encrypted, never retried). Pass an `Idempotency-Key` header made
-   * when the confirm dialog opened, and reuse it when the player tries again.
+   * passwordCheck/MCS2_redeemPointReward (token, encrypted, never retried) under the money intent's Idempotency-Key,
+   * reused when the player tries again after an unknown outcome.
    */
-  redeem(body: RedeemPointRewardRequest, options?: CallOptions): Promise<EndpointOutput<'redeemPointReward'>>;
+  redeem(body: RedeemPointRewardRequest, options: MoneyCallOptions): Promise<EndpointOutput<'redeemPointReward'>>;
   /**
    * passwordCheck/MCS2_convertPoint (token, encrypted, never retried): points to main-wallet balance behind the
-   * withdraw password, within the point config's minimum and step. Pass an `Idempotency-Key` as for redeem.
+   * withdraw password, within the point config's minimum and step; an Idempotency-Key as for redeem.
    */
-  convert(body: ConvertPointRequest, options?: CallOptions): Promise<EndpointOutput<'convertPoint'>>;
+  convert(body: ConvertPointRequest, options: MoneyCallOptions): Promise<EndpointOutput<'convertPoint'>>;
   /** MCS2_getRedeemPointList (token): one page of §3 redeem records, newest first. */
   redeemRecords(page: PointRecordsRequest, options?: CallOptions): Promise<EndpointOutput<'redeemRecords'>>;
   /** ODSFE2_MemTransDet (token): one page of §3 points detail rows, newest first. */
@@ -31,8 +32,8 @@ export function pointsCalls(call: GatewayClient['call']): PointsCalls {
     balance: (o) => call('pointBalance', undefined, o),
     rewards: (o) => call('pointRewards', undefined, o),
     config: (o) => call('pointConfig', undefined, o),
-    redeem: (body, o) => call('redeemPointReward', body, o),
-    convert: (body, o) => call('convertPoint', body, o),
+    redeem: (body, o) => call('redeemPointReward', body, moneyOptions(o)),
+    convert: (body, o) => call('convertPoint', body, moneyOptions(o)),
     redeemRecords: (page, o) => call('redeemRecords', page, o),
     detail: (page, o) => call('pointsDetail', page, o),
   };

@@ -45,7 +45,10 @@ describe.each(DIALECTS)('the %s dialect', (dialect) => {
       const { conversion } = await gw.points.config();
       expect(conversion).toEqual({ min: 1000, step: 100, pointsPerUnit: 100 });
       const before = (await gw.wallet.balance()).balance;
-      const result = await gw.points.convert({ points: 2500, withdrawPassword: DEMO_WITHDRAW_PASSWORD });
+      const result = await gw.points.convert(
+        { points: 2500, withdrawPassword: DEMO_WITHDRAW_PASSWORD },
+        { idempotencyKey: crypto.randomUUID() },
+      );
       expect(result).toEqual({ amount: 25, points: 12480 - 2500, balance: before + 25 });
       await expect(gw.wallet.balance()).resolves.toMatchObject({ balance: before + 25 });
 
@@ -74,7 +77,7 @@ describe.each(DIALECTS)('the %s dialect', (dialect) => {
       [{ points: 20000, withdrawPassword: DEMO_WITHDRAW_PASSWORD }, POINTS_MESSAGES.notEnoughPoints],
     ])('refuses %j: %s, and nothing changes', async (body, message) => {
       const gw = await client(dialect, 'jogador01');
-      expect(await refusal(gw.points.convert(body))).toBe(message);
+      expect(await refusal(gw.points.convert(body, { idempotencyKey: crypto.randomUUID() }))).toBe(message);
       await expect(gw.points.balance()).resolves.toEqual({ points: 12480 });
     });
   });

@@ -57,7 +57,7 @@ describe('passwordCheck/MCS2_redeemPointReward (encrypted)', () => {
     const s = memberSession({ aes: true });
     await s.login('jogador01');
     const shirt = rewardFixtures().find((reward) => reward.id === 'PR-106')!;
-    const result = await s.gw.points.redeem(redeemOf('PR-106', 2));
+    const result = await s.gw.points.redeem(redeemOf('PR-106', 2), { idempotencyKey: crypto.randomUUID() });
     expect(result).toEqual({
       referenceNo: expect.stringMatching(/^PM\d+$/),
       status: 'In Process',
@@ -79,8 +79,12 @@ describe('passwordCheck/MCS2_redeemPointReward (encrypted)', () => {
     const s = memberSession();
     await s.login('jogador01');
     const headers = { 'Idempotency-Key': 'redeem-1' };
-    const first = await s.gw.points.redeem(redeemOf('PR-101'), { headers });
-    const again = await s.gw.points.redeem(redeemOf('PR-101'), { headers });
+    const first = await s.gw.points.redeem(redeemOf('PR-101'), {
+      idempotencyKey: headers['Idempotency-Key'],
+    });
+    const again = await s.gw.points.redeem(redeemOf('PR-101'), {
+      idempotencyKey: headers['Idempotency-Key'],
+    });
     expect(again).toEqual(first);
     await expect(s.gw.points.balance()).resolves.toEqual({ points: 12480 - 1000 });
     const mine = redeemRecords(mock.db, '10001').filter((record) => record.status === 'In Process');
@@ -96,7 +100,7 @@ describe('passwordCheck/MCS2_redeemPointReward (encrypted)', () => {
   ])('refuses %s', async (_, body, message) => {
     const s = memberSession();
     await s.login('jogador01');
-    const error = await rejection(s.gw.points.redeem(body));
+    const error = await rejection(s.gw.points.redeem(body, { idempotencyKey: crypto.randomUUID() }));
     expect(error.kind).toBe('rejected');
     expect(error.serverMessage).toBe(message);
     await expect(s.gw.points.balance()).resolves.toEqual({ points: 12480 });
@@ -106,22 +110,31 @@ describe('passwordCheck/MCS2_redeemPointReward (encrypted)', () => {
     const s = memberSession();
     await s.login('agente1');
     // PR-102 costs 4800 (agente1 has 3200); PR-105 costs 2700 and needs 1000 of valid bet (agente1 has 8000).
-    expect((await rejection(s.gw.points.redeem(redeemOf('PR-102')))).serverMessage).toBe(
-      POINTS_MESSAGES.notEnoughPoints,
-    );
+    expect(
+      (await rejection(s.gw.points.redeem(redeemOf('PR-102'), { idempotencyKey: crypto.randomUUID() })))
+        .serverMessage,
+    ).toBe(POINTS_MESSAGES.notEnoughPoints);
     mock.db.state.points!.accounts['20001']!.validBet = 500;
-    expect((await rejection(s.gw.points.redeem(redeemOf('PR-105')))).serverMessage).toBe(
-      POINTS_MESSAGES.amountRequirement,
-    );
+    expect(
+      (await rejection(s.gw.points.redeem(redeemOf('PR-105'), { idempotencyKey: crypto.randomUUID() })))
+        .serverMessage,
+    ).toBe(POINTS_MESSAGES.amountRequirement);
   });
 
   it('a trial account gets in_need_true_account; a visitor 401', async () => {
     const trial = memberSession();
     await trial.login('teste01');
-    expect((await rejection(trial.gw.points.redeem(redeemOf('PR-101')))).serverMessage).toBe(
-      'in_need_true_account',
-    );
-    expect((await rejection(memberSession().gw.points.redeem(redeemOf('PR-101')))).kind).toBe('unauthorized');
+    expect(
+      (await rejection(trial.gw.points.redeem(redeemOf('PR-101'), { idempotencyKey: crypto.randomUUID() })))
+        .serverMessage,
+    ).toBe('in_need_true_account');
+    expect(
+      (
+        await rejection(
+          memberSession().gw.points.redeem(redeemOf('PR-101'), { idempotencyKey: crypto.randomUUID() }),
+        )
+      ).kind,
+    ).toBe('unauthorized');
   });
 
   it('scenario failures apply to the points calls by name', async () => {

@@ -7,7 +7,7 @@ export const cashierPages = {
     import('./TransferUplinePage.tsx').then((module) => ({ default: module.TransferUplinePage })),
   walletSummary: () => import('./TransferPage.tsx').then((module) => ({ default: module.WalletSummary })),
 };
-export { cashierFailureText } from './cashierFailure.ts';
+export { cashierFailureText, MoneyIntentUnsureError, MoneyOutcomeUnknownError } from './cashierFailure.ts';
 export { useCashier, useConsolidatedFunds } from './useCashier.ts';
 export { useMoneyAction } from './useMoneyAction.ts';
 export { useMoneyIntent } from './useMoneyIntent.ts';

@@ -16,7 +16,7 @@ import {
   PointRedeemDialog,
   type PointRewardItem,
 } from '@sorte/ui/points';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, formatMoneyAtom } from '../../i18n/formats.ts';
@@ -25,6 +25,12 @@ import { useForm } from '../../lib/useForm.ts';
 import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { whiteLabelModulesAtom, whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
+import {
+  cashierFailureText,
+  MoneyIntentUnsureError,
+  MoneyOutcomeUnknownError,
+  useMoneyIntent,
+} from '../cashier/index.ts';
 import { failureKind, failureText } from '../errors/index.ts';
 import {
   convertPointMutation,
@@ -32,6 +38,7 @@ import {
   pointEarningQuery,
   pointRewardsQuery,
   pointsDetailQuery,
+  pointsKeys,
   redeemPointRewardMutation,
   redeemRecordsQuery,
 } from './api.ts';
@@ -39,8 +46,6 @@ import { pointsCallsAtom } from './pointsGateway.ts';
 
 interface RedeemState {
   reward: PointRewardItem;
-  /** Made when the dialog opens and reused when the player tries again (quality bar: money actions). */
-  idempotencyKey: string;
   done: { referenceNo?: string } | null;
 }
 
@@ -50,8 +55,6 @@ interface RedeemValues {
 
 interface ConvertState {
   values: PointConvertValues;
-  /** Made when the dialog opens, kept while the same conversion is tried again (quality bar: money actions). */
-  idempotencyKey: string;
   done: { amount: number } | null;
 }
 
@@ -65,11 +68,6 @@ const CONVERSION_DRAFT = {
 
 /** The server's refusal of the payment password belongs under the field; any other message above the button. */
 const WRONG_PASSWORD = /password/i;
-
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 function loadOf(query: { status: 'pending' | 'error' | 'success'; error?: unknown }): {
   status: LoadStatus;
@@ -105,7 +103,10 @@ export function PointMallPanel() {
     ...pointBalanceQuery(calls, token),
     enabled: load && isLogin && token !== null,
   });
-  const redeemReward = useMutation(redeemPointRewardMutation(useQueryClient(), calls, token));
+  const queryClient = useQueryClient();
+  const redeemReward = useMutation(redeemPointRewardMutation(queryClient, calls, token));
+  // Issue 24 item 7: one Idempotency-Key per redeem, made and kept (across a reload while unsure) as the cashier's.
+  const redeemIntent = useMoneyIntent('point-redeem', () => rereadPoints(queryClient, token));
 
   const formatAmount = useAtomValue(formatMoneyAtom);
 
@@ -116,10 +117,10 @@ export function PointMallPanel() {
   /** passwordCheck/MCS2_redeemPointReward with the dialog's idempotency key; the mutation re-reads balance and stock. */
   const submitRedeem = async ({ paymentPassword }: RedeemValues) => {
     if (!redeem) return;
-    const result = await redeemReward.mutateAsync({
-      request: { rewardId: redeem.reward.id, quantity: 1, paymentPassword },
-      idempotencyKey: redeem.idempotencyKey,
-    });
+    const request = { rewardId: redeem.reward.id, quantity: 1, paymentPassword };
+    const result = await redeemIntent.send({ rewardId: request.rewardId, quantity: 1 }, (idempotencyKey) =>
+      redeemReward.mutateAsync({ request, idempotencyKey }),
+    );
     setRedeem((state) => state && { ...state, done: { referenceNo: result?.referenceNo } });
   };
 
@@ -129,25 +130,19 @@ export function PointMallPanel() {
       paymentPassword === '' ? { paymentPassword: inputRequiredMessage } : null,
     submit: submitRedeem,
     mutationKey: ['point-redeem-form'],
+    failureText: cashierFailureText,
     failureField: (error) => {
       const message = failureText(error);
       return isGatewayError(error, 'rejected') && typeof message === 'string' && WRONG_PASSWORD.test(message)
         ? { field: 'paymentPassword', message }
         : null;
     },
-    onFailure: (error) => {
-      // Nothing was spent on a refusal: the next try is a new request. An ambiguous failure may have gone through:
-      // the mutation reads the real balance and stock again instead of resubmitting.
-      if (isGatewayError(error, 'rejected'))
-        setRedeem((state) => state && { ...state, idempotencyKey: newIdempotencyKey() });
-      return false;
-    },
   });
 
   const openRedeem = (reward: PointRewardItem) => {
     redeemForm.setValues({ paymentPassword: '' });
     redeemForm.clearMessages();
-    setRedeem({ reward, idempotencyKey: newIdempotencyKey(), done: null });
+    setRedeem({ reward, done: null });
   };
 
   const items: readonly PointRewardItem[] = rewards.data ?? [];
@@ -259,7 +254,11 @@ function useConvert(onConverted: () => void) {
   const token = useAtomValue(sessionTokenAtom);
   const [state, setState] = useState<ConvertState | null>(null);
   const draft = useFormDraft(CONVERSION_DRAFT);
-  const mutation = useMutation(convertPointMutation(useQueryClient(), calls, token));
+  const queryClient = useQueryClient();
+  const mutation = useMutation(convertPointMutation(queryClient, calls, token));
+  // Issue 24 item 7: the conversion's Idempotency-Key is the money intent's, kept across a reload while unsure.
+  const intent = useMoneyIntent('point-convert', () => rereadPoints(queryClient, token));
+  const [unsure, setUnsure] = useState<ReturnType<typeof cashierFailureText> | null>(null);
   const failure = mutation.error;
   const message = failure ? failureText(failure) : undefined;
   const refusedPassword =
@@ -271,10 +270,11 @@ function useConvert(onConverted: () => void) {
     state,
     submitting: mutation.isPending,
     passwordError: refusedPassword ? message : undefined,
-    formError: message !== undefined && !refusedPassword ? message : undefined,
+    formError: unsure ?? (message !== undefined && !refusedPassword ? message : undefined),
     open: () => {
       mutation.reset();
-      setState({ values: draft.restore(NO_CONVERSION), idempotencyKey: newIdempotencyKey(), done: null });
+      setUnsure(null);
+      setState({ values: draft.restore(NO_CONVERSION), done: null });
     },
     close: () => {
       if (!mutation.isPending) setState(null);
@@ -285,24 +285,34 @@ function useConvert(onConverted: () => void) {
     },
     submit: (request: PointConvertRequest) => {
       if (!state || mutation.isPending) return;
-      mutation.mutate(
-        { request, idempotencyKey: state.idempotencyKey },
-        {
-          onSuccess: (result) => {
-            draft.settle();
-            onConverted();
-            setState(
-              (current) =>
-                current && { ...current, values: NO_CONVERSION, done: { amount: result?.amount ?? 0 } },
-            );
-          },
-          // Nothing changed on a refusal: the next try is a new conversion. An ambiguous failure keeps the key.
-          onError: (error) => {
-            if (isGatewayError(error, 'rejected'))
-              setState((current) => current && { ...current, idempotencyKey: newIdempotencyKey() });
-          },
-        },
-      );
+      setUnsure(null);
+      intent
+        .send({ points: request.points }, (idempotencyKey) =>
+          mutation.mutateAsync({ request, idempotencyKey }),
+        )
+        .then((result) => {
+          draft.settle();
+          onConverted();
+          setState(
+            (current) =>
+              current && { ...current, values: NO_CONVERSION, done: { amount: result?.amount ?? 0 } },
+          );
+        })
+        .catch((error: unknown) => {
+          // A refusal is shown from the mutation's error; an unknown outcome (or another conversion while one is
+          // unsure) says so, and the next try reuses the key.
+          if (error instanceof MoneyOutcomeUnknownError || error instanceof MoneyIntentUnsureError)
+            setUnsure(cashierFailureText(error));
+        });
     },
   };
+}
+
+/** After an unknown outcome: the points, the stock and the wallet are read again before a retry is offered. */
+function rereadPoints(client: QueryClient, token: string | null) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: pointsKeys.balance(token) }),
+    client.invalidateQueries({ queryKey: pointsKeys.rewards() }),
+    client.invalidateQueries({ queryKey: pointsKeys.records(token) }),
+  ]);
 }

@@ -39,7 +39,7 @@ export const pointBalanceQuery = (calls: PointsCalls, token: string | null) =>
 
 export interface RedeemVariables {
   request: RedeemPointRewardRequest;
-  /** Made when the dialog opens and reused when the player tries again (quality bar: money actions). */
+  /** The money intent's key (useMoneyIntent): kept across a reload while the outcome is unknown. */
   idempotencyKey: string;
 }
 
@@ -49,8 +49,7 @@ export interface RedeemVariables {
  */
 export const redeemPointRewardMutation = (client: QueryClient, calls: PointsCalls, token: string | null) =>
   mutationOptions({
-    mutationFn: ({ request, idempotencyKey }: RedeemVariables) =>
-      calls.redeem(request, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    mutationFn: ({ request, idempotencyKey }: RedeemVariables) => calls.redeem(request, { idempotencyKey }),
     onSettled: (_result, error) => {
       if (error && isGatewayError(error) && error.kind === 'rejected') return;
       void client.invalidateQueries({ queryKey: pointsKeys.balance(token) });
@@ -78,7 +77,7 @@ export const pointsDetailQuery = (calls: PointsCalls, token: string | null, page
 
 export interface ConvertVariables {
   request: ConvertPointRequest;
-  /** Made when the dialog opens and reused when the player tries again (quality bar: money actions). */
+  /** The money intent's key (useMoneyIntent): kept across a reload while the outcome is unknown. */
   idempotencyKey: string;
 }
 
@@ -89,8 +88,7 @@ export interface ConvertVariables {
 export const convertPointMutation = (client: QueryClient, calls: PointsCalls, token: string | null) =>
   mutationOptions({
     mutationKey: ['point-convert'],
-    mutationFn: ({ request, idempotencyKey }: ConvertVariables) =>
-      calls.convert(request, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    mutationFn: ({ request, idempotencyKey }: ConvertVariables) => calls.convert(request, { idempotencyKey }),
     onSettled: (_result, error) => {
       if (error && isGatewayError(error) && error.kind === 'rejected') return;
       void client.invalidateQueries({ queryKey: pointsKeys.balance(token) });

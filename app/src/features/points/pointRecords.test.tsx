@@ -1,8 +1,8 @@
-import { DEMO_WITHDRAW_PASSWORD } from '@sorte/mocks';
+import { DEMO_WITHDRAW_PASSWORD, failures } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { logInFromHeader, recordRequests, requestsTo } from '../../test/lobbyTestKit.ts';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
@@ -71,6 +71,35 @@ describe('§7 passwordCheck/MCS2_convertPoint: points to balance behind the with
     const firstRow = (await within(list).findAllByRole('row', { name: /PM\d+/ }, WAIT))[0]!;
     expect(within(firstRow).getByText('Conversão de pontos em saldo')).toBeInTheDocument();
     expect(within(firstRow).getByText('Aprovado')).toBeInTheDocument();
+  });
+});
+
+describe('issue 24 item 7: the conversion makes its Idempotency-Key with the money intent', () => {
+  it('after an unknown outcome the same conversion goes out again under the same key, kept in session storage', async () => {
+    const view = await renderApp(mock, { url: '/pointMall' });
+    await logInFromHeader(view);
+    const keys = convertKeys();
+    const page = await mall();
+    const openDialog = async () => {
+      await view.user.click(await within(page).findByRole('button', { name: 'Converter em saldo' }, WAIT));
+      return screen.findByRole('dialog', { name: 'Converter pontos em saldo' });
+    };
+    mock.server.use(failures.network('convertPoint', { baseUrl: TEST_GATEWAY, once: true }));
+    const dialog = await openDialog();
+    await view.user.type(within(dialog).getByLabelText(/^Pontos a converter/, { selector: 'input' }), '2500');
+    const password = within(dialog).getByLabelText(/^Senha de saque/, { selector: 'input' });
+    await view.user.type(password, DEMO_WITHDRAW_PASSWORD);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Converter' }));
+    await within(dialog).findByText(/Não sabemos se a operação foi concluída/, {}, WAIT);
+    // The unsure intent and its key live in session storage, where a reload finds them (domain restoredIntent).
+    expect(sessionStorage.getItem('moneyIntent.point-convert')).toContain(keys[0]);
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Converter' }));
+    await screen.findByRole('dialog', { name: 'Pontos convertidos' }, WAIT);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(sessionStorage.getItem('moneyIntent.point-convert')).toBeNull();
   });
 });
 
