@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,10 +136,26 @@ function preloadFirstRender(): Plugin {
   };
 }
 
+/**
+ * `app/public/config.operator-example.json` documents the operator adapter (gateway README "Operator adapter"): it
+ * stays out of the build, so a deployment never serves it. Vite copies the whole public dir; this removes the copy.
+ */
+function withoutOperatorExample(): Plugin {
+  let outDir = '';
+  return {
+    name: 'sorte:without-operator-example',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => rmSync(path.join(outDir, 'config.operator-example.json'), { force: true }),
+  };
+}
+
 export default defineConfig({
   root: appRoot,
   publicDir: path.join(appRoot, 'public'),
-  plugins: [...sharedPlugins(), securityHeadersOnPreview(), preloadFirstRender()],
+  plugins: [...sharedPlugins(), securityHeadersOnPreview(), preloadFirstRender(), withoutOperatorExample()],
   resolve: {
     alias: [
       {

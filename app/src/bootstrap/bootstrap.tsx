@@ -87,7 +87,7 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
       : undefined;
   mocksReady?.catch((error: unknown) => console.error('the simulated gateway did not start', error));
   store.set(runtimeConfigAtom, config);
-  store.set(gatewayAtom, createGateway(config, store, mocksReady ? { ready: mocksReady } : {}));
+  store.set(gatewayAtom, createGateway(config, store, { ready: mocksReady, adapter: configResult.adapter }));
   void homePrefetch?.then((module) => module.prefetchHome(store));
   const firstPage = preloadPage(location.pathname);
   // System status, white-label switches and permission info are asked once the page's main content is on screen

@@ -2,6 +2,7 @@ import {
   type CoreGatewayClient,
   createCoreGatewayClient,
   createDeferredAesGcmEncryptor,
+  type GatewayAdapter,
   plainEncryptor,
 } from '@sorte/gateway';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
@@ -14,12 +15,12 @@ import { withHeadStart } from './headStartResponses.ts';
 /**
  * The gateway client of the contract conventions: token from the session, 401 ends the session.
  * `ready` holds calls back until it settles (demo mode: the in-browser simulated gateway is starting), so the
- * page can render meanwhile.
+ * page can render meanwhile. `adapter`: the operator adapter of the config (`withOperatorAdapter`).
  */
 export function createGateway(
   config: RuntimeConfig,
   store: AppStore,
-  { ready }: { ready?: Promise<unknown> } = {},
+  { ready, adapter }: { ready?: Promise<unknown>; adapter?: GatewayAdapter } = {},
 ): CoreGatewayClient {
   return createCoreGatewayClient({
     baseUrl: config.gatewayUrl,
@@ -31,6 +32,7 @@ export function createGateway(
         : plainEncryptor,
     endpointOverrides: config.endpoints,
     modIds: config.modIds,
+    adapter,
     getToken: () => store.get(sessionTokenAtom),
     onUnauthorized: () => expireSession(store),
     language: gatewayLanguage,

@@ -1,4 +1,8 @@
-import { parseRuntimeConfig, type RuntimeConfigResult } from '../config/runtimeConfig.ts';
+import {
+  parseRuntimeConfig,
+  type RuntimeConfigResult,
+  withOperatorAdapter,
+} from '../config/runtimeConfig.ts';
 
 /**
  * Reads /config.json with a timeout; a missing or broken file is a result, not a throw. index.html preloads it,
@@ -17,5 +21,5 @@ export async function loadRuntimeConfig(
   }
   if (!response.ok)
     return { ok: false, reason: 'missing', detail: `config.json answered HTTP ${response.status}` };
-  return parseRuntimeConfig(await response.text());
+  return withOperatorAdapter(parseRuntimeConfig(await response.text()));
 }

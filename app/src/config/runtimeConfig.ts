@@ -1,3 +1,4 @@
+import type { GatewayAdapter } from '@sorte/gateway';
 import * as v from 'valibot';
 
 const hostList = v.pipe(
@@ -40,6 +41,11 @@ export const runtimeConfigSchema = v.object({
    * README "X-Mod-Id".
    */
   modIds: v.optional(v.record(v.string(), v.pipe(v.string(), v.nonEmpty())), {}),
+  /**
+   * The operator adapter per endpoint name (gateway README "Operator adapter"): checked and compiled by
+   * `withOperatorAdapter`, whose code loads only when this key is there.
+   */
+  adapter: v.optional(v.unknown()),
   countryDialingCodes: v.optional(
     v.array(v.object({ countryCode: v.string(), countryDialingCode: v.string() })),
     [
@@ -69,7 +75,7 @@ export const runtimeConfigSchema = v.object({
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 
 export type RuntimeConfigResult =
-  | { ok: true; config: RuntimeConfig }
+  | { ok: true; config: RuntimeConfig; adapter?: GatewayAdapter }
   | { ok: false; reason: 'missing' | 'malformed' | 'invalid'; detail: string };
 
 /** Validates raw config JSON text; never throws. */
@@ -88,4 +94,15 @@ export function parseRuntimeConfig(text: string): RuntimeConfigResult {
     return { ok: false, reason: 'invalid', detail };
   }
   return { ok: true, config: result.output };
+}
+
+/**
+ * A config with an `adapter` key: the adapter checked and compiled (`@sorte/gateway/adapter`, a chunk of its own
+ * loaded only then); a wrong one makes the config invalid, naming each key and its problem (configuration error
+ * page). A dynamic import of the package, so vite.config.ts can load this file in Node.
+ */
+export async function withOperatorAdapter(result: RuntimeConfigResult): Promise<RuntimeConfigResult> {
+  return result.ok && result.config.adapter !== undefined
+    ? (await import('@sorte/gateway/adapter')).withParsedAdapter(result)
+    : result;
 }

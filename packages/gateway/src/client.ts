@@ -1,6 +1,7 @@
 // The gateway (and the simulated gateway under plain vite-node) takes the language table from this macro-free entry.
 import { gatewayLanguageCode } from '@sorte/domain/languages';
 import * as v from 'valibot';
+import type { GatewayAdapter } from './adapter/types.ts';
 import { coreEndpoints, type EndpointDefinition, MOD_ID_HEADER } from './coreEndpoints.ts';
 import { ENCRYPTION_HEADER, type Encryptor, plainEncryptor } from './encryption.ts';
 import type { EndpointInput, EndpointName, EndpointOutput } from './endpoints.ts';
@@ -11,6 +12,8 @@ import { requestQuery } from './queryParams.ts';
 import { DEFAULT_RETRY_POLICY, fullJitterDelay, parseRetryAfter, type RetryPolicy } from './retry.ts';
 import type { ChangePasswordRequest } from './schemas/member.ts';
 import type { LoginRequest, SmsNoLoginRequest } from './schemas/session.ts';
+
+export type { AdaptedRequest, GatewayAdapter } from './adapter/types.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -43,6 +46,8 @@ export interface GatewayClientOptions {
   modIds?: Partial<Record<EndpointName | 'default', string>>;
   /** Retry policy for idempotent GETs (tests inject `random` and `sleep`). */
   retry?: Partial<RetryPolicy>;
+  /** The operator adapter (`/config.json` `adapter`; `parseOperatorAdapter` in `@sorte/gateway/adapter`). */
+  adapter?: GatewayAdapter;
 }
 
 export interface CallOptions {
@@ -340,7 +345,8 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
           envelope: envelope.output,
         });
       }
-      value = envelope.output.value;
+      // An operator adapter reads the whole answer: where the data lives, its names and its words.
+      value = options.adapter ? options.adapter.response(name, dropNulls(body)) : envelope.output.value;
     }
     const parsed = v.safeParse(definition.response as v.GenericSchema, value);
     if (!parsed.success) {
@@ -370,8 +376,9 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
 
     let body: string | FormData | undefined;
     // GET (and `requestIn: 'query'`) calls send their validated request as query parameters.
-    const requestParams = requestQuery(name, definition, input);
-    if (definition.request && requestParams === undefined) {
+    let query = requestQuery(name, definition, input);
+    let payload: unknown;
+    if (definition.request && query === undefined) {
       const parsed = v.safeParse(definition.request as v.GenericSchema, input);
       if (!parsed.success) {
         throw new GatewayError('invalid-request', summariseIssues(parsed.issues).join('; '), {
@@ -379,11 +386,17 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
           issues: summariseIssues(parsed.issues),
         });
       }
+      payload = parsed.output;
+    }
+    // The operator's names, constants and words, and fields moved between query and body (./adapter/).
+    if (options.adapter)
+      ({ query, body: payload } = options.adapter.request(name, { query, body: payload }, definition.method));
+    if (payload !== undefined) {
       if (definition.requestIn === 'multipart') {
         // fetch writes the multipart Content-Type with its boundary itself.
-        body = formData(parsed.output);
+        body = formData(payload);
       } else {
-        const json = JSON.stringify(parsed.output);
+        const json = JSON.stringify(payload);
         headers['Content-Type'] = 'application/json';
         if (definition.encrypted) {
           const sealed = await encryptor.encrypt(json);
@@ -394,7 +407,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
     }
     Object.assign(headers, callOptions.headers);
 
-    const url = urlFor(name, { ...requestParams, ...callOptions.query });
+    const url = urlFor(name, { ...query, ...callOptions.query });
     const init = { method: definition.method, headers, ...(body === undefined ? {} : { body }) };
     const maxAttempts = definition.retry && definition.method === 'GET' ? Math.max(1, policy.maxAttempts) : 1;
     for (let attempt = 1; ; attempt++) {
