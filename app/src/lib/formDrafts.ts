@@ -1,8 +1,8 @@
-import { formDraftKey, formDraftKeysOf, isDraftWorthKeeping, restoredFormDraft } from '@sorte/domain';
-import { atom, useAtomValue } from 'jotai';
+import { formDraftKey, isDraftWorthKeeping, restoredFormDraft } from '@sorte/domain';
+import { useAtomValue } from 'jotai';
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../state/browserStorage.ts';
-import { isLoginAtom, memberAtom } from '../state/sessionAtoms.ts';
+import { draftAccountAtom } from './draftAccount.ts';
 
 /**
  * A form's draft (issue 22 item 7 "Nothing typed is lost"): what was typed, kept in session storage per signed-in
@@ -16,22 +16,6 @@ export interface FormDraft<Values> {
   keep: (values: Values) => Partial<Values>;
   /** How a restored draft meets the form's starting values (default: the draft over them). */
   merge?: (start: Values, restored: Partial<Values>) => Values;
-}
-
-/**
- * The account whose drafts a form reads and writes: the signed-in member's (member info, or the §3 session key
- * `account` it wrote, which a reload keeps). Null while logged out or until the member is known after a login, so a
- * draft never goes to another account.
- */
-export const draftAccountAtom = atom((get) => {
-  if (!get(isLoginAtom)) return null;
-  return get(memberAtom)?.account || sessionStore.get('account') || null;
-});
-
-/** An explicit logout: every draft of the account goes (an expiry keeps them for the next login). */
-export function clearAccountDrafts(account: string | null): void {
-  if (!account) return;
-  for (const key of formDraftKeysOf(sessionStore.keys(), account)) sessionStore.remove(key);
 }
 
 /** The account's draft over `start`: only what `keep` keeps of it, whatever was stored (never a secret). */

@@ -69,6 +69,7 @@ export * from './rewards/promotionApply.ts';
 export * from './rewards/rewardCentre.ts';
 export * from './rewards/rewardMessages.ts';
 export * from './session/afterLogin.ts';
+export * from './session/formDraftKeys.ts';
 export * from './session/formDrafts.ts';
 export * from './session/freePlay.ts';
 export * from './session/rememberMe.ts';

@@ -7,7 +7,6 @@ import {
   sessionKeysToClearOnLogout,
 } from '@sorte/domain';
 import type { LoginResult } from '@sorte/gateway';
-import { clearAccountDrafts, draftAccountAtom } from '../../lib/formDrafts.ts';
 import { clearSessionQueries, queryClientOf } from '../../lib/queryClient.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
@@ -105,7 +104,11 @@ export async function logout(store: AppStore) {
   const gateway = store.get(requiredGatewayAtom);
   const token = store.get(sessionTokenAtom);
   if (token) endingTokens.set(store, token);
-  clearAccountDrafts(store.get(draftAccountAtom));
+  // The drafts' code loads for a logout only (the first-load JS budget of `/`); not loading it keeps no one logged in.
+  await import('../../lib/draftAccount.ts').then(
+    (drafts) => drafts.clearAccountDrafts(store.get(drafts.draftAccountAtom)),
+    () => undefined,
+  );
   try {
     await gateway.session.logout();
   } catch {

@@ -7,7 +7,7 @@ import {
   sessionEntriesAfterLogin,
   sessionKeysToClearOnLogout,
 } from './afterLogin.ts';
-import { formDraftKey, isFormDraftKey } from './formDrafts.ts';
+import { formDraftKey, isFormDraftKey } from './formDraftKeys.ts';
 
 const DEFAULT = 'Default@123';
 const base = {

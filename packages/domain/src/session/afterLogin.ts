@@ -1,6 +1,6 @@
 import { MERCHANT_CODE_KEY, type SessionKey } from '../constants.ts';
 import { isAgentType, type MemberTypeInput } from '../member/memberType.ts';
-import { isFormDraftKey } from './formDrafts.ts';
+import { isFormDraftKey } from './formDraftKeys.ts';
 
 export type LoginType = 'username' | 'sms' | 'firebase';
 

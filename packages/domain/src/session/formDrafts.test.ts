@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  FORM_DRAFT_PREFIX,
-  formDraftKey,
-  formDraftKeysOf,
-  isDraftWorthKeeping,
-  isFormDraftKey,
-  restoredFormDraft,
-} from './formDrafts.ts';
+import { FORM_DRAFT_PREFIX, formDraftKey, formDraftKeysOf, isFormDraftKey } from './formDraftKeys.ts';
+import { isDraftWorthKeeping, restoredFormDraft } from './formDrafts.ts';
 
 describe('issue 22 item 7: form drafts, keyed by account and form', () => {
   it('one account’s drafts are never another’s, whatever the names (property)', () => {

@@ -5,24 +5,6 @@
  * a withdraw password, a code or a file. An explicit logout clears the account's drafts; an expiry keeps them.
  */
 
-/** Every draft's session storage key starts with this; the session's own keys never do. */
-export const FORM_DRAFT_PREFIX = 'formDraft:';
-
-/** A draft's session storage key: the account (encoded, so no account's key is a prefix of another's) and the form. */
-export function formDraftKey(account: string, form: string): string {
-  return `${FORM_DRAFT_PREFIX}${encodeURIComponent(account)}:${form}`;
-}
-
-export function isFormDraftKey(key: string): boolean {
-  return key.startsWith(FORM_DRAFT_PREFIX);
-}
-
-/** The drafts of one account among session storage's keys (what its logout clears). */
-export function formDraftKeysOf(keys: Iterable<string>, account: string): string[] {
-  const prefix = `${FORM_DRAFT_PREFIX}${encodeURIComponent(account)}:`;
-  return [...keys].filter((key) => key.startsWith(prefix));
-}
-
 /** A value a draft may hold: text, a number, a flag, or a record of these (a contract's terms as typed). */
 type DraftValue = string | number | boolean | { readonly [key: string]: DraftValue };
 
