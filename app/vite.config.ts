@@ -179,7 +179,7 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: process.env.SORTE_SOURCEMAP === "1",
+    sourcemap: process.env.SORTE_SOURCEMAP === '1',
     reportCompressedSize: false,
     manifest: true,
     // No preload helper around every dynamic import: on the home page it appended hundreds of link tags

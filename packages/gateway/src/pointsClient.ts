@@ -15,7 +15,10 @@ export interface PointsCalls {
    * passwordCheck/MCS2_redeemPointReward (token, encrypted, never retried) under the money intent's Idempotency-Key,
    * reused when the player tries again after an unknown outcome.
    */
-  redeem(body: RedeemPointRewardRequest, options: MoneyCallOptions): Promise<EndpointOutput<'redeemPointReward'>>;
+  redeem(
+    body: RedeemPointRewardRequest,
+    options: MoneyCallOptions,
+  ): Promise<EndpointOutput<'redeemPointReward'>>;
   /**
    * passwordCheck/MCS2_convertPoint (token, encrypted, never retried): points to main-wallet balance behind the
    * withdraw password, within the point config's minimum and step; an Idempotency-Key as for redeem.
