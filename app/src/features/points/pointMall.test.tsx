@@ -30,7 +30,7 @@ describe('spec §2 /pointMall, the point mall’s public face (PTSYS3 on)', () =
       within(page).getByText('Entre na sua conta para ver seus pontos e resgatar recompensas.'),
     ).toBeVisible();
     await waitFor(() => expect(within(page).getByText('Cassino ao vivo')).toBeInTheDocument());
-    expect(within(page).getByText(/^5 pts a cada R\$\s?100,00 depositados$/)).toBeInTheDocument();
+    expect(within(page).getByText(/^5 pontos a cada R\$\s?100,00 depositados$/)).toBeInTheDocument();
     const soldOut = await rewardCard('Caixa de som portátil');
     expect(within(soldOut).getByText('Esgotado')).toBeInTheDocument();
   });

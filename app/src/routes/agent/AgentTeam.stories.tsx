@@ -65,7 +65,7 @@ export const OverviewFailed: Story = {
 async function downlineRows() {
   const table = await screen.findByRole(
     'table',
-    { name: /(seus downlines|your downlines|downlines (de|of))/i },
+    { name: /(seus subordinados|your downlines|subordinados de|downlines of)/i },
     PAGE_WAIT,
   );
   await waitFor(() => expect(table.querySelectorAll('tbody tr').length).toBeGreaterThan(2), PAGE_WAIT);
@@ -76,7 +76,7 @@ export const Downlines: Story = {
   parameters: { path: '/agentHome/downlines' },
   play: async () => {
     await downlineRows();
-    const scroller = screen.getByRole('region', { name: /^(seus downlines|your downlines)$/i });
+    const scroller = screen.getByRole('region', { name: /^(seus subordinados|your downlines)$/i });
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     await expect(
       screen.getByRole('button', { name: /(ver a equipe de|view the team of) agente1b$/i }),
@@ -96,7 +96,7 @@ export const DownlinesTablet: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
-    const scroller = screen.getByRole('region', { name: /^(seus downlines|your downlines)$/i });
+    const scroller = screen.getByRole('region', { name: /^(seus subordinados|your downlines)$/i });
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
   },
 };

@@ -99,7 +99,7 @@ describe('§2 downlineManagmentView', () => {
     expect(row).toHaveTextContent('Congelado');
     expect(within(row).getByRole('button', { name: 'Transferir para time1p6' })).toBeDisabled();
     const agent = screen.getByRole('button', { name: 'Ver a equipe de agente2' }).closest('tr')!;
-    expect(agent).toHaveTextContent('Agente (tipo 2)');
+    expect(agent).toHaveTextContent('Agente');
     expect(agent).toHaveTextContent('Salário diário');
     const never = screen.getByText('time1p5').closest('tr')!;
     expect(never).toHaveTextContent('Nunca');
@@ -146,7 +146,7 @@ async function openTransfer(view: View, account: string, amount: string, passwor
   const dialog = await findDialog(`Transferir para ${account}`);
   const form = await within(dialog).findByRole(
     'form',
-    { name: 'Transferir para o downline' },
+    { name: 'Transferir para o subordinado' },
     { timeout: 5000 },
   );
   await view.user.type(within(form).getByRole('textbox', { name: /^valor/i }), amount);
@@ -161,7 +161,7 @@ describe('§6 Agent: transfer to a downline', () => {
     const [agentBefore, downlineBefore] = [balanceOf('agente1'), balanceOf('agente2')];
     const view = await agentAt('/agentHome/downlines');
     const dialog = await openTransfer(view, 'agente2', '100');
-    const confirm = within(dialog).getByRole('form', { name: 'Confirmar transferência para o downline' });
+    const confirm = within(dialog).getByRole('form', { name: 'Confirmar transferência para o subordinado' });
     expect(confirm).toHaveTextContent('Beatriz Rocha (agente2)');
     await view.user.dblClick(within(confirm).getByRole('button', { name: 'Confirmar transferência' }));
     await within(dialog).findByText('Transferência concluída', {}, { timeout: 5000 });

@@ -57,7 +57,7 @@ const painted = async (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args, userEvent }) => {
     await painted(canvasElement);
-    const scroller = canvas.getByRole('region', { name: uiText('Seus downlines', 'Your downlines') });
+    const scroller = canvas.getByRole('region', { name: uiText('Seus subordinados', 'Your downlines') });
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     const agent = canvas.getByRole('button', {
       name: uiText('Ver a equipe de agente2', 'View the team of agente2'),
@@ -186,7 +186,7 @@ export const EmptyLevel: Story = {
   args: { levels: storyLevels.slice(0, 1), rows: [], total: 0 },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText(uiText('Nenhum downline neste nível.', 'No downlines at this level.')),
+      canvas.getByText(uiText('Nenhum subordinado neste nível.', 'No downlines at this level.')),
     ).toBeInTheDocument();
   },
 };

@@ -78,7 +78,7 @@ export function DownlineList({
     setSeenSearch(search);
     setDraft(search);
   }
-  const typeLabel = (type: number) => (isAgentType(type) ? t`Agente (tipo ${type})` : t`Jogador`);
+  const typeLabel = (type: number) => (isAgentType(type) ? t`Agente` : t`Jogador`);
   const statusLabels: Record<MemberStatus, string> = {
     NORMAL: t`Normal`,
     FROZEN: t`Congelado`,
@@ -258,7 +258,7 @@ export function DownlineList({
         </nav>
       )}
       <RecordTable
-        label={here ? t`Downlines de ${here.account}` : t`Seus downlines`}
+        label={here ? t`Subordinados de ${here.account}` : t`Seus subordinados`}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
@@ -270,7 +270,9 @@ export function DownlineList({
         loadingMore={loadingMore ?? false}
         loadMoreFailed={loadMoreFailed ?? false}
         {...(onLoadMore ? { onLoadMore } : {})}
-        emptyMessage={search ? t`Nenhuma conta da equipe com “${search}”.` : t`Nenhum downline neste nível.`}
+        emptyMessage={
+          search ? t`Nenhuma conta da equipe com “${search}”.` : t`Nenhum subordinado neste nível.`
+        }
         rowHeight={56}
         fit
       />

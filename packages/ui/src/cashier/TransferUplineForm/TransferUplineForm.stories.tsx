@@ -238,7 +238,7 @@ export const DownlineConfirm: Story = {
   },
   play: async ({ canvas, args, userEvent }) => {
     const form = canvas.getByRole('form', {
-      name: uiText('Confirmar transferência para o downline', 'Confirm transfer to the downline'),
+      name: uiText('Confirmar transferência para o subordinado', 'Confirm transfer to the downline'),
     });
     await expect(form).toHaveTextContent('Beatriz Rocha (agente2)');
     await userEvent.click(

@@ -168,7 +168,7 @@ export function TransferUplineForm({
         aria-label={
           direction === 'upline'
             ? t`Confirmar transferência para o superior`
-            : t`Confirmar transferência para o downline`
+            : t`Confirmar transferência para o subordinado`
         }
         onSubmit={(event) => {
           event.preventDefault();
@@ -229,11 +229,11 @@ export function TransferUplineForm({
       className={form.form}
       noValidate
       onSubmit={handleSubmit(review)}
-      aria-label={direction === 'upline' ? t`Transferir para o superior` : t`Transferir para o downline`}
+      aria-label={direction === 'upline' ? t`Transferir para o superior` : t`Transferir para o subordinado`}
     >
       <dl className={form.summary}>
         <div className={form.summaryRow}>
-          <dt className={form.summaryTerm}>{direction === 'upline' ? t`Seu superior` : t`Downline`}</dt>
+          <dt className={form.summaryTerm}>{direction === 'upline' ? t`Seu superior` : t`Subordinado`}</dt>
           <dd className={form.summaryValue}>
             <bdi>{uplineName}</bdi>
           </dd>

@@ -49,7 +49,7 @@ export const Visitor: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(pointRewards.length);
     await expect(canvas.getByText(/^(Cassino ao vivo|Live casino)$/)).toBeVisible();
     await expect(
-      canvas.getByText(/^(5 pts a cada R\$ 100,00 depositados|5 pts for every R\$ 100,00 deposited)$/),
+      canvas.getByText(/^(5 pontos a cada R\$ 100,00 depositados|5 points for every R\$ 100,00 deposited)$/),
     ).toBeVisible();
 
     const shirt = card(canvas, 'Camiseta oficial Sorte');

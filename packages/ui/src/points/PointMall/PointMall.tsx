@@ -255,8 +255,8 @@ function EarningPanel({
                 <span className={styles.ruleCategory}>{categoryLabels[rule.category] ?? rule.category}</span>
                 <span className={styles.ruleRate}>
                   {rule.category === 'DEPOSIT'
-                    ? t`${earned} pts a cada ${amount} depositados`
-                    : t`${earned} pts a cada ${amount} apostados`}
+                    ? t`${earned} pontos a cada ${amount} depositados`
+                    : t`${earned} pontos a cada ${amount} apostados`}
                 </span>
               </li>
             );
