@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@sorte/domain';
 import { FormMessage, MissionBoard } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -19,11 +21,20 @@ export function MissionsPage() {
   const claim = useMoneyIntent('mission-claim', () => reread('missions'));
   const [claimingId, setClaimingId] = useState<string | null>(null);
   const [failure, setFailure] = useState<ReturnType<typeof cashierFailureText> | null>(null);
+  // Issue 23 defect 10: a claim says what it paid, as the raffle and the point conversion do.
+  const [claimed, setClaimed] = useState<{ title: string; amount: number } | null>(null);
   const [now] = useState(() => Date.now());
+  const { t } = useLingui();
 
   return (
     <>
       {failure !== null ? <FormMessage message={failure} /> : null}
+      {claimed !== null ? (
+        <FormMessage
+          tone="info"
+          message={t`Recompensa de ${formatMoney(claimed.amount, { currency, locale })} creditada: ${claimed.title}.`}
+        />
+      ) : null}
       <MissionBoard
         missions={{
           status: loadStatusOf(missions),
@@ -45,12 +56,15 @@ export function MissionsPage() {
         }}
         onClaim={async (missionId) => {
           setFailure(null);
+          setClaimed(null);
           setClaimingId(missionId);
+          const mission = missions.data?.find((item) => item.id === missionId);
           try {
-            await claim.send({ missionId }, (idempotencyKey) =>
+            const paid = await claim.send({ missionId }, (idempotencyKey) =>
               calls.claimMission(missionId, { idempotencyKey }),
             );
             claim.settle();
+            setClaimed({ title: mission?.title ?? '', amount: paid?.reward ?? mission?.reward ?? 0 });
             await reread('missions');
           } catch (error) {
             setFailure(cashierFailureText(error));

@@ -190,5 +190,9 @@ describe('§2 missionLeaderboard (§7 MCSFE_getMissionSummaryDetails, MCSFE_getM
     });
     await menuLink(/^Missões.*\(1 não lidas\)/);
     expect(mock.db.state.rewards?.missions['10001']?.find((m) => m.id === 'M-1')?.claimed).toBe(true);
+    // Issue 23 defect 10: the claim says what it paid.
+    expect(
+      await screen.findByText(/^Recompensa de R\$\s?[\d.,]+ creditada: Faça 20 apostas na loteria\.$/),
+    ).toBeVisible();
   });
 });
