@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { promotionIdFromHash, toPromotionStatus } from '@sorte/domain';
 import type { ClaimPromotionResult, RewardPromotion } from '@sorte/gateway';
 import {
@@ -40,6 +41,7 @@ function toItem(promotion: RewardPromotion): RewardPromotionItem | null {
  */
 export function RewardCentrePage() {
   const { calls, token, client, reread, formatDate } = useRewards();
+  const { t } = useLingui();
   const locale = useAtomValue(formatLocaleAtom);
   const currency = useAtomValue(moneyCurrencyAtom);
   const [params] = useSearchParams();
@@ -57,6 +59,8 @@ export function RewardCentrePage() {
   const titleOf = (id: string | null) => items.find((item) => item.id === id)?.title ?? '';
   const application = usePromotionApplication();
   const [actionError, setActionError] = useState<ReturnType<typeof failureText> | null>(null);
+  // Issue 23 defect 10: joining says so, as a claim and a conversion do.
+  const [joinedId, setJoinedId] = useState<string | null>(null);
   const [won, setWon] = useState<{ promotionId: string; result: ClaimPromotionResult } | null>(null);
 
   const join = useMutation({
@@ -85,6 +89,9 @@ export function RewardCentrePage() {
   return (
     <>
       {actionError !== null ? <FormMessage message={actionError} /> : null}
+      {joinedId !== null ? (
+        <FormMessage tone="info" message={t`Você entrou na promoção ${titleOf(joinedId)}.`} />
+      ) : null}
       <RewardCentre
         status={loadStatusOf(promotions)}
         failure={promotions.isError ? failureKind(promotions.error) : undefined}
@@ -95,7 +102,12 @@ export function RewardCentrePage() {
         onRetry={() => void promotions.refetch()}
         onAction={(id, action) => {
           setActionError(null);
-          if (action === 'join') join.mutate(id, { onError: (error) => setActionError(failureText(error)) });
+          setJoinedId(null);
+          if (action === 'join')
+            join.mutate(id, {
+              onSuccess: () => setJoinedId(id),
+              onError: (error) => setActionError(failureText(error)),
+            });
           else if (action === 'apply') application.open(id);
           else void claimRaffle(id);
         }}

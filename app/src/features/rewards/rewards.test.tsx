@@ -11,6 +11,8 @@ import { findDialog, renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '..
 const mock = simulatedGatewayForFile();
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
 const JPG = [0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0];
+// The promotion 2001 of the simulated gateway: a plain join (fixtures/rewards.ts).
+const JOIN_PROMOTION_TITLE = 'Missão de boas-vindas';
 
 async function openAs(path: string, username = 'jogador01') {
   const view = await renderApp(mock, { url: '/login' });
@@ -149,6 +151,15 @@ describe('§2 rewardCenter: §4 statuses and their actions', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(mock.db.findAccount('jogador01')?.balance).toBe(1573.75);
+  });
+
+  it('joining a promotion says so (issue 23 defect 10)', async () => {
+    const view = await openAs('/member/rewards');
+    const card = await screen.findByRole('article', { name: JOIN_PROMOTION_TITLE }, { timeout: 8000 });
+    await view.user.click(within(card).getByRole('button', { name: 'Participar' }));
+    expect(
+      await screen.findByText(`Você entrou na promoção ${JOIN_PROMOTION_TITLE}.`, {}, { timeout: 5000 }),
+    ).toBeVisible();
   });
 
   it('opens at the promotion of ?promotion=ID, focused', async () => {
