@@ -66,7 +66,12 @@ function nodeProject(name: string, include: string[]) {
  * whose change-password labels happy-dom stops resolving (`input.labels`) once other files have used the document;
  * the DOM itself is right (the label's `for` names the input).
  */
-const appFreshModuleTests = ['app/src/i18n/catalogs.test.ts', 'app/src/routes/agent/agent.test.tsx'];
+// Files that change what a worker shares (bootstrap() activates the real catalogs on Lingui's global i18n).
+const appFreshModuleTests = [
+  'app/src/i18n/catalogs.test.ts',
+  'app/src/routes/agent/agent.test.tsx',
+  'app/src/config/operatorAdapter.test.tsx',
+];
 
 /**
  * The app's integration tests against the simulated gateway answering in `dialect`. The files of a worker share one
