@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.md });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.xl });
+/** The section's name, which the page's own title already shows (issue 23 defect 10): for screen readers only. */
+export const repeatedTitle = style([visuallyHidden]);
 
 export const panes = style({
   display: 'grid',

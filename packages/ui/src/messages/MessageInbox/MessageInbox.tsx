@@ -59,7 +59,7 @@ export function MessageInbox({
 
   return (
     <section className={styles.root} aria-labelledby="inbox-title" data-reading={selected !== null}>
-      <h2 id="inbox-title" className={styles.title}>
+      <h2 id="inbox-title" className={styles.repeatedTitle}>
         {t`Mensagens`}
       </h2>
       {status === 'loading' ? (

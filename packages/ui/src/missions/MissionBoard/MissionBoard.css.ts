@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({
@@ -11,6 +12,9 @@ export const root = style({
 export const section = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl });
+
+/** The section's name, which the page's own title already shows (issue 23 defect 10): for screen readers only. */
+export const repeatedTitle = style([visuallyHidden]);
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 

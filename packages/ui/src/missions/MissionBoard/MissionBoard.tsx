@@ -55,7 +55,7 @@ export function MissionBoard({
   return (
     <div className={styles.root}>
       <section className={styles.section} aria-labelledby="missions-title">
-        <h2 id="missions-title" className={styles.title}>
+        <h2 id="missions-title" className={styles.repeatedTitle}>
           {t`Missões`}
         </h2>
         {missions.status === 'loading' ? (

@@ -45,7 +45,7 @@ export function RewardCentre({
 
   return (
     <section className={styles.root} aria-labelledby="reward-centre-title">
-      <h2 id="reward-centre-title" className={styles.title}>
+      <h2 id="reward-centre-title" className={styles.repeatedTitle}>
         {t`Central de recompensas`}
       </h2>
       {status === 'loading' ? (

@@ -39,7 +39,7 @@ export interface RewardPromotionCardProps {
 /** One promotion: its picture, title, period, §4 status and the action that status allows. */
 export const RewardPromotionCard = forwardRef<HTMLElement, RewardPromotionCardProps>(
   function RewardPromotionCard({ promotion, pending, busy, highlighted, formatDate, onAction }, ref) {
-    const { t, i18n } = useLingui();
+    const { i18n } = useLingui();
     const action = rewardAction(promotion.status, promotion.needsApplication);
     // Join and Claim are the action itself (its button); the other statuses are shown as a badge.
     const tone = rewardTone(promotion.status);
@@ -102,9 +102,7 @@ export const RewardPromotionCard = forwardRef<HTMLElement, RewardPromotionCardPr
               >
                 {i18n._(rewardActionMessages[action])}
               </Button>
-            ) : (
-              <span className={styles.period}>{t`Nenhuma ação disponível`}</span>
-            )}
+            ) : null}
           </div>
         </div>
       </article>
