@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { GatewayError, isGatewayError } from './errors.ts';
+import { GatewayError, isCallMissing, isGatewayError } from './errors.ts';
+import { rewardPromotionOfPublic } from './schemas/rewards.ts';
 import { loginNeedsCaptcha } from './schemas/session.ts';
 import { GATEWAY, testGateway } from './test/testGateway.ts';
 
@@ -222,5 +223,34 @@ describe('§8 error mapping: invalid responses never crash', () => {
     expect(error.kind).toBe('invalid-request');
     expect(error.issues.join()).toMatch(/username/);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('issue 24 item 4: a call the gateway does not have', () => {
+  it.each([
+    [new GatewayError('http', 'x', { status: 404 }), true],
+    [new GatewayError('http', 'x', { status: 405 }), true],
+    [
+      new GatewayError('rejected', 'x', { code: 'UNKNOWN_ENDPOINT', serverMessage: 'Unknown endpoint' }),
+      true,
+    ],
+    [new GatewayError('rejected', 'x', { serverMessage: 'Method not found' }), true],
+    [new GatewayError('http', 'x', { status: 500 }), false],
+    [new GatewayError('rejected', 'x', { serverMessage: 'Insufficient balance' }), false],
+    [new Error('404'), false],
+  ])('%s is missing: %s', (error, missing) => {
+    expect(isCallMissing(error)).toBe(missing);
+  });
+
+  it('a public promotion reads as the reward centre’s, Join when it has no status', () => {
+    expect(
+      rewardPromotionOfPublic({
+        id: 1002,
+        title: 'Giros',
+        promotionType: 'raffle',
+        startTime: 1_795_000_000_000,
+      }),
+    ).toMatchObject({ id: '1002', title: 'Giros', status: 'Join', isRaffle: true, needsApplication: false });
+    expect(rewardPromotionOfPublic({ id: '7', title: 'X', status: 'Claim' }).status).toBe('Claim');
   });
 });

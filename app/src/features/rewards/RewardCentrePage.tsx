@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
+import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
 import { failureKind, failureText } from '../errors/index.ts';
 import { rewardPromotionsQuery, rewardsKeys } from './api.ts';
@@ -46,7 +47,7 @@ export function RewardCentrePage() {
   const currency = useAtomValue(moneyCurrencyAtom);
   const [params] = useSearchParams();
   const target = promotionIdFromHash(params.get('promotion'));
-  const promotions = useQuery(rewardPromotionsQuery(calls, token));
+  const promotions = useQuery(rewardPromotionsQuery(calls, token, useAtomValue(lobbyCallsAtom)));
   // ?promotion= holds the promotion's id, or the promotionType of the announcement that led here.
   const focusId =
     target === null

@@ -1,5 +1,13 @@
 import { countsAfterReading, INBOX_PAGE_SIZE, markMessageRead } from '@sorte/domain';
-import type { InboxPage, RewardsCalls, UnreadSummary } from '@sorte/gateway';
+import {
+  type InboxPage,
+  isCallMissing,
+  type LobbyCalls,
+  type RewardPromotion,
+  type RewardsCalls,
+  rewardPromotionOfPublic,
+  type UnreadSummary,
+} from '@sorte/gateway';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/queryKeys.ts';
 
@@ -13,11 +21,23 @@ export const rewardsKeys = {
   unread: queryKeys.unreadMessages,
 };
 
-/** MCSFE_getMemberPromotions: the reward centre's promotions with the member's §4 statuses. */
-export const rewardPromotionsQuery = (calls: RewardsCalls, token: string | null) =>
+/**
+ * MCSFE_getMemberPromotions (a reading): the reward centre's promotions with the member's §4 statuses. On a gateway
+ * without that call (issue 24 item 4) the public promotions of §7 (MCSFE_getListAnnouncements PR) stand in, so the
+ * page still lists them and claims a raffle with the spec's MCS2_claimRafflePromotion.
+ */
+export const rewardPromotionsQuery = (calls: RewardsCalls, token: string | null, lobby?: LobbyCalls) =>
   queryOptions({
     queryKey: rewardsKeys.promotions(token),
-    queryFn: ({ signal }) => calls.promotions({ signal }),
+    queryFn: async ({ signal }): Promise<RewardPromotion[]> => {
+      try {
+        return await calls.promotions({ signal });
+      } catch (error) {
+        if (!lobby || !isCallMissing(error)) throw error;
+        const content = await lobby.content.publicContent({ types: ['PR'] }, { signal });
+        return content.promotions.map(rewardPromotionOfPublic);
+      }
+    },
     staleTime: 30_000,
   });
 

@@ -1,7 +1,7 @@
 import { APPLY_PROMOTION_ID, failures, RAFFLE_PROMOTION_ID } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { findDialog, renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
 
@@ -160,6 +160,33 @@ describe('§2 rewardCenter: §4 statuses and their actions', () => {
     expect(
       await screen.findByText(`Você entrou na promoção ${JOIN_PROMOTION_TITLE}.`, {}, { timeout: 5000 }),
     ).toBeVisible();
+  });
+
+  it('issue 24 item 4: on a gateway without the member promotions call, the public promotions stand in and a raffle is claimed', async () => {
+    mock.server.use(
+      http.get(
+        `${TEST_GATEWAY}/wps/relay/MCSFE_getMemberPromotions`,
+        () => new HttpResponse(null, { status: 404 }),
+      ),
+    );
+    const claims: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.includes('MCS2_claimRafflePromotion')) claims.push(request.method);
+    };
+    mock.server.events.on('request:start', listener);
+    onTestFinished(() => {
+      mock.server.events.removeListener('request:start', listener);
+    });
+    const view = await openAs('/member/rewards');
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Giros grátis do fim de semana' },
+      { timeout: 8000 },
+    );
+    expect(screen.getByRole('article', { name: 'Bônus de boas-vindas' })).toBeInTheDocument();
+    expect(screen.queryByText(/Não foi possível carregar/)).toBeNull();
+    await view.user.click(within(card).getByRole('button', { name: 'Resgatar' }));
+    await waitFor(() => expect(claims).toEqual(['POST']), { timeout: 5000 });
   });
 
   it('opens at the promotion of ?promotion=ID, focused', async () => {

@@ -68,6 +68,15 @@ export const RewardPromotionSchema = v.pipe(
   }),
 );
 
+/**
+ * A promotion of the public list (§7 MCSFE_getListAnnouncements PR) read as the reward centre's: the fallback of a
+ * gateway without the member's promotions call (issue 24 item 4). No status: Join.
+ */
+export function rewardPromotionOfPublic(promotion: object): RewardPromotion {
+  const read = v.parse(RewardPromotionSchema, promotion);
+  return read.status === '' ? { ...read, status: 'Join' } : read;
+}
+
 /** value: `[promotions]` | `{ promotions | list | content … }`. */
 export const RewardPromotionListSchema = listAnswer(RewardPromotionSchema, ['promotions', 'promotionList']);
 
