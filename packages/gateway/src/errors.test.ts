@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { GatewayError, isCallMissing, isGatewayError } from './errors.ts';
+import { GatewayError, isGatewayError } from './errors.ts';
+import { isCallMissing } from './missingCall.ts';
 import { rewardPromotionOfPublic } from './schemas/rewards.ts';
 import { loginNeedsCaptcha } from './schemas/session.ts';
 import { GATEWAY, testGateway } from './test/testGateway.ts';

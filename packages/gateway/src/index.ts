@@ -24,6 +24,7 @@ export * from './fullClient.ts';
 export * from './lenient.ts';
 export * from './lobbyClient.ts';
 export * from './lobbyEndpoints.ts';
+export * from './missingCall.ts';
 export * from './moneyEvents.ts';
 export * from './pointsClient.ts';
 export * from './pointsEndpoints.ts';
