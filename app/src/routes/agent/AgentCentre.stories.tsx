@@ -60,6 +60,25 @@ export const PhoneMenu: Story = {
   },
 };
 
+/**
+ * A desktop on /agentHome with no page open: CentreFrame's landing (issue 23, the agent's dashboard) takes the page's
+ * place beside the menu.
+ */
+export const DesktopLanding: Story = {
+  globals: desktop,
+  play: async () => {
+    const menu = await agentMenu();
+    await balanceShown();
+    const today = await screen.findByRole(
+      'heading',
+      { name: /^(hoje, comparado com ontem|today, compared with yesterday)$/i },
+      PAGE_WAIT,
+    );
+    // Beside the menu, not under it.
+    await expect(today.getBoundingClientRect().top).toBeLessThan(menu.getBoundingClientRect().bottom);
+  },
+};
+
 /** A phone on /agentHome/deposit: the member centre's deposit page in the agent frame, with a back control. */
 export const PhoneDeposit: Story = {
   parameters: { path: '/agentHome/deposit' },
