@@ -54,6 +54,8 @@ export async function failureResponse(mode: FailureMode, options: FailureOptions
         { success: false, message: 'Too many requests', code: 429 },
         { status: 429, headers: { 'Retry-After': String(options.retryAfterSeconds ?? 30) } },
       );
+    case 'missing':
+      return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   }
 }
 
@@ -90,6 +92,8 @@ export const failures = {
     failureHandler(name, 'unauthorized', options),
   rateLimited: (name: EndpointName, retryAfterSeconds = 30, options?: FailureOptions) =>
     failureHandler(name, 'rate-limited', { ...options, retryAfterSeconds }),
+  /** A gateway without this call: HTTP 404 (issue 24 item 4). */
+  missing: (name: EndpointName, options?: FailureOptions) => failureHandler(name, 'missing', options),
   /** Delay the endpoint by `ms`, then let the normal handler answer. */
   latency: (
     name: EndpointName,

@@ -4,6 +4,7 @@ import {
   ENDPOINT_NAMES,
   type EndpointName,
   type GatewayErrorKind,
+  isCallMissing,
   isGatewayError,
 } from '@sorte/gateway';
 import { getResponse } from 'msw';
@@ -102,6 +103,7 @@ describe('§8 failure injection per endpoint', () => {
     ['rejected', 'rejected'],
     ['unauthorized', 'unauthorized'],
     ['rate-limited', 'rate-limited'],
+    ['missing', 'http'],
   ];
   it.each(expected)('%s → %s', async (mode, kind) => {
     mock.applyScenario({ failures: { systemStatus: mode } });
@@ -117,6 +119,22 @@ describe('§8 failure injection per endpoint', () => {
     await expect(kindOf(login())).resolves.toBe('network');
     mock.applyScenario({ failures: { login: 'unauthorized' } });
     await expect(kindOf(login())).resolves.toBe('rejected');
+  });
+
+  it('missing: a 404 the site reads as a call this gateway does not offer (issue 24 item 4)', async () => {
+    mock.applyScenario({ failures: { teamOverview: 'missing' } });
+    const error = await gw()
+      .agentTeam.overview({ start: '2026-11-01', end: '2026-11-07' })
+      .catch((caught: unknown) => caught);
+    expect(isCallMissing(error)).toBe(true);
+    mock.server.use(failures.missing('securityInfo', { baseUrl: GATEWAY }));
+    expect(
+      isCallMissing(
+        await gw()
+          .accountPages.securityInfo()
+          .catch((caught: unknown) => caught),
+      ),
+    ).toBe(true);
   });
 
   it('timeout → the client times out', async () => {

@@ -17,6 +17,7 @@ export const FAILURE_MODES = [
   'rejected', // 200 { success:false, message }
   'unauthorized', // HTTP 401
   'rate-limited', // HTTP 429 with Retry-After: 30
+  'missing', // HTTP 404: a gateway without this call (issue 24 item 4)
 ] as const;
 export type FailureMode = (typeof FAILURE_MODES)[number];
 
