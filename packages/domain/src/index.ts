@@ -13,6 +13,7 @@ export * from './agent/downlineRegister.ts';
 export * from './agent/team.ts';
 export * from './cashier/amounts.ts';
 export * from './cashier/forms.ts';
+export * from './cashier/history.ts';
 export * from './cashier/messages.ts';
 export * from './cashier/model.ts';
 export * from './cashier/moneyIntent.ts';
