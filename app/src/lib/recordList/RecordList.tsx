@@ -14,6 +14,8 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { failureKind } from '../../features/errors/index.ts';
 import { formatLocaleAtom } from '../../i18n/formats.ts';
+import { isCallMissing } from '../missingCall/missingCall.ts';
+import { NotOfferedNote } from '../missingCall/NotOfferedNote.tsx';
 import { csvFileName, downloadCsv, recordsCsv } from './csvExport.ts';
 import * as styles from './recordList.css.ts';
 import { pagedRecordsQuery, type RecordPageFetcher, recordQuery } from './recordListQuery.ts';
@@ -48,7 +50,7 @@ const NO_FILTERS: AllowedFilters = {};
 /**
  * A record list: the filter in the URL, the server's pages as the table scrolls (useInfiniteQuery, keyed by the
  * filter), the range's totals, and a CSV of exactly what the filter shows. The member centre's records and the agent
- * centre's reports.
+ * centre's reports. Without its call (a gateway that does not offer it), a note in its place.
  */
 export function RecordList<Row, Totals>({
   listKey,
@@ -74,6 +76,8 @@ export function RecordList<Row, Totals>({
 
   const loadMore = useCallback(() => void list.fetchNextPage(), [list.fetchNextPage]);
   const status = list.isError && rows.length === 0 ? 'error' : list.isPending ? 'loading' : 'ready';
+  // Every record list's call is a reading (issue 24 item 4): on a gateway without it the list is not there.
+  if (status === 'error' && isCallMissing(list.error)) return <NotOfferedNote />;
   return (
     <div className={styles.page}>
       {toolbar}

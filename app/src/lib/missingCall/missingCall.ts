@@ -1,0 +1,37 @@
+import { isCallMissing } from '@sorte/gateway';
+
+// Issue 24 item 4: a call the spec does not name (a "reading" row of the gateway README) that the gateway does not
+// offer (404, 405 or 'unknown endpoint') is not an error: the page falls back to what the spec names, or hides
+// that entry. A call the spec names keeps its §8 failure. Feature modules only (this is not on the path of `/`).
+
+/** The answer of a call this gateway does not offer: the page hides what would show it. */
+export const NOT_OFFERED = 'not-offered';
+export type NotOffered = typeof NOT_OFFERED;
+
+/** The call was answered (not a gateway without it). */
+export function isOffered<T>(answer: T | NotOffered | undefined): answer is T {
+  return answer !== NOT_OFFERED && answer !== undefined;
+}
+
+/**
+ * Reads `read`; on a gateway without that call, `fallback` (what the spec names, or defaults) instead. Any other
+ * failure stays a failure.
+ */
+export async function unlessMissing<T, F>(
+  read: () => Promise<T>,
+  fallback: () => F | Promise<F>,
+): Promise<T | F> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isCallMissing(error)) throw error;
+    return fallback();
+  }
+}
+
+/** Reads `read`, or NOT_OFFERED on a gateway without that call (the page hides that entry). */
+export function offeredOrNot<T>(read: () => Promise<T>): Promise<T | NotOffered> {
+  return unlessMissing(read, () => NOT_OFFERED);
+}
+
+export { isCallMissing };
