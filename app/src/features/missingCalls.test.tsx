@@ -1,5 +1,5 @@
 import type { EndpointName } from '@sorte/gateway';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import { type AppView, logInAsAgent, logInFromHeader } from '../test/lobbyTestKit.ts';
@@ -50,6 +50,66 @@ describe('issue 24 item 4; §7 names no call: a record list without its call say
     await openAs(who, url, endpoint);
     expect(await screen.findByText(NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
+    await expectNothingBroken();
+  });
+});
+
+const memberMenu = () => screen.findByRole('navigation', { name: 'Central do membro' }, { timeout: 8000 });
+const uplineEntry = /transferir para o superior/i;
+
+describe('issue 24 item 4; §7 names no call: the cashier without a call it does not need to offer', () => {
+  it('depositChannels 404: the deposit page says there is no deposit here', async () => {
+    await openAs('member', '/member/deposit', 'depositChannels');
+    expect(await screen.findByText(NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    await expectNothingBroken();
+  });
+
+  it('depositOrders 404: the deposit form is there, with no pending order to resume', async () => {
+    await openAs('member', '/member/deposit', 'depositOrders');
+    expect(
+      await screen.findByRole('textbox', { name: /^valor do depósito/i }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expectNothingBroken();
+  });
+
+  it('withdrawInfo 404: the withdraw form falls back to the §7 balance for what can be withdrawn', async () => {
+    await openAs('member', '/member/withdraw', 'withdrawInfo');
+    expect(await screen.findByRole('textbox', { name: /^valor do saque/i }, { timeout: 8000 })).toBeVisible();
+    await expectNothingBroken();
+  });
+
+  it('withdrawOrders 404: the withdraw form is there, no withdrawal listed', async () => {
+    await openAs('member', '/member/withdraw', 'withdrawOrders');
+    expect(await screen.findByRole('textbox', { name: /^valor do saque/i }, { timeout: 8000 })).toBeVisible();
+    expect(screen.queryByText('Aguardando aprovação')).toBeNull();
+    await expectNothingBroken();
+  });
+
+  it('upline 404: the menu hides the transfer to upline, and its page leads back to the member centre', async () => {
+    const view = await openAs('member', '/member/transfer-upline', 'upline');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/member'), { timeout: 8000 });
+    const menu = await memberMenu();
+    await within(menu).findByRole('link', { name: /registro de apostas/i });
+    expect(within(menu).queryByRole('link', { name: uplineEntry })).toBeNull();
+    await expectNothingBroken();
+  });
+
+  it('uplineTransfer 404: once the transfer is answered as not offered, the menu hides it', async () => {
+    const view = await openAs('member', '/member/transfer-upline', 'uplineTransfer');
+    expect(within(await memberMenu()).getByRole('link', { name: uplineEntry })).toBeVisible();
+    const form = await screen.findByRole('form', { name: 'Transferir para o superior' }, { timeout: 8000 });
+    await view.user.type(within(form).getByRole('textbox', { name: /^valor/i }), '10');
+    await view.user.type(within(form).getByLabelText(/^senha de saque/i), '135790');
+    await view.user.click(within(form).getByRole('button', { name: 'Continuar' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Confirmar transferência' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/member'), { timeout: 8000 });
+    expect(within(await memberMenu()).queryByRole('link', { name: uplineEntry })).toBeNull();
+    await expectNothingBroken();
+  });
+
+  it('rebateCategories 404: the manual rebate page says it is not offered here', async () => {
+    await openAs('member', '/member/rebate', 'rebateCategories');
+    expect(await screen.findByText(NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
     await expectNothingBroken();
   });
 });

@@ -17,6 +17,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
+import { isOffered, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
+import { NotOfferedNote } from '../../lib/missingCall/NotOfferedNote.tsx';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
@@ -55,7 +57,7 @@ export function DepositPage() {
   const [orderId, setOrderId] = useState<string | null>(null);
   const order = useDepositOrder(orderId);
   const intent = useMoneyIntent('deposit', rereadMoney);
-  const offered = channels.data ?? [];
+  const offered = isOffered(channels.data) ? channels.data : [];
 
   const form = useForm<DepositFormValues, 'amount'>({
     initial: EMPTY,
@@ -118,6 +120,7 @@ export function DepositPage() {
     );
   }
 
+  if (channels.data === NOT_OFFERED) return <NotOfferedNote />;
   return (
     <DepositPanel
       channels={offered}

@@ -1,27 +1,39 @@
 import { GridNotice, TransferUplineForm } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { Navigate } from 'react-router-dom';
 import { formatMoneyAtom } from '../../i18n/formats.ts';
+import { isCallMissing, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
+import { memberPath } from '../../paths.ts';
 import { failureKind } from '../errors/index.ts';
-import { uplineQuery } from './api.ts';
+import { cashierKeys, uplineQuery } from './api.ts';
 import * as styles from './cashierPage.css.ts';
 import { useCashier, useWallets } from './useCashier.ts';
 import { useTransferForm } from './useTransferForm.ts';
 
-/** transferUpline (§6 Member): the upline's name, the amount and the withdraw password, confirmed before sending. */
+/**
+ * transferUpline (§6 Member): the upline's name, the amount and the withdraw password, confirmed before sending.
+ * Both calls are readings (issue 24 item 4): on a gateway without either, the page leaves for the member centre,
+ * whose menu then hides it.
+ */
 export function TransferUplinePage() {
   const formatAmount = useAtomValue(formatMoneyAtom);
-  const { calls, token, rereadBalances } = useCashier();
+  const { calls, token, client, rereadBalances } = useCashier();
   const { main } = useWallets();
   const upline = useQuery(uplineQuery(calls, token));
   const transfer = useTransferForm({
     action: 'transfer-upline',
-    send: (request, idempotencyKey) => calls.transferToUpline(request, { idempotencyKey }),
+    send: (request, idempotencyKey) =>
+      calls.transferToUpline(request, { idempotencyKey }).catch((error: unknown) => {
+        if (isCallMissing(error)) client.setQueryData(cashierKeys.upline(token), NOT_OFFERED);
+        throw error;
+      }),
     identify: ({ amount }) => ({ amount }),
     recheck: rereadBalances,
     draftName: 'transfer-upline',
   });
 
+  if (upline.data === NOT_OFFERED) return <Navigate to={memberPath()} replace />;
   if (upline.isError || main.isError) {
     return (
       <GridNotice

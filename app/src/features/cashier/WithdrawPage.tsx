@@ -18,8 +18,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { isOffered } from '../../lib/missingCall/missingCall.ts';
 import { useForm } from '../../lib/useForm.ts';
+import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { failureKind } from '../errors/index.ts';
+import { balanceQuery } from '../session/index.ts';
 import { withdrawalsQuery, withdrawInfoQuery } from './api.ts';
 import {
   cashierFailureText,
@@ -58,12 +61,19 @@ export function WithdrawPage() {
   const { calls, token, rereadMoney } = useCashier();
   const currency = useAtomValue(moneyCurrencyAtom);
   const locale = useAtomValue(formatLocaleAtom);
-  const info = useQuery(withdrawInfoQuery(calls, token));
-  const withdrawals = useQuery(withdrawalsQuery(calls, token));
+  const gateway = useAtomValue(requiredGatewayAtom);
+  const queryClient = useQueryClient();
+  const info = useQuery(
+    withdrawInfoQuery(calls, token, async () => {
+      const wallet = await queryClient.fetchQuery(balanceQuery(gateway, token));
+      return wallet.balance;
+    }),
+  );
+  const withdrawalsAnswer = useQuery(withdrawalsQuery(calls, token)).data;
+  const withdrawals = isOffered(withdrawalsAnswer) ? withdrawalsAnswer : undefined;
   const [step, setStep] = useState<WithdrawStep>('edit');
   const [confirming, setConfirming] = useState<WithdrawalOrder | null>(null);
   const intent = useMoneyIntent('withdraw', rereadMoney);
-  const queryClient = useQueryClient();
   const [check, setCheck] = useState<{ state: UnsureCheck; amount: number | null } | null>(null);
   const accountKind = info.data && info.data.pixKeyTypes.length === 0 ? 'ADDRESS' : 'PIX';
 
@@ -99,7 +109,7 @@ export function WithdrawPage() {
         { amount, account },
         (idempotencyKey) =>
           calls.withdraw({ amount, account, withdrawPassword: values.withdrawPassword }, { idempotencyKey }),
-        { amount, knownBefore: withdrawals.data?.map((withdrawal) => withdrawal.id) },
+        { amount, knownBefore: withdrawals?.map((withdrawal) => withdrawal.id) },
       );
       form.setValues(EMPTY);
       setStep('edit');
@@ -114,6 +124,10 @@ export function WithdrawPage() {
     setCheck({ state: 'checking', amount });
     try {
       const orders = await queryClient.fetchQuery({ ...withdrawalsQuery(calls, token), staleTime: 0 });
+      if (!isOffered(orders)) {
+        setCheck({ state: 'unknown', amount });
+        return;
+      }
       const found = intent.reconcile(orders);
       if (found === null) {
         setCheck(null);
@@ -144,7 +158,7 @@ export function WithdrawPage() {
   if (!info.data) return <div className={styles.loading} aria-busy="true" />;
   const limits = info.data.limits;
 
-  const shown = (withdrawals.data ?? []).slice(0, SHOWN_WITHDRAWALS);
+  const shown = (withdrawals ?? []).slice(0, SHOWN_WITHDRAWALS);
 
   return (
     <div className={styles.stack}>

@@ -1,5 +1,7 @@
-import type { CashierCalls } from '@sorte/gateway';
+import { PIX_KEY_TYPES } from '@sorte/domain';
+import type { CashierCalls, WithdrawInfo } from '@sorte/gateway';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { isOffered, offeredOrNot, unlessMissing } from '../../lib/missingCall/missingCall.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
 
@@ -46,38 +48,72 @@ export const consolidatedQuery = (calls: CashierCalls, token: string | null) =>
 export const depositChannelsQuery = (calls: CashierCalls, token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.depositChannels(token),
-    queryFn: ({ signal }) => calls.depositChannels({ signal }),
+    // A reading (issue 24 item 4): without it there is no deposit to offer (NOT_OFFERED: the page says so).
+    queryFn: ({ signal }) => offeredOrNot(() => calls.depositChannels({ signal })),
     staleTime: 5 * 60_000,
   });
 
-/** The pending and recent deposits: a pending one is asked again every 10 s until the socket or a poll settles it. */
+/**
+ * The pending and recent deposits: a pending one is asked again every 10 s until the socket or a poll settles it.
+ * A reading (issue 24 item 4): without it none is known, and each deposit is followed by its own status.
+ */
 export const depositOrdersQuery = (calls: CashierCalls, token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.depositOrders(token),
-    queryFn: ({ signal }) => calls.depositOrders({ signal }),
+    queryFn: ({ signal }) =>
+      unlessMissing(
+        () => calls.depositOrders({ signal }),
+        () => [],
+      ),
     refetchInterval: (query) =>
       query.state.data?.some((order) => order.status === 'PENDING') ? 10_000 : false,
   });
 
-export const withdrawInfoQuery = (calls: CashierCalls, token: string | null) =>
+/**
+ * What can be withdrawn. A reading (issue 24 item 4): without it, what the spec names, the §7 main balance, is what
+ * can be withdrawn (no minimum, no fee shown, every PIX key type; the gateway's own checks still refuse).
+ */
+export const withdrawInfoQuery = (
+  calls: CashierCalls,
+  token: string | null,
+  readBalance: () => Promise<number>,
+) =>
   queryOptions({
     queryKey: cashierKeys.withdrawInfo(token),
-    queryFn: ({ signal }) => calls.withdrawInfo({ signal }),
+    queryFn: ({ signal }) =>
+      unlessMissing(
+        () => calls.withdrawInfo({ signal }),
+        async (): Promise<WithdrawInfo> => {
+          const balance = await readBalance();
+          return {
+            limits: { min: 0, max: balance, available: balance, fee: { fixed: 0, rate: 0 } },
+            hasWithdrawPassword: true,
+            pixKeyTypes: [...PIX_KEY_TYPES],
+          };
+        },
+      ),
     staleTime: 15_000,
   });
 
+/**
+ * The recent withdrawals. A reading (issue 24 item 4): NOT_OFFERED, none is listed, and a withdrawal of unknown
+ * outcome cannot be looked for (it stays unsure rather than read as not made).
+ */
 export const withdrawalsQuery = (calls: CashierCalls, token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.withdrawals(token),
-    queryFn: ({ signal }) => calls.withdrawals({ signal }),
+    queryFn: ({ signal }) => offeredOrNot(() => calls.withdrawals({ signal })),
     refetchInterval: (query) =>
-      query.state.data?.some((order) => order.status === 'PENDING') ? 15_000 : false,
+      isOffered(query.state.data) && query.state.data.some((order) => order.status === 'PENDING')
+        ? 15_000
+        : false,
   });
 
+/** The member's upline (null: none). A reading (issue 24 item 4): NOT_OFFERED hides the transfer to upline. */
 export const uplineQuery = (calls: CashierCalls, token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.upline(token),
-    queryFn: ({ signal }) => calls.upline({ signal }),
+    queryFn: ({ signal }) => offeredOrNot(() => calls.upline({ signal })),
     staleTime: 10 * 60_000,
   });
 

@@ -8,7 +8,7 @@ export const cashierPages = {
   walletSummary: () => import('./TransferPage.tsx').then((module) => ({ default: module.WalletSummary })),
 };
 export { cashierFailureText, MoneyIntentUnsureError, MoneyOutcomeUnknownError } from './cashierFailure.ts';
-export { useCashier, useConsolidatedFunds } from './useCashier.ts';
+export { useCashier, useConsolidatedFunds, useUplineOffered } from './useCashier.ts';
 export { useMoneyAction } from './useMoneyAction.ts';
 export { useMoneyIntent } from './useMoneyIntent.ts';
 export { useTransferForm } from './useTransferForm.ts';

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
+import { NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { balanceQuery } from '../session/index.ts';
-import { consolidatedQuery, rereadBalances, rereadMoney, vendorWalletsQuery } from './api.ts';
+import { consolidatedQuery, rereadBalances, rereadMoney, uplineQuery, vendorWalletsQuery } from './api.ts';
 import { cashierCallsAtom } from './cashierGateway.ts';
 
 /** What every cashier page needs: the calls, the token, the QueryClient and the re-reads. */
@@ -31,4 +32,13 @@ export function useWallets() {
 export function useConsolidatedFunds(enabled: boolean) {
   const { calls, token } = useCashier();
   return useQuery({ ...consolidatedQuery(calls, token), enabled });
+}
+
+/**
+ * Whether this gateway offers the transfer to upline (issue 24 item 4: its calls are readings; the menu hides it
+ * when the upline call, or the transfer itself, was answered as not offered). Asked while `enabled`.
+ */
+export function useUplineOffered(enabled: boolean): boolean {
+  const { calls, token } = useCashier();
+  return useQuery({ ...uplineQuery(calls, token), enabled }).data !== NOT_OFFERED;
 }

@@ -15,7 +15,7 @@ import {
   sessionTokenAtom,
   storedNamesAtom,
 } from '../../state/sessionAtoms.ts';
-import { cashierPages, useConsolidatedFunds } from '../cashier/index.ts';
+import { cashierPages, useConsolidatedFunds, useUplineOffered } from '../cashier/index.ts';
 import { sessionKeys, useMemberArea } from '../session/index.ts';
 import * as styles from './MemberCentre.css.ts';
 import { isBuiltMemberPage, memberPages } from './memberPages.ts';
@@ -54,6 +54,7 @@ export function MemberCentre() {
   // §7 consolidated funds with the member area: they fill the §3 session keys (consolidated, enableSalary,
   // enableContract) the agent centre's menu reads.
   useConsolidatedFunds(access === 'allow');
+  const uplineOffered = useUplineOffered(access === 'allow');
 
   if (access === 'need-real-account') return <Navigate to={paths.home.path} replace />;
   if (access !== 'allow') return null;
@@ -66,7 +67,9 @@ export function MemberCentre() {
   const isSingleWallet = wallet.data?.isSingle === true;
   if (item === 'transferFund' && isSingleWallet) return <Navigate to={memberPath()} replace />;
 
-  const entries = memberCentreMenu(builtMemberPages, { isSingleWallet, unread: unreadCounts });
+  const entries = memberCentreMenu(builtMemberPages, { isSingleWallet, unread: unreadCounts }).filter(
+    (entry) => uplineOffered || entry.item !== 'transferUpline',
+  );
   const Content = Page ?? WalletHome;
   return (
     <div className={styles.page}>

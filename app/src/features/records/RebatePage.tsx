@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
+import { isCallMissing } from '../../lib/missingCall/missingCall.ts';
+import { NotOfferedNote } from '../../lib/missingCall/NotOfferedNote.tsx';
 import { useRecordFormats } from '../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { useCashier, useMoneyAction } from '../cashier/index.ts';
@@ -35,6 +37,8 @@ export function RebatePage() {
     onSucceeded: () => void reread(),
   });
 
+  // rebateCategories is a reading (issue 24 item 4): without it there is nothing to claim.
+  if (rebates.isError && isCallMissing(rebates.error)) return <NotOfferedNote />;
   return (
     <RebatePanel
       categories={rebates.data ?? []}
