@@ -1,4 +1,6 @@
-import { ENDPOINT_NAMES } from '@sorte/gateway';
+import { readFileSync } from 'node:fs';
+import { ENDPOINT_NAMES, type EndpointName } from '@sorte/gateway';
+import { OPERATOR_ANSWERS, OPERATOR_REQUESTS } from '@sorte/mocks';
 import { createMockServer } from '@sorte/mocks/node';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +93,70 @@ for (const dialect of ['codes', 'spec'] as const) {
     });
   });
 }
+
+describe('against the simulated gateway, operator dialect (issue 24 item 3)', () => {
+  const mock = createMockServer({ baseUrl: GATEWAY, dialect: 'operator' });
+  beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => mock.server.close());
+  // The site's whole config (the demo's encryption, the adapter), as `--config` reads it.
+  const config = JSON.parse(readFileSync('packages/mocks/operator-dialect.config.json', 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+  it('without the adapter fails every call the dialect renames, naming the request or the answer', async () => {
+    const rows = await runGatewayCheck({ url: GATEWAY, ...credentials });
+    // Every call sent whose answer the dialect reshapes (the order reads are skipped: no order yet), and no other.
+    const sent = new Set(rows.filter((row) => row.result !== 'skipped').map((row) => row.endpoint));
+    const reshaped = Object.keys(OPERATOR_ANSWERS).filter((name) => sent.has(name as EndpointName));
+    expect(
+      failed(rows)
+        .map((row) => row.endpoint)
+        .sort(),
+    ).toEqual(reshaped.sort());
+    for (const row of failed(rows)) {
+      // Our parameter names are refused (400, each missing one named); our envelope's `value` is not there.
+      const refused = Object.hasOwn(OPERATOR_REQUESTS, row.endpoint) && row.endpoint !== 'depositChannels';
+      expect(row, row.endpoint).toMatchObject(
+        refused ? { http: 400, accepted: false } : { http: 200, envelope: true, accepted: false },
+      );
+      expect(row.hint, row.endpoint).toContain(`adapter.${row.endpoint}.${refused ? 'request' : 'response'}`);
+    }
+    expect(rows.find((row) => row.endpoint === 'betRecords')?.detail).toMatch(/startDate.*endDate.*pageNo/);
+    expect(rows.find((row) => row.endpoint === 'dividendContracts')?.detail).toContain('action');
+    // Calls the site needs (points, missions, contracts) fail, so the exit code does.
+    expect(failed(rows).some((row) => row.needed)).toBe(true);
+    expect(exitCodeOf(rows)).toBe(1);
+    expect(formatRows(rows)).toMatch(/pointBalance +member +yes +200 +yes +no +FAILED/);
+  });
+
+  it('with only the requests and the data paths adapted, names the JSON paths of each renamed field', async () => {
+    const adapter = config.adapter as Record<string, { request?: unknown; response?: { data?: string } }>;
+    const partial = Object.fromEntries(
+      Object.entries(adapter).map(([name, { request, response }]) => [
+        name,
+        {
+          ...(request ? { request } : {}),
+          ...(response?.data ? { response: { data: response.data } } : {}),
+        },
+      ]),
+    );
+    const rows = await runGatewayCheck({ url: GATEWAY, ...credentials, config: { adapter: partial } });
+    const row = (name: EndpointName) => rows.find((candidate) => candidate.endpoint === name);
+    expect(row('pointBalance')?.hint).toContain('adapter.pointBalance.response.aliases');
+    expect(row('missionSummary')?.result).toBe('failed');
+    expect(row('withdrawInfo')?.issues?.join(' ')).toMatch(/min|max|available/);
+    expect(exitCodeOf(rows)).toBe(1);
+  });
+
+  it('with packages/mocks/operator-dialect.config.json is all green', async () => {
+    const rows = await runGatewayCheck({ url: GATEWAY, ...credentials, config });
+    expect(failed(rows)).toEqual([]);
+    expect(exitCodeOf(rows)).toBe(0);
+    for (const name of ['pointBalance', 'missionSummary', 'depositChannels', 'withdrawInfo', 'betRecords'])
+      expect(rows.find((row) => row.endpoint === name)?.result, name).toBe('ok');
+  });
+});
 
 describe('an answer in another shape', () => {
   const mock = createMockServer({ baseUrl: GATEWAY });

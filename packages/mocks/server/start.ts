@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DIALECTS, type Dialect } from '../src/dialect.ts';
+import { type Dialect, SERVED_DIALECTS } from '../src/dialect.ts';
 import { startGatewayServer } from './httpServer.ts';
 
 const { values } = parseArgs({
@@ -19,8 +19,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 }
 
 const dialect = values.dialect ?? process.env.MOCK_DIALECT ?? 'codes';
-if (!(DIALECTS as readonly string[]).includes(dialect)) {
-  console.error(`Invalid dialect: ${dialect} (${DIALECTS.join(' | ')})`);
+if (!(SERVED_DIALECTS as readonly string[]).includes(dialect)) {
+  console.error(`Invalid dialect: ${dialect} (${SERVED_DIALECTS.join(' | ')})`);
   process.exit(2);
 }
 

@@ -1,7 +1,9 @@
 import type { EndpointName } from '@sorte/gateway';
+import { OPERATOR_ANSWERS } from './operatorDialect.ts';
 
 /**
- * The simulated gateway speaks one of two dialects, both plausible readings of the spec:
+ * The simulated gateway speaks one of three dialects. Two are plausible readings of the spec, read by our readers as
+ * they are (`DIALECTS`):
  * - `codes` (default): the shapes the handlers build (type codes B/PL/PU/PR/H, `{ list }`, register fields as a
  *   map, `{ data: { lanes } }`, numbers as numbers, the §3 class names SLOT_MACHINE …).
  * - `spec`: what an independently written gateway may answer instead: §3's names where `codes` uses type codes,
@@ -10,9 +12,20 @@ import type { EndpointName } from '@sorte/gateway';
  *   INHOUSE of its own after FISH) and short class names (SLOT, SCRATCH …).
  * Every success answer of the `spec` dialect goes through `reshapeValue`: one transformer per endpoint, after the
  * handler, so the handlers stay single.
+ *
+ * The third, `operator` (./operatorDialect.ts, issue 24 item 3), is an operator's gateway that chose other names
+ * than ours where the spec leaves them open: for the member centre (points, missions, reward promotions, messages),
+ * the cashier (deposit channels and orders, withdraw info, orders and request), the agent contracts and the betting
+ * and account records it answers in a wrapper of its own (`{ success, status: 'OK', payload }`), under its own
+ * names and status words, with contract parties as plain account strings, and reads requests only under its own
+ * parameter names and words (`requestFromOperator`, applied before the handler as `reshapeEnvelope` is after it).
+ * Every other call answers as `spec`. The site works on it only with its adapter,
+ * `packages/mocks/operator-dialect.config.json` (gateway README "The operator dialect").
  */
 export const DIALECTS = ['codes', 'spec'] as const;
-export type Dialect = (typeof DIALECTS)[number];
+/** Every dialect the simulated gateway serves: `DIALECTS`, and `operator`, read only through its adapter. */
+export const SERVED_DIALECTS = [...DIALECTS, 'operator'] as const;
+export type Dialect = (typeof SERVED_DIALECTS)[number];
 
 /** The spec dialect's class names for the §3 classes (the same game class, named as that gateway names it). */
 export const SPEC_CLASS_NAMES: Readonly<Record<string, string>> = {
@@ -735,9 +748,28 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
       : value,
 };
 
-/** A success answer's value in the dialect (the `codes` dialect is the handlers' own). */
+/** A success answer's value in the dialect (the `codes` dialect is the handlers' own; `operator` as `spec`). */
 export function reshapeValue(dialect: Dialect, name: EndpointName, value: unknown): unknown {
   if (dialect === 'codes' || value === null || value === undefined) return value;
   const reshape = RESHAPE[name];
   return loosen(reshape ? reshape(value) : value);
+}
+
+/**
+ * A whole success answer in the dialect: the `operator` dialect's calls in its own wrapper `{ success, status,
+ * payload }`, every other answer as `reshapeValue` makes its value.
+ */
+export function reshapeEnvelope(
+  dialect: Dialect,
+  name: EndpointName,
+  envelope: { success?: unknown; value?: unknown },
+): Record<string, unknown> {
+  const operator = dialect === 'operator' ? OPERATOR_ANSWERS[name] : undefined;
+  if (!operator) return { ...envelope, value: reshapeValue(dialect, name, envelope.value) };
+  const { value, ...rest } = envelope;
+  return {
+    ...rest,
+    status: 'OK',
+    payload: value === null || value === undefined ? value : operator(value),
+  };
 }

@@ -10,6 +10,7 @@ export * from './fixtures/index.ts';
 export * from './handlers/index.ts';
 export * from './lobbyState.ts';
 export * from './moneySocket.ts';
+export * from './operatorDialect.ts';
 export * from './persistence.ts';
 export * from './pointsState.ts';
 export * from './scenarios.ts';

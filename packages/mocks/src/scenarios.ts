@@ -6,7 +6,7 @@ import {
   type WhiteLabelSwitch,
 } from '@sorte/gateway';
 import * as v from 'valibot';
-import { DIALECTS, type Dialect } from './dialect.ts';
+import { type Dialect, SERVED_DIALECTS } from './dialect.ts';
 
 /** How an endpoint can be made to fail (per endpoint name, see `endpoints` in @sorte/gateway). */
 export const FAILURE_MODES = [
@@ -75,7 +75,10 @@ export interface Scenario {
    */
   phoneAuthError: PhoneAuthCode | null;
   phoneAuthStep: PhoneAuthStep;
-  /** The answers' shapes: the handlers' own (`codes`) or the alternative reading (`spec`, see ./dialect.ts). */
+  /**
+   * The answers' shapes: the handlers' own (`codes`), the alternative reading (`spec`) or an operator's (`operator`,
+   * read only through its adapter); see ./dialect.ts.
+   */
   dialect: Dialect;
   /** §8 domain check: the domain routes list the host the site is served from (off: only the operator's domains). */
   domainListed: boolean;
@@ -151,7 +154,7 @@ export const ScenarioPatchSchema = v.strictObject({
   publicPopups: v.optional(v.boolean()),
   phoneAuthError: v.optional(v.nullable(v.picklist(PHONE_AUTH_CODES))),
   phoneAuthStep: v.optional(v.picklist(PHONE_AUTH_STEPS)),
-  dialect: v.optional(v.picklist(DIALECTS)),
+  dialect: v.optional(v.picklist(SERVED_DIALECTS)),
   domainListed: v.optional(v.boolean()),
   moneyCallFault: v.optional(v.nullable(v.picklist(MONEY_CALL_FAULTS))),
   recordVolume: v.optional(v.picklist(RECORD_VOLUMES)),
@@ -241,7 +244,7 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.smsMinutes=<n>          SMS expiredMinutes      mock.popups=on|off     public popups served
  *   mock.phoneAuth=<§8 code>     SMS calls refused with auth/<code> ('none' clears)
  *   mock.phoneAuthStep=send|verify|both   which SMS calls mock.phoneAuth refuses (default both)
- *   mock.dialect=codes|spec      the answers' shapes (./dialect.ts)
+ *   mock.dialect=codes|spec|operator  the answers' shapes (./dialect.ts)
  *   mock.domain=on|off           the domain routes list this site's host (off: the invalid-URL page)
  *   mock.moneyFault=timeout|server-error|network-error   the next money call applies, then fails ('none' clears)
  *   mock.records=normal|large    bets a day in the records (large: 5,000+ in 92 days)
@@ -309,7 +312,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
       if ((PHONE_AUTH_STEPS as readonly string[]).includes(value))
         patch.phoneAuthStep = value as PhoneAuthStep;
     } else if (group === 'dialect' && !name) {
-      if ((DIALECTS as readonly string[]).includes(value)) patch.dialect = value as Dialect;
+      if ((SERVED_DIALECTS as readonly string[]).includes(value)) patch.dialect = value as Dialect;
     } else if (group === 'domain' && !name) {
       const on = flag(value);
       if (on !== undefined) patch.domainListed = on;

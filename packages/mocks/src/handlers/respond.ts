@@ -9,8 +9,9 @@ import {
 import { delay, type HttpHandler, HttpResponse, type HttpResponseResolver, http } from 'msw';
 import * as v from 'valibot';
 import type { MockDb } from '../db.ts';
-import { type Dialect, reshapeValue } from '../dialect.ts';
+import { type Dialect, reshapeEnvelope } from '../dialect.ts';
 import { failureResponse, pathPattern } from '../failures.ts';
+import { OPERATOR_REQUESTS, requestFromOperator } from '../operatorDialect.ts';
 
 /** A demo AES-256 key (base64) shared by the mocks and the demo runtime config. Not a secret. */
 export const DEMO_ENCRYPTION_KEY = 'c29ydGUtZGVtby1rZXktMzItYnl0ZXMtbG9uZyEhISE=';
@@ -117,10 +118,56 @@ async function inDialect(dialect: Dialect, name: EndpointName, response: Respons
   if (!(response.headers.get('Content-Type') ?? '').includes('json')) return response;
   const envelope = (await response.clone().json()) as { success?: unknown; value?: unknown };
   if (envelope?.success !== true) return response;
-  return HttpResponse.json(
-    { ...envelope, value: reshapeValue(dialect, name, envelope.value) },
-    { status: response.status, headers: response.headers },
-  );
+  return HttpResponse.json(reshapeEnvelope(dialect, name, envelope), {
+    status: response.status,
+    headers: response.headers,
+  });
+}
+
+/**
+ * A request of the `operator` dialect with its fields under our names (../operatorDialect.ts), so the handlers stay
+ * single: the query, and a JSON body (decrypted first; handed on plain). Multipart bodies pass as they are.
+ */
+async function requestInOurNames(
+  ctx: HandlerContext,
+  name: EndpointName,
+  request: Request,
+): Promise<Request | Response> {
+  const url = new URL(request.url);
+  const query = requestFromOperator(name, Object.fromEntries(url.searchParams));
+  if (!query.ok) return badRequest(query.message);
+  url.search = new URLSearchParams(
+    Object.entries(query.fields).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  const headers = new Headers(request.headers);
+  let body: string | ArrayBuffer | undefined;
+  if (!['GET', 'HEAD'].includes(request.method) && !(headers.get('Content-Type') ?? '').includes('json'))
+    body = await request.arrayBuffer();
+  else if (!['GET', 'HEAD'].includes(request.method)) {
+    body = await request.text();
+    if (body !== '') {
+      if (schemeOf(request) === AES_GCM_SCHEME) {
+        try {
+          body = await createAesGcmEncryptor(ctx.encryptionKey).decrypt(body, {});
+        } catch {
+          return badRequest('Could not decrypt the payload');
+        }
+        headers.set(ENCRYPTION_HEADER, 'none');
+      }
+      let fields: unknown;
+      try {
+        fields = JSON.parse(body);
+      } catch {
+        return badRequest('Malformed JSON body');
+      }
+      if (fields !== null && typeof fields === 'object' && !Array.isArray(fields)) {
+        const translated = requestFromOperator(name, fields as Record<string, unknown>);
+        if (!translated.ok) return badRequest(translated.message);
+        body = JSON.stringify(translated.fields);
+      }
+    }
+  }
+  return new Request(url, { method: request.method, headers, ...(body === undefined ? {} : { body }) });
 }
 
 /**
@@ -148,7 +195,12 @@ export function endpointHandler(
     if (latency > 0) await delay(latency);
     const failure = scenario.failures[name];
     if (failure) return failureResponse(failure);
-    const answered = await resolver(info);
+    const request =
+      scenario.dialect === 'operator' && OPERATOR_REQUESTS[name]
+        ? await requestInOurNames(ctx, name, info.request)
+        : info.request;
+    if (request instanceof Response) return request;
+    const answered = await resolver({ ...info, request });
     if (!(answered instanceof Response)) return answered;
     const response = await inDialect(scenario.dialect, name, answered);
     return definition.encrypted ? mirrorEncryption(ctx, info.request, response) : response;
