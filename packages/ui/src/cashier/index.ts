@@ -4,6 +4,12 @@ export {
   BankTransferInstructions,
   type BankTransferInstructionsProps,
 } from './BankTransferInstructions/index.ts';
+export {
+  CashierHistory,
+  type CashierHistoryProps,
+  type ReceiptShareMode,
+  type SharedReceipt,
+} from './CashierHistory/index.ts';
 export { CopyField, type CopyFieldProps } from './CopyField/index.ts';
 export {
   chosenDepositChannel,
