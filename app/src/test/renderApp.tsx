@@ -1,3 +1,4 @@
+import { parseOperatorAdapter } from '@sorte/gateway/adapter';
 import { DIALECTS, type Dialect, type ScenarioPatch, SPEC_CLASS_NAMES } from '@sorte/mocks';
 import { createMockServer, type MockServer } from '@sorte/mocks/node';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -85,6 +86,14 @@ function RouterProbe({ router }: { router: TestRouter }) {
   return null;
 }
 
+/** The config's operator adapter compiled as the bootstrap does (`withOperatorAdapter`); a wrong one fails the test. */
+function adapterOf(config: Partial<RuntimeConfig> | undefined) {
+  if (config?.adapter === undefined) return undefined;
+  const parsed = parseOperatorAdapter(config.adapter);
+  if (!parsed.ok) throw new Error(`invalid adapter: ${parsed.issues.join('; ')}`);
+  return parsed.adapter;
+}
+
 /**
  * Renders the whole app at a URL, as the bootstrap does (config, gateway, startup calls), on a memory router.
  */
@@ -104,7 +113,7 @@ export async function renderApp(
   mock.applyScenario({ publicPopups: false, ...scenario });
   const store = createAppStore();
   store.set(runtimeConfigAtom, testConfig(config));
-  store.set(gatewayAtom, createGateway(store.get(runtimeConfigAtom)!, store));
+  store.set(gatewayAtom, createGateway(store.get(runtimeConfigAtom)!, store, { adapter: adapterOf(config) }));
   const startup = loadStartupData(store);
   const router = new TestRouter();
   const user = userEvent.setup();
