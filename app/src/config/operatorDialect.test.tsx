@@ -9,10 +9,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { queryClientOf } from '../lib/queryClient.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import { findDialog, renderApp, TEST_DIALECT, TEST_GATEWAY } from '../test/renderApp.tsx';
+import { parseRuntimeConfig, withOperatorAdapter } from './runtimeConfig.ts';
 
-const { adapter } = JSON.parse(readFileSync('packages/mocks/operator-dialect.config.json', 'utf8')) as {
-  adapter: unknown;
-};
+const CONFIG_FILE = 'packages/mocks/operator-dialect.config.json';
+const { adapter } = JSON.parse(readFileSync(CONFIG_FILE, 'utf8')) as { adapter: unknown };
 
 // The dialect is this file's own: it runs once, in the app project, not again under app-spec-dialect.
 const once = describe.skipIf(TEST_DIALECT !== 'codes');
@@ -41,6 +41,14 @@ async function openAs(path: string, username = 'jogador01') {
 
 const noUnknownError = () =>
   expect(screen.queryByText(/Erro desconhecido|Não foi possível carregar/)).toBeNull();
+
+once('issue 24 item 3: the adapter file', () => {
+  it('is a valid /config.json whose adapter the start accepts', async () => {
+    const result = await withOperatorAdapter(parseRuntimeConfig(readFileSync(CONFIG_FILE, 'utf8')));
+    expect(result.ok ? 'valid' : result.detail).toBe('valid');
+    expect(result.ok && result.config.demoScenario).toBe('mock.dialect=operator');
+  });
+});
 
 once('issue 24 item 3: the member centre on the operator dialect with its adapter', () => {
   it('§7 points balance, §2 missions claimed, reward centre joined and raffle claimed, a message read', async () => {
