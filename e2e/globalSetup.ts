@@ -40,6 +40,13 @@ function siteCopy(name: string, config: Record<string, unknown>): string {
   return out;
 }
 
+/** packages/mocks/operator-dialect.config.json: a demo on the simulated gateway's operator dialect, with its adapter. */
+const operatorDemoConfig = () =>
+  JSON.parse(readFileSync(path.join(root, 'packages/mocks/operator-dialect.config.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
 /**
  * End-to-end tests run on the built site in both modes and against both dialects of the simulated gateway
  * (packages/mocks/src/dialect.ts): demo mode (the simulated gateway in the browser) and live mode against the
@@ -65,12 +72,15 @@ export default async function globalSetup() {
     serve(siteCopy('demo-spec-dist', { demoScenario: 'mock.dialect=spec' }), 4275),
     serve(siteCopy('live-dist', liveConfig(gateways.spec.url)), 4274),
     serve(siteCopy('live-codes-dist', liveConfig(gateways.codes.url)), 4276),
+    // The operator dialect's demo with its adapter file as /config.json (e2e/operator-dialect.e2e.ts).
+    serve(siteCopy('demo-operator-dist', operatorDemoConfig()), 4277),
   ]);
 
   process.env.E2E_DEMO_URL = 'http://127.0.0.1:4273';
   process.env.E2E_DEMO_SPEC_URL = 'http://127.0.0.1:4275';
   process.env.E2E_LIVE_URL = 'http://127.0.0.1:4274';
   process.env.E2E_LIVE_CODES_URL = 'http://127.0.0.1:4276';
+  process.env.E2E_DEMO_OPERATOR_URL = 'http://127.0.0.1:4277';
   process.env.E2E_GATEWAY_URL = gateways.spec.url;
   process.env.E2E_GATEWAY_CODES_URL = gateways.codes.url;
 
