@@ -1,8 +1,9 @@
 // Issue 24 item 3: the `operator` dialect reads requests only under its own names and answers in its own wrapper and
 // words; its adapter file (packages/mocks/operator-dialect.config.json) makes the gateway client read and write it.
 import { readFileSync } from 'node:fs';
-import type { ContractTerms } from '@sorte/domain/contracts';
-import { type GatewayAdapter, isGatewayError } from '@sorte/gateway';
+import { toPromotionStatus } from '@sorte/domain';
+import { CONTRACT_KINDS, type ContractTerms } from '@sorte/domain/contracts';
+import { type GatewayAdapter, type GatewayClient, isGatewayError } from '@sorte/gateway';
 import { parseOperatorAdapter } from '@sorte/gateway/adapter';
 import { describe, expect, it } from 'vitest';
 import { DEMO_WITHDRAW_PASSWORD } from './fixtures/accounts.ts';
@@ -17,7 +18,7 @@ const parsed = parseOperatorAdapter(config.adapter);
 if (!parsed.ok) throw new Error(parsed.issues.join('\n'));
 const adapter: GatewayAdapter = parsed.adapter;
 
-mockGatewayForFile({ dialect: 'operator' });
+const mock = mockGatewayForFile({ dialect: 'operator' });
 
 let keys = 0;
 const key = () => ({ idempotencyKey: `op-${++keys}` });
@@ -144,6 +145,47 @@ describe('the operator dialect through its adapter file', () => {
     const downline = await session('agente2');
     const accepted = await downline.contracts.act('daily', done.contract!.id, 'accept', key());
     expect(accepted.contract?.status).toBe('active');
+  });
+
+  it('reads every reshaped call to the same answers as the codes dialect without an adapter', async () => {
+    const page = { startDate: '2026-11-01', endDate: '2026-11-30', pageNo: 1, pageSize: 50 };
+    const reads = async (gw: GatewayClient, agent: GatewayClient) => ({
+      points: await gw.points.balance(),
+      missions: await gw.rewards.missions(),
+      // The §4 status as each gateway spells it ('Join', 'JOIN'), read as one.
+      promotions: (await gw.rewards.promotions()).map((promotion) => ({
+        ...promotion,
+        status: toPromotionStatus(promotion.status),
+      })),
+      messages: await gw.rewards.messages(1, 20),
+      channels: await gw.cashier.depositChannels(),
+      withdrawInfo: await gw.cashier.withdrawInfo(),
+      deposits: await gw.cashier.depositOrders(),
+      withdrawals: await gw.cashier.withdrawals(),
+      bets: await gw.call('betRecords', { ...page, status: 'SETTLED' }),
+      movements: await gw.call('transactionRecords', { ...page, type: 'WITHDRAW' }),
+      contracts: await Promise.all(CONTRACT_KINDS.map((kind) => agent.contracts.list(kind))),
+      downlines: await agent.contracts.downlines('dividend'),
+    });
+    const player = await session('jogador01');
+    await player.cashier.deposit({ channelId: 'ted', amount: 100 }, key());
+    await player.cashier.withdraw(
+      {
+        amount: 50,
+        account: { kind: 'ADDRESS', address: 'TXYZ-wallet' },
+        withdrawPassword: DEMO_WITHDRAW_PASSWORD,
+      },
+      key(),
+    );
+    const operator = await reads(player, await session('agente1'));
+    mock.applyScenario({ dialect: 'codes' });
+    const codes = await reads((await signedIn('jogador01', false)).gw, (await signedIn('agente1', false)).gw);
+    expect(operator).toEqual(codes);
+    expect(codes.deposits).toHaveLength(1);
+    expect(codes.withdrawals).toHaveLength(1);
+    expect(codes.bets.rows.length).toBeGreaterThan(0);
+    expect(codes.movements.rows.length).toBeGreaterThan(0);
+    expect(codes.contracts.flatMap((answer) => answer.log).length).toBeGreaterThan(0);
   });
 
   it('without the adapter, a contract request under our parameter names is refused', async () => {
