@@ -70,6 +70,21 @@ export const depositOrdersQuery = (calls: CashierCalls, token: string | null) =>
   });
 
 /**
+ * The cashier history's deposits (issue 23 item 4): the same list, read apart from the deposit page's so that a
+ * gateway without it (issue 24 item 4) says NOT_OFFERED and the history shows the withdrawals only. Under the
+ * deposit orders' key, so every re-read of the money reads it again.
+ */
+export const depositHistoryQuery = (calls: CashierCalls, token: string | null) =>
+  queryOptions({
+    queryKey: [...cashierKeys.depositOrders(token), 'history'] as const,
+    queryFn: ({ signal }) => offeredOrNot(() => calls.depositOrders({ signal })),
+    refetchInterval: (query) =>
+      isOffered(query.state.data) && query.state.data.some((order) => order.status === 'PENDING')
+        ? 10_000
+        : false,
+  });
+
+/**
  * What can be withdrawn. A reading (issue 24 item 4): without it, what the spec names, the §7 main balance, is what
  * can be withdrawn (no minimum, no fee shown, every PIX key type; the gateway's own checks still refuse).
  */

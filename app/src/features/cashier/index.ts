@@ -3,6 +3,8 @@ export const cashierPages = {
   transferFund: () => import('./TransferPage.tsx').then((module) => ({ default: module.TransferPage })),
   depositv2: () => import('./DepositPage.tsx').then((module) => ({ default: module.DepositPage })),
   withdraw: () => import('./WithdrawPage.tsx').then((module) => ({ default: module.WithdrawPage })),
+  cashierHistory: () =>
+    import('./CashierHistoryPage.tsx').then((module) => ({ default: module.CashierHistoryPage })),
   transferUpline: () =>
     import('./TransferUplinePage.tsx').then((module) => ({ default: module.TransferUplinePage })),
   walletSummary: () => import('./TransferPage.tsx').then((module) => ({ default: module.WalletSummary })),

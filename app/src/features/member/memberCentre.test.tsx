@@ -38,7 +38,7 @@ describe('§2 the member centre at /member', () => {
     );
   });
 
-  it("lists the built pages in the spec's order, each its own link, and refreshes balance and unread count", async () => {
+  it("lists the built pages in the spec's order (the cashier history after withdraw, issue 23), each its own link, and refreshes balance and unread count", async () => {
     const balanceCalls = requestsTo('/wps/v2/wallets/balance');
     const unreadCalls = requestsTo('/CSP_unreadCount');
     const view = await renderApp(mock, { url: '/login' });
@@ -53,6 +53,7 @@ describe('§2 the member centre at /member', () => {
       '/member/transfer',
       '/member/deposit',
       '/member/withdraw',
+      '/member/cashier-history',
       '/member/transfer-upline',
       '/member/bets',
       '/member/transactions',

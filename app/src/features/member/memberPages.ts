@@ -14,6 +14,7 @@ export const memberPages: Record<BuiltMemberPage, ComponentType> = {
   transferFund: lazy(cashierPages.transferFund),
   depositv2: lazy(cashierPages.depositv2),
   withdraw: lazy(cashierPages.withdraw),
+  cashierHistory: lazy(cashierPages.cashierHistory),
   transferUpline: lazy(cashierPages.transferUpline),
   personalHistoryCopy: lazy(recordPages.personalHistoryCopy),
   transactionHistory: lazy(recordPages.transactionHistory),

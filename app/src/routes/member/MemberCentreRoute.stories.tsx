@@ -120,6 +120,7 @@ export const PhoneMenu: Story = {
       [/^(transferência|transfer)$/i, '/member/transfer'],
       [/^(depósito|deposit)$/i, '/member/deposit'],
       [/^(saque|withdraw)$/i, '/member/withdraw'],
+      [/^(histórico do caixa|cashier history)$/i, '/member/cashier-history'],
       [/^(transferir para o superior|transfer to upline)$/i, '/member/transfer-upline'],
       [/^(registro de apostas|betting record)$/i, '/member/bets'],
       [/^(registro da conta|account record)$/i, '/member/transactions'],

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_CENTRE_ITEMS, memberCentreMenu } from './memberCentre.ts';
 
 describe('§2 Member centre menu', () => {
-  it("lists the spec's items in the spec's order", () => {
+  it("lists the spec's items in the spec's order, the cashier history (issue 23 item 4) after withdraw", () => {
     expect(MEMBER_CENTRE_ITEMS).toEqual([
       'securityCenter',
       'transferFund',
       'depositv2',
       'withdraw',
+      'cashierHistory',
       'transferUpline',
       'personalHistoryCopy',
       'transactionHistory',

@@ -1,9 +1,10 @@
-/** §2 Member centre menu, in the spec's order. */
+/** §2 Member centre menu, in the spec's order, with the cashier's history beside deposit and withdraw (issue 23). */
 export const MEMBER_CENTRE_ITEMS = [
   'securityCenter',
   'transferFund',
   'depositv2',
   'withdraw',
+  'cashierHistory',
   'transferUpline',
   'personalHistoryCopy',
   'transactionHistory',

@@ -58,7 +58,8 @@ export function CashierReceipt({
   if (entry.kind === 'deposit') {
     const deposit = entry.order;
     fields.push([t`Valor`, money.format(deposit.amount)]);
-    const channel = deposit.channelId ? (channelName?.(deposit.channelId) ?? deposit.channelId) : '';
+    // Only a name the player knows: the channel's id is an internal code.
+    const channel = deposit.channelId ? channelName?.(deposit.channelId) : undefined;
     if (channel) fields.push([t`Forma de pagamento`, channel]);
     fields.push([t`Pedido em`, timeText(deposit.createdAt)]);
     if (deposit.status === 'PENDING' && deposit.expiresAt)
