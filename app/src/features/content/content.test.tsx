@@ -28,7 +28,7 @@ describe('spec §2 /promotions with a hash holding a promotion id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Promoções' })).toBeInTheDocument();
     await waitFor(() => expect(detailsToggle(1002)).toHaveAttribute('aria-expanded', 'true'));
     expect(detailsToggle(1002)).toHaveTextContent('Ocultar detalhes');
-    expect(document.getElementById('promotion-1002-details')).toHaveTextContent(/confira as regras/);
+    expect(document.getElementById('promotion-1002-details')).toHaveTextContent(/Dez giros grátis por dia/);
     expect(detailsToggle(1001)).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById('promotion-1001-details')).toBeNull();
   });

@@ -30,7 +30,7 @@ function toItem(promotion: RewardPromotion): RewardPromotionItem | null {
     status,
     needsApplication: promotion.needsApplication,
   };
-  for (const key of ['imageUrl', 'startTime', 'endTime', 'rejectReason'] as const) {
+  for (const key of ['imageUrl', 'startTime', 'endTime', 'rejectReason', 'content'] as const) {
     if (promotion[key] !== undefined) item[key] = promotion[key];
   }
   return item;

@@ -28,7 +28,9 @@ export const OpenedByHash: Story = {
     if (!(cashback instanceof HTMLElement)) throw new Error('no card around the promotion title');
     const details = within(cashback).getByRole('button', { expanded: true });
     await expect(details).toBeVisible();
-    await expect(await within(cashback).findByText(/confira as regras/, undefined, PAGE_WAIT)).toBeVisible();
+    await expect(
+      await within(cashback).findByText(/10% do que você perdeu/, undefined, PAGE_WAIT),
+    ).toBeVisible();
     // Only the promotion of the hash is open.
     const list = cashback.closest('ul');
     if (!list) throw new Error('no list around the promotion');

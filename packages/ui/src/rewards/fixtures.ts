@@ -17,6 +17,7 @@ export const rewardPromotions: readonly RewardPromotionItem[] = rewardPromotionF
       imageUrl: promotion.imageUrl,
       startTime: new Date(promotion.startTime).toISOString(),
       endTime: new Date(promotion.endTime).toISOString(),
+      content: promotion.content,
     };
     if (promotion.rejectReason) item.rejectReason = promotion.rejectReason;
     return [item];

@@ -56,7 +56,7 @@ export const Expanded: Story = {
     const toggle = await canvas.findByRole('button', { name: /^(Ocultar detalhes|Hide details)$/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    await expect(details).toHaveTextContent('Bônus de boas-vindas: confira as regras.');
+    await expect(details).toHaveTextContent(/Faça o primeiro depósito de R\$ 30,00/);
   },
 };
 

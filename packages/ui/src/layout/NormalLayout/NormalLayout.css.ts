@@ -4,7 +4,7 @@ import { media } from '../../theme/media.ts';
 import { PHONE_DOCK_HEIGHT } from '../RightBar/rightBarSize.ts';
 
 /** The sticky header's height: the bar, plus the navigation row when the header has one. */
-const headerOffset = createVar();
+export const headerOffset = createVar();
 /** Room kept free for the right bar (the phone dock, the column beside the content), so it never covers content. */
 const rightBarReserve = createVar();
 

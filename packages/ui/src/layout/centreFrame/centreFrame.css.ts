@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { fallbackVar, style } from '@vanilla-extract/css';
 import { button } from '../../components/Button/Button.css.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { headerOffset } from '../NormalLayout/NormalLayout.css.ts';
 
 /**
  * The member and agent centres' frame: a summary, a heading with a back control, the menu and the page. From the
@@ -30,7 +31,8 @@ function frameStyles(beside: string) {
         [beside]: {
           selectors: { [`${root}[data-page-open] &`]: { display: 'block' } },
           position: 'sticky',
-          insetBlockStart: vars.space.lg,
+          // Below the shell's sticky header, never under it (a menu row half under the header is a target too small).
+          insetBlockStart: `calc(${fallbackVar(headerOffset, vars.size.headerHeight)} + ${vars.space.lg})`,
         },
       },
     }),

@@ -41,6 +41,8 @@ export const Default: Story = {
       name: uiText('Comentário', 'Comment', { exact: false }),
     });
     await expect(comment).toHaveAccessibleDescription(uiText('0 de 140 caracteres', '0 of 140 characters'));
+    // The player's comment runs in its own direction (issue 23 defect 9).
+    await expect(comment).toHaveAttribute('dir', 'auto');
     await userEvent.type(comment, 'a');
     await expect(args.onCommentChange).toHaveBeenLastCalledWith('a');
     const file = storyPng('deposito.png');

@@ -124,6 +124,7 @@ export function PromotionApplyDialog({
           <textarea
             ref={commentRef}
             id={ids.comment}
+            dir="auto"
             className={styles.textarea}
             value={comment}
             required

@@ -18,7 +18,7 @@ export const list = style({
 
 export const card = style({
   display: 'grid',
-  gridTemplateColumns: '96px 1fr',
+  gridTemplateRows: 'auto 1fr',
   gap: vars.space.md,
   blockSize: '100%',
   boxSizing: 'border-box',
@@ -27,7 +27,6 @@ export const card = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   scrollMarginBlock: vars.space.xl,
-  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: '1fr' } },
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
@@ -38,11 +37,12 @@ export const highlighted = style({
   boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
 });
 
+/** Promotion art is a wide banner: shown whole (issue 23 defect 10: no cropped titles), letterboxed if it is not 3:1. */
 export const image = style({
   inlineSize: '100%',
   blockSize: 'auto',
-  aspectRatio: '16 / 10',
-  objectFit: 'cover',
+  aspectRatio: '3 / 1',
+  objectFit: 'contain',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
@@ -92,6 +92,10 @@ export const reasonSummary = style({
   color: vars.color.link,
   fontWeight: vars.font.weight.strong,
 });
+
+export const terms = style({ fontSize: vars.font.size.sm });
+
+export const termsText = style({ marginBlockStart: vars.space.xs, color: vars.color.text });
 
 export const reasonText = style({ margin: 0, marginBlockStart: vars.space.xs, color: vars.color.text });
 

@@ -50,8 +50,25 @@ export const Default: Story = {
     const rejected = card(canvas, 'Reembolso de primeira aposta');
     await userEvent.click(within(rejected).getByText(uiText('Ver motivo', 'See why')));
     await expect(within(rejected).getByText(/comprovante enviado/)).toBeVisible();
-    await expect(within(card(canvas, 'Festa junina')).queryByRole('button')).toBeNull();
+    await expect(within(card(canvas, 'Semana do cliente')).queryByRole('button')).toBeNull();
     await expect(args.onAction).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** Issue 23 defect 10: each promotion shows its art whole (never a cropped title) and its terms on request. */
+export const TermsAndArt: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const raffle = card(canvas, 'Sorteio de novembro');
+    const art = raffle.querySelector('img')!;
+    await waitFor(() => expect(art.naturalWidth).toBeGreaterThan(0));
+    const shown = art.getBoundingClientRect();
+    // The box has the art's own proportions, so 'contain' leaves nothing outside it.
+    await expect(shown.width / shown.height).toBeCloseTo(art.naturalWidth / art.naturalHeight, 1);
+    await expect(getComputedStyle(art).objectFit).not.toBe('cover');
+    const terms = within(raffle).getByText(uiText('Regras e condições', 'Terms and conditions'));
+    await expect(within(raffle).getByText(/número da sorte/)).not.toBeVisible();
+    await userEvent.click(terms);
+    await expect(within(raffle).getByText(/número da sorte/)).toBeVisible();
   },
 };
 

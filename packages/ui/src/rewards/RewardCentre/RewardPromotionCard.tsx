@@ -9,6 +9,7 @@ import {
 } from '@sorte/domain';
 import { forwardRef } from 'react';
 import { Button } from '../../components/Button/index.ts';
+import { SafeHtml } from '../../content/SafeHtml/index.ts';
 import * as styles from './RewardCentre.css.ts';
 
 /** A promotion as the reward centre shows it. */
@@ -23,6 +24,8 @@ export interface RewardPromotionItem {
   startTime?: string;
   endTime?: string;
   rejectReason?: string;
+  /** The description and terms, HTML from the gateway (rendered only through SafeHtml). */
+  content?: string;
 }
 
 export interface RewardPromotionCardProps {
@@ -39,7 +42,7 @@ export interface RewardPromotionCardProps {
 /** One promotion: its picture, title, period, §4 status and the action that status allows. */
 export const RewardPromotionCard = forwardRef<HTMLElement, RewardPromotionCardProps>(
   function RewardPromotionCard({ promotion, pending, busy, highlighted, formatDate, onAction }, ref) {
-    const { i18n } = useLingui();
+    const { t, i18n } = useLingui();
     const action = rewardAction(promotion.status, promotion.needsApplication);
     // Join and Claim are the action itself (its button); the other statuses are shown as a badge.
     const tone = rewardTone(promotion.status);
@@ -59,14 +62,12 @@ export const RewardPromotionCard = forwardRef<HTMLElement, RewardPromotionCardPr
             className={styles.image}
             src={promotion.imageUrl}
             alt=""
-            width={120}
-            height={75}
+            width={1200}
+            height={400}
             loading="lazy"
             decoding="async"
           />
-        ) : (
-          <span className={styles.image} aria-hidden="true" />
-        )}
+        ) : null}
         <div className={styles.body}>
           <h3 id={headingId} className={styles.cardTitle}>
             {promotion.title}
@@ -75,6 +76,12 @@ export const RewardPromotionCard = forwardRef<HTMLElement, RewardPromotionCardPr
             <p className={styles.period}>
               <bdi>{start}</bdi> – <bdi>{end}</bdi>
             </p>
+          ) : null}
+          {promotion.content ? (
+            <details className={styles.terms}>
+              <summary className={styles.reasonSummary}>{t`Regras e condições`}</summary>
+              <SafeHtml html={promotion.content} className={styles.termsText} />
+            </details>
           ) : null}
           <div className={styles.footer}>
             {tone === 'open' ? null : (
