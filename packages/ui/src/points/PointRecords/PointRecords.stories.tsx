@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { cashierStoryFrame } from '../../cashier/storyFrame.tsx';
+import { expectUnclipped } from '../../test/unclipped.ts';
 import { formatReais, formatStoryDateTime, pointDetailRows, redeemRecordRows } from '../fixtures.ts';
 import { PointRecords, type PointRecordsTab } from './PointRecords.tsx';
 
@@ -96,5 +97,32 @@ export const Failed: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: name.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A phone (issue 23 defect 4): each redeem a card whose status, points and required bet are all on screen, with no
+ * sideways scroll (right to left the status was cut at the left edge).
+ */
+export const RedeemsPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { redeems: { status: 'ready', rows: redeemRecordRows.slice(0, 3), page: 1, totalPages: 1 } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: name.redeems });
+    await expect(within(table).getByText(/^(Rejeitado|Rejected)$/)).toBeVisible();
+    await expectUnclipped(within(table).getAllByRole('cell'));
+  },
+};
+
+/** The points statement on a phone: every change and balance on screen. */
+export const PointsDetailPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    tab: 'detail',
+    detail: { status: 'ready', rows: pointDetailRows.slice(0, 4), page: 1, totalPages: 12 },
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: name.detail });
+    await expectUnclipped(within(table).getAllByRole('cell'));
   },
 };

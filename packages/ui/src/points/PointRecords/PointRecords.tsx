@@ -183,16 +183,30 @@ function RedeemTable({
     REJECTED: t`Rejeitado`,
     APPROVED: t`Aprovado`,
   };
+  const header = {
+    reward: t`Recompensa`,
+    points: t`Pontos`,
+    bet: t`Aposta exigida`,
+    status: t`Situação`,
+  };
   return (
     <table className={styles.table}>
       <caption className={visuallyHidden}>{t`Resgates`}</caption>
       <thead>
         <tr>
           <th scope="col" className={styles.headCell}>{t`Referência e data`}</th>
-          <th scope="col" className={styles.headCell}>{t`Recompensa`}</th>
-          <th scope="col" className={styles.numberCell}>{t`Pontos`}</th>
-          <th scope="col" className={styles.numberCell}>{t`Aposta exigida`}</th>
-          <th scope="col" className={styles.headCell}>{t`Situação`}</th>
+          <th scope="col" className={styles.headCell}>
+            {header.reward}
+          </th>
+          <th scope="col" className={styles.numberCell}>
+            {header.points}
+          </th>
+          <th scope="col" className={styles.numberCell}>
+            {header.bet}
+          </th>
+          <th scope="col" className={styles.headCell}>
+            {header.status}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -208,23 +222,35 @@ function RedeemTable({
                 </span>
               </th>
               <td className={styles.bodyCell}>
-                {record.name}
-                {record.quantity > 1 ? <span className={styles.muted}> {t`× ${quantity}`}</span> : null}
+                <CardLabel text={header.reward} />
+                <span>
+                  <bdi>{record.name}</bdi>
+                  {record.quantity > 1 ? <span className={styles.muted}> {t`× ${quantity}`}</span> : null}
+                </span>
               </td>
               <td className={styles.numberCell}>
+                <CardLabel text={header.points} />
                 <bdi>{i18n.number(record.pointsRequirement)}</bdi>
               </td>
               <td className={styles.numberCell}>
-                {record.amountRequirement > 0 ? <bdi>{formatAmount(record.amountRequirement)}</bdi> : '—'}
+                <CardLabel text={header.bet} />
+                {record.amountRequirement > 0 ? (
+                  <bdi>{formatAmount(record.amountRequirement)}</bdi>
+                ) : (
+                  <span>—</span>
+                )}
               </td>
               <td className={styles.bodyCell}>
-                <span className={styles.status[record.status]}>{statusLabel[record.status]}</span>
-                {record.remark ? (
-                  <>
-                    <br />
-                    <span className={styles.muted}>{record.remark}</span>
-                  </>
-                ) : null}
+                <CardLabel text={header.status} />
+                <span>
+                  <span className={styles.status[record.status]}>{statusLabel[record.status]}</span>
+                  {record.remark ? (
+                    <>
+                      <br />
+                      <bdi className={styles.muted}>{record.remark}</bdi>
+                    </>
+                  ) : null}
+                </span>
               </td>
             </tr>
           );
@@ -251,15 +277,20 @@ function DetailTable({
     REDEEM: t`Resgate`,
     DEPOSIT: t`Depósito`,
   };
+  const header = { type: t`Tipo`, balance: t`Saldo de pontos` };
   return (
     <table className={styles.table}>
       <caption className={visuallyHidden}>{t`Extrato de pontos`}</caption>
       <thead>
         <tr>
           <th scope="col" className={styles.headCell}>{t`Data`}</th>
-          <th scope="col" className={styles.headCell}>{t`Tipo`}</th>
+          <th scope="col" className={styles.headCell}>
+            {header.type}
+          </th>
           <th scope="col" className={styles.numberCell}>{t`Pontos`}</th>
-          <th scope="col" className={styles.numberCell}>{t`Saldo de pontos`}</th>
+          <th scope="col" className={styles.numberCell}>
+            {header.balance}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -272,11 +303,17 @@ function DetailTable({
               <td className={styles.bodyCell}>
                 <bdi>{formatDateTime(row.time)}</bdi>
               </td>
-              <td className={styles.bodyCell}>{typeLabel[row.type] ?? row.type}</td>
-              <td className={`${styles.numberCell} ${styles.change[earned ? 'earned' : 'spent']}`}>
+              <td className={styles.bodyCell}>
+                <CardLabel text={header.type} />
+                <span>{typeLabel[row.type] ?? row.type}</span>
+              </td>
+              <td
+                className={`${styles.numberCell} ${styles.aside} ${styles.change[earned ? 'earned' : 'spent']}`}
+              >
                 <bdi>{earned ? `+${amount}` : `−${amount}`}</bdi>
               </td>
               <td className={styles.numberCell}>
+                <CardLabel text={header.balance} />
                 <bdi>{i18n.number(row.pointsBalance)}</bdi>
               </td>
             </tr>
@@ -284,5 +321,14 @@ function DetailTable({
         })}
       </tbody>
     </table>
+  );
+}
+
+/** A column's name inside its cell, shown when rows are cards (a narrow section); screen readers have the header. */
+function CardLabel({ text }: { text: string }) {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {text}
+    </span>
   );
 }

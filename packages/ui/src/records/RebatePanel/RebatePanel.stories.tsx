@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
+import { expectUnclipped } from '../../test/unclipped.ts';
 import { storyFormats, storyRebates } from '../fixtures.ts';
 import * as frames from '../records.css.ts';
 import { CLAIM_ALL, RebatePanel } from './RebatePanel.tsx';
@@ -89,5 +90,20 @@ export const Unknown: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: uiText('Conferir novamente', 'Check again') }));
     await expect(args.onCheckAgain).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A phone (issue 23 defect 4): each category a card whose claim button, rate and amounts are all on screen, with no
+ * sideways scroll (right to left the buttons were cut at the left edge).
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { categories: storyRebates.slice(0, 2) },
+  play: async ({ canvas }) => {
+    const claims = canvas.getAllByRole('button', { name: uiText('Resgatar', 'Claim', { exact: false }) });
+    await expect(claims).toHaveLength(3);
+    const cells = canvas.getAllByRole('cell');
+    await expectUnclipped([...claims, ...cells]);
   },
 };

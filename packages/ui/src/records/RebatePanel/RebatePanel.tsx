@@ -65,6 +65,9 @@ export function RebatePanel({
     );
   const total = Math.round(categories.reduce((sum, category) => sum + category.claimable * 100, 0)) / 100;
   const busy = claiming !== null || (outcome?.kind === 'unknown' && outcome.checking);
+  const validBetHeader = t`Apostas válidas`;
+  const rateHeader = t({ message: 'Taxa', context: 'percentage' });
+  const claimableHeader = t`Disponível`;
   return (
     <section className={shared.panel} aria-labelledby="rebate-title">
       <div className={styles.head}>
@@ -106,13 +109,13 @@ export function RebatePanel({
             <tr>
               <th scope="col">{t`Categoria`}</th>
               <th scope="col" className={styles.end}>
-                {t`Apostas válidas`}
+                {validBetHeader}
               </th>
               <th scope="col" className={styles.end}>
-                {t({ message: 'Taxa', context: 'percentage' })}
+                {rateHeader}
               </th>
               <th scope="col" className={styles.end}>
-                {t`Disponível`}
+                {claimableHeader}
               </th>
               <th scope="col">
                 <span className={styles.caption}>{t`Ação`}</span>
@@ -123,10 +126,25 @@ export function RebatePanel({
             {categories.map((category) => (
               <tr key={category.gameCategory}>
                 <th scope="row">{name(category.gameCategory)}</th>
-                <td className={`${styles.end} ${shared.amount}`}>{formats.money(category.validBet)}</td>
-                <td className={`${styles.end} ${shared.amount}`}>{formats.percent(category.rate)}</td>
-                <td className={`${styles.end} ${shared.amount}`}>{formats.money(category.claimable)}</td>
                 <td className={styles.end}>
+                  <span className={styles.cellLabel} aria-hidden="true">
+                    {validBetHeader}
+                  </span>
+                  <bdi className={shared.amount}>{formats.money(category.validBet)}</bdi>
+                </td>
+                <td className={styles.end}>
+                  <span className={styles.cellLabel} aria-hidden="true">
+                    {rateHeader}
+                  </span>
+                  <bdi className={shared.amount}>{formats.percent(category.rate)}</bdi>
+                </td>
+                <td className={styles.end}>
+                  <span className={styles.cellLabel} aria-hidden="true">
+                    {claimableHeader}
+                  </span>
+                  <bdi className={shared.amount}>{formats.money(category.claimable)}</bdi>
+                </td>
+                <td className={`${styles.end} ${styles.action}`}>
                   <Button
                     tone="secondary"
                     size="small"
