@@ -4,7 +4,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
 import { storyFormats } from '../../records/fixtures.ts';
-import { type RecordColumn, RecordTable, RecordTotals } from '../../records/index.ts';
+import { recordFormats } from '../../records/formats.ts';
+import { type RecordColumn, type RecordFormats, RecordTable, RecordTotals } from '../../records/index.ts';
 import * as frames from '../../records/records.css.ts';
 import {
   storyDividends,
@@ -39,15 +40,15 @@ type Report = (typeof REPORTS)[number];
 const SALARY_MINUTES: Record<SalaryKind, number> = { dividend: 0, daily: 1_440, hourly: 60, realtime: 5 };
 
 /** One agent report's totals and table with its columns and story rows (the pages add the filter and paging). */
-function ReportTable({ report }: { report: Report }) {
+function ReportTable({ report, formats = storyFormats }: { report: Report; formats?: RecordFormats }) {
   const { i18n } = useLingui();
-  const team = usePalStatementColumns(storyFormats, 'team');
-  const self = usePalStatementColumns(storyFormats, 'self');
-  const revenue = useRevenueColumns(storyFormats);
-  const downline = useDownlineTransactionColumns(storyFormats);
+  const team = usePalStatementColumns(formats, 'team');
+  const self = usePalStatementColumns(formats, 'self');
+  const revenue = useRevenueColumns(formats);
+  const downline = useDownlineTransactionColumns(formats);
   const kind: SalaryKind =
     report === 'dividend' || report === 'daily' || report === 'hourly' ? report : 'realtime';
-  const salary = useSalaryColumns(storyFormats, kind);
+  const salary = useSalaryColumns(formats, kind);
   const table = <Row,>(rows: Row[], columns: RecordColumn<Row>[], rowKey: (row: Row) => string) => (
     <RecordTable
       label="Relatório"
@@ -77,7 +78,7 @@ function ReportTable({ report }: { report: Report }) {
       };
       return (
         <>
-          <RecordTotals count={rows.length} totals={palStatementTotalItems(totals, storyFormats, i18n)} />
+          <RecordTotals count={rows.length} totals={palStatementTotalItems(totals, formats, i18n)} />
           {table(rows, report === 'palTeam' ? team : self, (row) => row.id)}
         </>
       );
@@ -91,7 +92,7 @@ function ReportTable({ report }: { report: Report }) {
       };
       return (
         <>
-          <RecordTotals count={storyRevenue.length} totals={revenueTotalItems(totals, storyFormats, i18n)} />
+          <RecordTotals count={storyRevenue.length} totals={revenueTotalItems(totals, formats, i18n)} />
           {table(storyRevenue, revenue, (row) => row.gameCategory)}
         </>
       );
@@ -106,7 +107,7 @@ function ReportTable({ report }: { report: Report }) {
       };
       return (
         <>
-          <RecordTotals count={rows.length} totals={salaryTotalItems(totals, storyFormats, i18n, kind)} />
+          <RecordTotals count={rows.length} totals={salaryTotalItems(totals, formats, i18n, kind)} />
           {table(rows, salary, (row) => row.id)}
         </>
       );
@@ -186,7 +187,7 @@ export const Dividends: Story = {
     await waitFor(() =>
       expect(canvas.getByText(uiText('Meta não atingida', 'Target not reached'))).toBeInTheDocument(),
     );
-    await expect(canvas.getByText('01/11/2026 – 15/11/2026')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('cell')[0]).toHaveTextContent('01/11/2026 – 15/11/2026');
   },
 };
 
@@ -236,4 +237,40 @@ export const RealtimeSalaryPhone: Story = {
   args: { report: 'realtime' },
   decorators: [phone],
   play: async ({ canvasElement }) => fitsThePhone(canvasElement),
+};
+
+/**
+ * Arabic (issue 23 defect 9): each 5-minute slot stays inside its cell, its start and end each isolated, never
+ * running into the next cell ("2:50 صR$ 17.13").
+ */
+export const ArabicRealtimeSalary: Story = {
+  globals: { locale: 'AR' },
+  // Just wide enough for the columns' least widths: the slot column gets little more than its minimum.
+  decorators: [
+    (Story) => (
+      <div className={frames.storyFrame}>
+        <div style={{ inlineSize: '860px', display: 'grid', gap: '16px' }} data-screenshot>
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+  args: { report: 'realtime', formats: recordFormats({ locale: 'ar', currency: 'BRL' }) },
+  play: async ({ canvasElement }) => {
+    const rows = await waitFor(() => {
+      const found = [...canvasElement.querySelectorAll('tbody tr')];
+      expect(found.length).toBeGreaterThan(1);
+      return found;
+    });
+    const spills: string[] = [];
+    for (const row of rows) {
+      for (const cell of row.querySelectorAll('td')) {
+        const box = cell.getBoundingClientRect();
+        const content = (cell.lastElementChild as HTMLElement).getBoundingClientRect();
+        if (content.left < box.left - 0.5 || content.right > box.right + 0.5)
+          spills.push(cell.textContent ?? '');
+      }
+    }
+    await expect(spills).toEqual([]);
+  },
 };

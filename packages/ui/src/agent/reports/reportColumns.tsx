@@ -187,18 +187,30 @@ export function useSalaryColumns(formats: RecordFormats, kind: SalaryKind): Reco
   const label = useCodeLabel();
   return useMemo(() => {
     const day = (iso: string) => formats.date(todayIn(Date.parse(iso)));
-    const period = (row: SalaryRecord) => {
-      if (kind === 'daily') return day(row.periodStart);
+    /** The period's first and last instants as shown (a day alone for daily wages). */
+    const bounds = (row: SalaryRecord): readonly [string] | readonly [string, string] => {
+      if (kind === 'daily') return [day(row.periodStart)];
       if (kind === 'dividend')
-        return `${day(row.periodStart)} – ${day(new Date(Date.parse(row.periodEnd) - 1).toISOString())}`;
-      return `${formats.dateTime(row.periodStart)} – ${formats.time(row.periodEnd)}`;
+        return [day(row.periodStart), day(new Date(Date.parse(row.periodEnd) - 1).toISOString())];
+      return [formats.dateTime(row.periodStart), formats.time(row.periodEnd)];
     };
     return [
       {
         id: 'period',
         header: i18n._(salaryPeriodMessages[kind]),
-        cell: (row) => when(period(row)),
-        csv: (row) => period(row),
+        // Issue 23 defect 9: each end isolated and kept whole, the line free to break between them, so a long slot
+        // (Arabic "25/11/2026، 2:45 ص – 2:50 ص") wraps inside its cell rather than running into the next one.
+        cell: (row) => {
+          const [start, end] = bounds(row);
+          return end === undefined ? (
+            when(start)
+          ) : (
+            <>
+              {when(start)} – {when(end)}
+            </>
+          );
+        },
+        csv: (row) => bounds(row).join(' – '),
         width: 'minmax(10rem, auto)',
       },
       moneyColumn('valid', t`Aposta válida da equipe`, formats, (row) => row.validBet),
