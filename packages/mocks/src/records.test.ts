@@ -78,6 +78,33 @@ describe.each(DIALECTS)('member centre records on the simulated gateway (%s dial
     expect(bonuses.total).toBeGreaterThan(5);
   });
 
+  it('gives each movement the balance after it, counted back from the wallet now (the account record\'s "Saldo após")', async () => {
+    const gw = await loggedIn();
+    const week = await gw.records.transactions({
+      range: { start: addDays(today, -6), end: today },
+      pageNo: 1,
+      pageSize: 100,
+    });
+    const balanceNow = (await gw.wallet.balance()).balance;
+    const rows = week.rows;
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows[0]!.balanceAfter).toBe(balanceNow);
+    for (let index = 1; index < rows.length; index += 1) {
+      const newer = rows[index - 1]!;
+      const moved = newer.status === 'SUCCESS' ? newer.amount : 0;
+      expect(rows[index]!.balanceAfter).toBeCloseTo(newer.balanceAfter! - moved, 2);
+    }
+    // A range in the past is counted from now too: its newest row continues the later movements.
+    const earlier = await gw.records.transactions({
+      range: { start: addDays(today, -13), end: addDays(today, -7) },
+      pageNo: 1,
+      pageSize: 100,
+    });
+    const oldestOfWeek = rows.at(-1)!;
+    const moved = oldestOfWeek.status === 'SUCCESS' ? oldestOfWeek.amount : 0;
+    expect(earlier.rows[0]!.balanceAfter).toBeCloseTo(oldestOfWeek.balanceAfter! - moved, 2);
+  });
+
   it('claims a rebate once per Idempotency-Key and credits the main wallet', async () => {
     const gw = await loggedIn();
     const before = (await gw.wallet.balance()).balance;

@@ -282,9 +282,15 @@ export function bonusesOf(db: MockDb, account: MockAccount, filters: RecordFilte
     .sort(newestFirst);
 }
 
+/**
+ * The account's movements in the range, newest first, each with the balance after it: counted back from the
+ * account's balance now over every movement since the range's start (a failed or pending one moves nothing). Where
+ * that count would go below zero the movement is older than the simulated wallet and gets no balance.
+ */
 export function movementsOf(db: MockDb, account: MockAccount, filters: RecordFilters): TransactionRecord[] {
   const past = notLater(db);
-  const claimed: TransactionRecord[] = claimsOf(db, account.id, filters).map((claim) => ({
+  const sinceStart = { ...filters, endDate: todayIn(db.now()) };
+  const claimed: TransactionRecord[] = claimsOf(db, account.id, sinceStart).map((claim) => ({
     id: `T${claim.id}`,
     time: claim.time,
     type: 'REBATE',
@@ -292,19 +298,28 @@ export function movementsOf(db: MockDb, account: MockAccount, filters: RecordFil
     status: 'SUCCESS',
     remark: claim.gameCategory,
   }));
-  return [
+  const history = [
     ...claimed,
-    ...daysWithHistory(db, filters.startDate, filters.endDate).flatMap((day) =>
+    ...daysWithHistory(db, sinceStart.startDate, sinceStart.endDate).flatMap((day) =>
       movementsOfDay(account.id, day),
     ),
   ]
-    .filter(
-      (row) =>
-        past(row) &&
-        (!filters.type || row.type === filters.type) &&
-        (!filters.status || row.status === filters.status),
-    )
+    .filter(past)
     .sort(newestFirst);
+  let balance: number | null = account.balance;
+  for (const row of history) {
+    if (balance === null) break;
+    row.balanceAfter = balance;
+    if (row.status === 'SUCCESS') balance = roundMoney(balance - row.amount);
+    if (balance < 0) balance = null;
+  }
+  const end = dayStart(filters.endDate) + DAY_MS;
+  return history.filter(
+    (row) =>
+      Date.parse(row.time) < end &&
+      (!filters.type || row.type === filters.type) &&
+      (!filters.status || row.status === filters.status),
+  );
 }
 
 /** Settled bets added up per day and game category, newest day first, categories in a fixed order. */
