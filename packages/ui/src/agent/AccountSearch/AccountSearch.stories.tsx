@@ -26,10 +26,10 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.queryByRole('button', { name: uiText('Limpar', 'Clear') })).toBeNull();
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: uiText('Conta do membro', 'Member account') }),
-      ' agente2 ',
-    );
+    const account = canvas.getByRole('textbox', { name: uiText('Conta do membro', 'Member account') });
+    // An account reads in its own direction (issue 23 defect 9).
+    await expect(account).toHaveAttribute('dir', 'auto');
+    await userEvent.type(account, ' agente2 ');
     await userEvent.click(canvas.getByRole('button', { name: uiText('Buscar', 'Search') }));
     await expect(args.onSearch).toHaveBeenCalledWith('agente2');
   },

@@ -34,7 +34,6 @@ export function AccountSearch({ value, onSearch }: AccountSearchProps) {
           autoComplete="off"
           spellCheck={false}
           maxLength={100}
-          dir="ltr"
         />
         <div className={styles.actions}>
           <Button type="submit">{t`Buscar`}</Button>

@@ -51,6 +51,8 @@ export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText(/^(Entre 10 e 300 palavras|Between 10 and 300 words)$/)).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText(name.type), 'WITHDRAW');
+    // What the player writes runs in its own direction (issue 23 defect 9).
+    await expect(canvas.getByLabelText(name.content)).toHaveAttribute('dir', 'auto');
     await userEvent.type(canvas.getByLabelText(name.content), thirteen);
     await expect(canvas.getByText(/^(13 palavras|13 words)$/)).toBeVisible();
     await userEvent.type(canvas.getByLabelText(name.contact), 'ana@sorte.example');

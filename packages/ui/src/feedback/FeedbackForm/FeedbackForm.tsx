@@ -168,6 +168,7 @@ export function FeedbackForm({
           <textarea
             ref={contentRef}
             id={ids.content}
+            dir="auto"
             className={styles.textarea}
             value={values.content}
             onChange={(event) => onChange({ ...values, content: event.target.value })}

@@ -52,6 +52,8 @@ export const input = style({
   outline: 'none',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    // The input's own direction follows what is typed (dir="auto"); empty, its placeholder sits on the page's side.
+    [`${box}:dir(rtl) > &:placeholder-shown`]: { textAlign: 'right' },
     '&:disabled': { cursor: 'not-allowed' },
     '&:focus-visible': { outline: 'none' },
   },

@@ -34,6 +34,24 @@ export const Default: Story = {
   },
 };
 
+/**
+ * What is typed runs in its own direction whatever the page's (issue 23 defect 9): a Latin username left to right in
+ * an Arabic page, an Arabic nickname right to left in a Portuguese one.
+ */
+export const TypedDirection: Story = {
+  args: { label: 'Apelido', name: 'nickname', autoComplete: 'nickname' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Apelido' });
+    await expect(input).toHaveAttribute('dir', 'auto');
+    await userEvent.type(input, 'maria');
+    await expect(getComputedStyle(input).direction).toBe('ltr');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'مريم');
+    await expect(getComputedStyle(input).direction).toBe('rtl');
+    input.blur();
+  },
+};
+
 export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {

@@ -14,7 +14,10 @@ export interface TextFieldProps
   error?: FieldMessage;
   /** Marks the field invalid when its message is shown elsewhere (point to it with aria-describedby). */
   invalid?: boolean;
-  /** 'ltr' keeps phone numbers and codes (with their adornments) left-to-right inside right-to-left pages. */
+  /**
+   * The direction of the field's box: 'ltr' keeps phone numbers and codes with their adornments left to right inside
+   * right-to-left pages. What is typed always takes its own direction (`dir="auto"` on the input).
+   */
   dir?: 'ltr' | 'rtl' | 'auto';
   /** Inside the field's border, before the input (a country code select, an icon). */
   startAdornment?: ReactNode;
@@ -78,6 +81,8 @@ export function TextField({
             {...rest}
             id={id}
             type={type}
+            // Issue 23 defect 9: a Latin username in an Arabic page reads left to right, Arabic text right to left.
+            dir="auto"
             disabled={disabled}
             className={styles.input}
             aria-required={required || undefined}

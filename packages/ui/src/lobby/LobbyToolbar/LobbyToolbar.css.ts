@@ -68,17 +68,25 @@ export const search = style({
 
 export const searchField = style({ position: 'relative', flex: 1, minInlineSize: 0 });
 
+// The input takes the direction of what is typed (dir="auto"), the clear button the page's: the room kept for the
+// button is on the page's inline end, whichever way the text runs.
+const CLEAR_ROOM = '40px';
+
 export const searchInput = style({
   inlineSize: '100%',
   minBlockSize: vars.size.touchTarget,
-  paddingInlineStart: vars.space.md,
-  paddingInlineEnd: '40px',
+  paddingLeft: vars.space.md,
+  paddingRight: CLEAR_ROOM,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.font.size.md,
-  selectors: { '&::placeholder': { color: vars.color.textMuted } },
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+    [`${searchField}:dir(rtl) > &`]: { paddingLeft: CLEAR_ROOM, paddingRight: vars.space.md },
+    [`${searchField}:dir(rtl) > &:placeholder-shown`]: { textAlign: 'right' },
+  },
 });
 globalStyle(`${searchInput}::-webkit-search-cancel-button`, { appearance: 'none' });
 

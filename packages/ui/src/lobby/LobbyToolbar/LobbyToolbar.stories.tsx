@@ -98,6 +98,14 @@ export const Searching: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const box = canvas.getByRole('searchbox', { name: name.search });
     await expect(canvas.getByRole('search')).toBeVisible();
+    // A game's name runs in its own direction (issue 23 defect 9); the clear button stays clear of the text.
+    await expect(box).toHaveAttribute('dir', 'auto');
+    const clearButton = canvas.getByRole('button', { name: name.clear }).getBoundingClientRect();
+    const text = box.getBoundingClientRect();
+    const padding = getComputedStyle(box);
+    const textStart = text.left + Number.parseFloat(padding.paddingLeft);
+    const textEnd = text.right - Number.parseFloat(padding.paddingRight);
+    await expect(clearButton.right <= textStart || clearButton.left >= textEnd).toBe(true);
     await userEvent.type(box, ' dourada {Enter}');
     await expect(args.onSearch).toHaveBeenLastCalledWith('fortuna dourada ');
     await userEvent.click(canvas.getByRole('button', { name: name.searchButton }));

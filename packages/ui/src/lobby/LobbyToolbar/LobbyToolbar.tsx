@@ -124,6 +124,7 @@ function SearchBox({
           id={inputId}
           className={styles.searchInput}
           type="search"
+          dir="auto"
           enterKeyHint="search"
           autoComplete="off"
           maxLength={MAX_SEARCH_LENGTH}
