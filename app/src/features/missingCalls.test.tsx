@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import { type AppView, logInAsAgent, logInFromHeader } from '../test/lobbyTestKit.ts';
-import { renderApp, simulatedGatewayForFile } from '../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile } from '../test/renderApp.tsx';
 
 // Issue 24 item 4 (§7 names no call for any of these; each is a "reading" row of packages/gateway/README.md): a
 // gateway that answers one of them 404 does not offer it. The page stays usable: it falls back to what the spec
@@ -110,6 +110,51 @@ describe('issue 24 item 4; §7 names no call: the cashier without a call it does
   it('rebateCategories 404: the manual rebate page says it is not offered here', async () => {
     await openAs('member', '/member/rebate', 'rebateCategories');
     expect(await screen.findByText(NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    await expectNothingBroken();
+  });
+});
+
+describe('issue 24 item 4; §7 names no call: the agent centre without a reading', () => {
+  it.each([
+    ['teamOverview', '/agentHome/team'],
+    ['downlineList', '/agentHome/downlines'],
+    ['agentAnnouncements', '/agentHome/announcements'],
+  ] as const)('%s 404 → %s says it is not offered here', async (endpoint, url) => {
+    await openAs('agent', url, endpoint);
+    expect(await screen.findByText(NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    await expectNothingBroken();
+  });
+
+  it('downlineTransfer 404: once the transfer is answered as not offered, no downline offers it', async () => {
+    const view = await openAs('agent', '/agentHome/downlines', 'downlineTransfer');
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Transferir para agente2' }, { timeout: 8000 }),
+    );
+    const dialog = await findDialog('Transferir para agente2');
+    const form = await within(dialog).findByRole('form', { name: 'Transferir para o subordinado' });
+    await view.user.type(within(form).getByRole('textbox', { name: /^valor/i }), '10');
+    await view.user.type(within(form).getByLabelText(/^senha de saque/i), '135790');
+    await view.user.click(within(form).getByRole('button', { name: 'Continuar' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirmar transferência' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
+    expect(screen.getByRole('button', { name: 'Ver a equipe de agente2' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Transferir para / })).toBeNull();
+    await expectNothingBroken();
+  });
+
+  it.each([
+    'dividendContracts',
+    'dailySalaryContracts',
+    'hourlySalaryContracts',
+    'realtimeSalaryContracts',
+  ] as const)('%s 404: the contracts page lists the other kinds', async (endpoint) => {
+    await openAs('agent', '/agentHome/contracts', endpoint);
+    expect(
+      await screen.findByRole('heading', { name: 'Com meus subordinados' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: /: / }).length).toBeGreaterThan(0), {
+      timeout: 8000,
+    });
     await expectNothingBroken();
   });
 });

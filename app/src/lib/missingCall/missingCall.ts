@@ -1,4 +1,6 @@
+import type { EndpointName } from '@sorte/gateway';
 import { isCallMissing } from '@sorte/gateway';
+import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
 
 // Issue 24 item 4: a call the spec does not name (a "reading" row of the gateway README) that the gateway does not
 // offer (404, 405 or 'unknown endpoint') is not an error: the page falls back to what the spec names, or hides
@@ -32,6 +34,24 @@ export async function unlessMissing<T, F>(
 /** Reads `read`, or NOT_OFFERED on a gateway without that call (the page hides that entry). */
 export function offeredOrNot<T>(read: () => Promise<T>): Promise<T | NotOffered> {
   return unlessMissing(read, () => NOT_OFFERED);
+}
+
+const missingKey = (name: EndpointName) => ['gateway', 'not-offered', name] as const;
+
+/**
+ * An action's call (a write, only learnt by trying) answered as not offered: remembered for this page load, so the
+ * pages hide that action (`useCallKnownMissing`).
+ */
+export function rememberMissing(client: QueryClient, name: EndpointName, error: unknown): void {
+  if (isCallMissing(error)) client.setQueryData(missingKey(name), true);
+}
+
+/** Whether this gateway was found not to offer the call `name` (by `rememberMissing`). Sends nothing. */
+export function useCallKnownMissing(name: EndpointName): boolean {
+  return (
+    useQuery({ queryKey: missingKey(name), queryFn: skipToken, staleTime: Number.POSITIVE_INFINITY }).data ===
+    true
+  );
 }
 
 export { isCallMissing };

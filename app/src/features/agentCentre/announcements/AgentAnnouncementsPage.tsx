@@ -6,6 +6,8 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { formatLocaleAtom } from '../../../i18n/formats.ts';
 import { loadStatusOf } from '../../../lib/loadStatus.ts';
+import { isCallMissing } from '../../../lib/missingCall/missingCall.ts';
+import { NotOfferedNote } from '../../../lib/missingCall/NotOfferedNote.tsx';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { failureKind } from '../../errors/index.ts';
 import { agentHomeCallsAtom } from '../agentHomeGateway.ts';
@@ -33,6 +35,8 @@ export function AgentAnnouncementsPage() {
     const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: PLATFORM_TIME_ZONE });
     return (ms: number) => format.format(ms);
   }, [locale]);
+  // A reading (§2 names no call, issue 24 item 4): a gateway without it has no agent announcements to show.
+  if (announcements.isError && isCallMissing(announcements.error)) return <NotOfferedNote />;
   return (
     <AgentAnnouncementList
       status={loadStatusOf(announcements)}

@@ -5,14 +5,23 @@ import {
   type ContractLogEntry,
   sortContractLog,
 } from '@sorte/domain';
-import type { ContractsCalls } from '@sorte/gateway';
+import type { ContractsAnswer, ContractsCalls } from '@sorte/gateway';
 import { queryOptions, useQueries } from '@tanstack/react-query';
+import { unlessMissing } from '../../../lib/missingCall/missingCall.ts';
 import { contractKeys } from './contractKeys.ts';
 
+/**
+ * One kind's contracts and log. Listing is a reading of the kind's §7 call (issue 24 item 4): a gateway without
+ * that call has no contracts of the kind, and the other kinds still show.
+ */
 export const contractListQuery = (calls: ContractsCalls, token: string | null, kind: ContractKind) =>
   queryOptions({
     queryKey: contractKeys.list(token, kind),
-    queryFn: ({ signal }) => calls.list(kind, { signal }),
+    queryFn: ({ signal }) =>
+      unlessMissing(
+        () => calls.list(kind, { signal }),
+        (): ContractsAnswer => ({ contracts: [], log: [], figures: [], downlines: [], terminated: [] }),
+      ),
     staleTime: 15_000,
   });
 

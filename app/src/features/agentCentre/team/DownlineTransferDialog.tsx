@@ -3,6 +3,7 @@ import { Modal, TransferUplineForm } from '@sorte/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { formatMoneyAtom } from '../../../i18n/formats.ts';
+import { rememberMissing } from '../../../lib/missingCall/missingCall.ts';
 import { requiredGatewayAtom } from '../../../state/configAtoms.ts';
 import { useCashier, useTransferForm } from '../../cashier/index.ts';
 import { balanceQuery } from '../../session/index.ts';
@@ -19,7 +20,7 @@ export interface DownlineTransferDialogProps {
  * §6 Agent transfer to a downline, with the cashier's rules (its form and `useMoneyAction`): the amount within the
  * agent's balance and the withdraw password, a summary naming the downline before it is sent, one Idempotency-Key
  * per intended transfer that a retry reuses, never sent twice at once nor retried by itself, and after an unknown
- * outcome the balances and the team are read again before a retry is offered.
+ * outcome the balances and the team are read again before a retry is offered. A gateway without the call closes it.
  */
 export function DownlineTransferDialog({ downline, onClose }: DownlineTransferDialogProps) {
   const { t } = useLingui();
@@ -33,7 +34,13 @@ export function DownlineTransferDialog({ downline, onClose }: DownlineTransferDi
   const transfer = useTransferForm({
     action: 'transfer-downline',
     send: (request, idempotencyKey) =>
-      calls.transferToDownline({ account: downline.account, ...request }, { idempotencyKey }),
+      calls
+        .transferToDownline({ account: downline.account, ...request }, { idempotencyKey })
+        .catch((error: unknown) => {
+          // A reading (issue 24 item 4): a gateway without it loses the action (the list hides it, this closes).
+          rememberMissing(client, 'downlineTransfer', error);
+          throw error;
+        }),
     // Another downline is another transfer.
     identify: ({ amount }) => ({ account: downline.account, amount }),
     recheck: reread,

@@ -8,6 +8,8 @@ import { agentPath } from '../../../agentPaths.ts';
 import { renderRouterLink } from '../../../layout/renderRouterLink.tsx';
 import { useAfterNextPaint } from '../../../lib/afterNextPaint.ts';
 import { loadStatusOf } from '../../../lib/loadStatus.ts';
+import { isCallMissing, useCallKnownMissing } from '../../../lib/missingCall/missingCall.ts';
+import { NotOfferedNote } from '../../../lib/missingCall/NotOfferedNote.tsx';
 import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { useConsolidatedFunds } from '../../cashier/index.ts';
@@ -70,9 +72,13 @@ export function DownlinesPage() {
   );
   const onOpen = useCallback((downline: Downline) => go({ [UNDER]: downline.id, [SEARCH]: null }), [go]);
   const onTransfer = useCallback((downline: Downline) => go({ [TRANSFER_TO]: downline.account }), [go]);
-  const recipient = transferTo
-    ? (rows.find((row) => row.account === transferTo) ?? { account: transferTo })
-    : null;
+  const transferMissing = useCallKnownMissing('downlineTransfer');
+  const recipient =
+    transferTo && !transferMissing
+      ? (rows.find((row) => row.account === transferTo) ?? { account: transferTo })
+      : null;
+  // The list's call is a reading (issue 24 item 4): without it there is no team to show.
+  if (list.isError && isCallMissing(list.error)) return <NotOfferedNote />;
 
   return (
     <div className={styles.page}>
@@ -91,7 +97,7 @@ export function DownlinesPage() {
         onSearch={(account) => go({ [SEARCH]: account || null })}
         onOpen={onOpen}
         onLevel={(id) => go({ [UNDER]: id })}
-        onTransfer={onTransfer}
+        {...(transferMissing ? {} : { onTransfer })}
         contractHref={contractHref}
         renderLink={renderRouterLink}
         formats={formats}

@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { loadStatusOf } from '../../../lib/loadStatus.ts';
+import { isCallMissing } from '../../../lib/missingCall/missingCall.ts';
+import { NotOfferedNote } from '../../../lib/missingCall/NotOfferedNote.tsx';
 import { useRecordFilter } from '../../../lib/recordList/useRecordFilter.ts';
 import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
@@ -33,6 +35,8 @@ export function TeamOverviewPage() {
     void readCurrent();
     if (previousFailed) void readPrevious();
   }, [readCurrent, readPrevious, previousFailed]);
+  // A reading (issue 24 item 4): a gateway without it has no team figures to show.
+  if (current.isError && isCallMissing(current.error)) return <NotOfferedNote />;
   return (
     <div className={styles.page}>
       <RecordFilters value={shownFilter} today={today} onChange={choose} />

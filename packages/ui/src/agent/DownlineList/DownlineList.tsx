@@ -38,7 +38,8 @@ export interface DownlineListProps {
   onOpen: (downline: Downline) => void;
   /** Back up to a level of the breadcrumb (null: the viewer's own). */
   onLevel: (id: string | null) => void;
-  onTransfer: (downline: Downline) => void;
+  /** Opens the transfer to a downline (none: the gateway does not offer it, so no row has the action). */
+  onTransfer?: (downline: Downline) => void;
   /** Where a contract request to the downline opens (none: the agent may propose no contract kind). */
   contractHref?: (downline: Downline) => string;
   /** Renders the contract links with the app's router. */
@@ -172,15 +173,17 @@ export function DownlineList({
       width: contractHref ? 'minmax(6.5rem, 2fr)' : 'minmax(6.5rem, 1fr)',
       cell: (row) => (
         <span className={styles.actions}>
-          <Button
-            tone="secondary"
-            size="small"
-            disabled={row.status !== 'NORMAL'}
-            onClick={() => onTransfer(row)}
-            aria-label={t`Transferir para ${row.account}`}
-          >
-            {t`Transferir`}
-          </Button>
+          {onTransfer ? (
+            <Button
+              tone="secondary"
+              size="small"
+              disabled={row.status !== 'NORMAL'}
+              onClick={() => onTransfer(row)}
+              aria-label={t`Transferir para ${row.account}`}
+            >
+              {t`Transferir`}
+            </Button>
+          ) : null}
           {contractHref ? (
             <ShellLink
               item={{ id: `contract-${row.id}`, label: t`Propor contrato`, href: contractHref(row) }}
