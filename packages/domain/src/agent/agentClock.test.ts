@@ -16,6 +16,13 @@ describe('§9 agent clock in the platform time zone', () => {
     expect(agentClockReading(NOW, 'en').zone).toMatch(/Brasilia/);
   });
 
+  it('has a short date and zone for a narrow bar (issue 23 defect 9: the long ones wrapped on a phone)', () => {
+    const pt = agentClockReading(NOW, 'pt-BR');
+    expect(pt.shortDate).toBe('25/11/2026');
+    expect(pt.shortZone).toBe('GMT-3');
+    expect(agentClockReading(NOW, 'en').shortZone).toBe('GMT-3');
+  });
+
   it('follows another zone when given', () => {
     expect(agentClockReading(NOW, 'en', 'UTC').dateTime).toBe('2026-11-26T00:30:15+00:00');
     expect(zoneOffset(NOW, 'Asia/Kolkata')).toBe('+05:30');

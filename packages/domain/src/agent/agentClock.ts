@@ -8,6 +8,10 @@ export interface AgentClockReading {
   time: string;
   /** The zone's name in the locale, e.g. "Horário Padrão de Brasília" (or its offset where the locale has none). */
   zone: string;
+  /** Where room is short (a phone's top bar): the date in numbers, `25/11/2026`. */
+  shortDate: string;
+  /** Where room is short: the zone as its offset in the locale, `GMT-3`. */
+  shortZone: string;
 }
 
 // The clock reads the same few formats every second: made once each (making one costs far more than using it).
@@ -53,7 +57,9 @@ export function agentClockReading(
   const date = formatter(locale, timeZone, { dateStyle: 'medium' }).format(nowMs);
   const time = formatter(locale, timeZone, { timeStyle: 'medium' }).format(nowMs);
   const zone = partsOf(nowMs, timeZone, { timeZoneName: 'long' }, locale)('timeZoneName');
-  return { dateTime, date, time, zone };
+  const shortDate = formatter(locale, timeZone, { dateStyle: 'short' }).format(nowMs);
+  const shortZone = partsOf(nowMs, timeZone, { timeZoneName: 'shortOffset' }, locale)('timeZoneName');
+  return { dateTime, date, time, zone, shortDate, shortZone };
 }
 
 /** Milliseconds until the next whole second, so a ticking clock changes with the second, not up to 999 ms late. */

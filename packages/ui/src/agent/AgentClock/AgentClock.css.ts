@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/media.ts';
 
 export const root = style({ minInlineSize: 0 });
 
@@ -12,13 +13,17 @@ export const clock = style({
 });
 
 export const time = style({
+  whiteSpace: 'nowrap',
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.strong,
   fontVariantNumeric: 'tabular-nums',
 });
 
 export const details = style({
+  whiteSpace: 'nowrap',
   fontSize: vars.font.size.xs,
   color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
 });
+
+export const wideOnly = style({ '@media': { [media.phoneOnly]: { display: 'none' } } });
+export const phoneOnly = style({ display: 'none', '@media': { [media.phoneOnly]: { display: 'inline' } } });

@@ -14,7 +14,8 @@ export interface AgentClockProps {
 /**
  * The agent clock (§9): the platform's date and time, its zone named, worded in the active language (like every
  * date of the site). A `<time>`, not a live region, so screen readers read it when asked and are not interrupted
- * every second.
+ * every second. Each of its two lines stays one line: on a phone the date and zone are short (issue 23 defect 9:
+ * the long ones wrapped the top bar's clock onto three lines).
  */
 export function AgentClock({ nowMs, timeZone }: AgentClockProps) {
   const { i18n } = useLingui();
@@ -28,8 +29,11 @@ export function AgentClock({ nowMs, timeZone }: AgentClockProps) {
         <span className={styles.time}>
           <bdi>{reading.time}</bdi>
         </span>
-        <span className={styles.details}>
+        <span className={`${styles.details} ${styles.wideOnly}`}>
           <bdi>{reading.date}</bdi> · <bdi>{reading.zone}</bdi>
+        </span>
+        <span className={`${styles.details} ${styles.phoneOnly}`}>
+          <bdi>{reading.shortDate}</bdi> · <bdi>{reading.shortZone}</bdi>
         </span>
       </time>
     </span>

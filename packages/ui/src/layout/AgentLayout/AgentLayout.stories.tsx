@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { AgentClock } from '../../agent/AgentClock/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { BrandLogo } from '../BrandLogo/index.ts';
 import { DemoModeMarker } from '../DemoModeMarker/index.ts';
@@ -12,7 +13,7 @@ const topBar = (
   <div className={styles.bar}>
     <BrandLogo size="small" />
     <span className={styles.title}>Centro do agente</span>
-    <span className={`${styles.clock} ${styles.hideOnPhone}`}>14:05:32</span>
+    <AgentClock nowMs={Date.UTC(2026, 10, 25, 17, 5, 32)} />
     <Button tone="secondary" size="small" onClick={fn()}>
       Sair
     </Button>
@@ -63,4 +64,24 @@ export const Default: Story = {
 
 export const DemoMode: Story = { args: { overlays: <DemoModeMarker /> } };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+/**
+ * A phone: the bar keeps its height, the clock its two lines (the time, then a short date and zone), never three
+ * (issue 23 defect 9).
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const bar = canvas.getByRole('banner').getBoundingClientRect();
+    const clock = canvasElement.querySelector('time') as HTMLElement;
+    const lines = [...clock.children].filter((line) => getComputedStyle(line).display !== 'none');
+    await expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      const lineHeight = Number.parseFloat(getComputedStyle(line).lineHeight);
+      await expect(line.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    }
+    const box = clock.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(bar.top);
+    await expect(box.bottom).toBeLessThanOrEqual(bar.bottom);
+    await expect(canvas.getByText(uiText('25/11/2026', '11/25/26'))).toBeVisible();
+  },
+};

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { media } from '../../theme/media.ts';
 
 export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, inlineSize: '100%' });
 export const title = style({
@@ -12,11 +11,6 @@ export const title = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-});
-export const clock = style({
-  fontVariantNumeric: 'tabular-nums',
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
 });
 export const cards = style({
   display: 'grid',
@@ -36,4 +30,3 @@ export const card = style({
 });
 export const cardLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const cardValue = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.strong });
-export const hideOnPhone = style({ '@media': { [media.phoneOnly]: { display: 'none' } } });
