@@ -158,3 +158,12 @@ describe('issue 24 item 4; §7 names no call: the agent centre without a reading
     await expectNothingBroken();
   });
 });
+
+describe('issue 24 item 4; §7 names no call: feedback without its settings', () => {
+  it('feedbackSettings 404: the form is there with the §5 default bounds and question types', async () => {
+    await openAs('member', '/feedback', 'feedbackSettings');
+    const form = await screen.findByRole('form', { name: 'Enviar opinião' }, { timeout: 8000 });
+    expect(within(form).getByRole('button', { name: 'Enviar' })).toBeVisible();
+    await expectNothingBroken();
+  });
+});
