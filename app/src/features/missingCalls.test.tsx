@@ -167,3 +167,12 @@ describe('issue 24 item 4; §7 names no call: feedback without its settings', ()
     await expectNothingBroken();
   });
 });
+
+describe('issue 24 item 4; §7 names no call: the security centre without its security info', () => {
+  it('securityInfo 404: the centre shows, with the withdraw password change asking for the current one', async () => {
+    await openAs('member', '/member/security', 'securityInfo');
+    expect(await screen.findByRole('heading', { name: 'Senha de login' }, { timeout: 8000 })).toBeVisible();
+    expect(screen.getByLabelText(/^senha de saque atual/i)).toBeInTheDocument();
+    await expectNothingBroken();
+  });
+});

@@ -1,4 +1,4 @@
-import type { AccountPagesCalls } from '@sorte/gateway';
+import type { AccountPagesCalls, SecurityInfo } from '@sorte/gateway';
 import { isGatewayError } from '@sorte/gateway';
 import { SecurityCentre, type WithdrawPasswordValues } from '@sorte/ui';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
+import { unlessMissing } from '../../lib/missingCall/missingCall.ts';
 import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind, failureText } from '../errors/index.ts';
@@ -16,11 +17,18 @@ const EMPTY: WithdrawPasswordValues = { oldPassword: '', newPassword: '', confir
 /** A refusal that names the withdraw password belongs under the current one. */
 const WRONG_PASSWORD = /password/i;
 
-/** GET /wps/member/info/security (session-scoped). */
+/**
+ * GET /wps/member/info/security (session-scoped). A reading (issue 24 item 4): without it no bound mobile or e-mail
+ * is shown, and changing the withdraw password asks for the current one (the gateway decides).
+ */
 const securityInfoQuery = (calls: AccountPagesCalls, token: string | null) =>
   queryOptions({
     queryKey: ['session', token, 'security'] as const,
-    queryFn: ({ signal }) => calls.securityInfo({ signal }),
+    queryFn: ({ signal }) =>
+      unlessMissing(
+        () => calls.securityInfo({ signal }),
+        (): SecurityInfo => ({ hasWithdrawPassword: true }),
+      ),
     enabled: token !== null,
   });
 
