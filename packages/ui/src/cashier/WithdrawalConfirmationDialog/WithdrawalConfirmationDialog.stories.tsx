@@ -154,6 +154,27 @@ export const PartlyReceived: Story = {
   },
 };
 
+/** Issue 23 defect 10: a proof the browser cannot draw (a bank's PDF statement) shows a document mark, never a broken image. */
+export const ProofNotAPicture: Story = {
+  args: {
+    values: {
+      ...partly,
+      proof: new File(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'], 'extrato.pdf', {
+        type: 'application/pdf',
+      }),
+    },
+  },
+  play: async () => {
+    const box = await dialog();
+    await expect(within(box).getByText('extrato.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(box.querySelector('[data-file-preview="document"]')).not.toBeNull());
+    await expect(
+      within(box).queryByRole('img', { name: uiText('Prévia do comprovante', 'Receipt preview') }),
+    ).toBeNull();
+    blurField();
+  },
+};
+
 /** A proof can be removed before sending. */
 export const ProofRemoved: Story = {
   args: { values: partly },

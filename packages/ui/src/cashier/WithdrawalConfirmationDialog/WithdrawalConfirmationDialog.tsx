@@ -15,7 +15,8 @@ import {
 import { useId, useRef } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
-import { fileSizeText, useObjectUrl } from '../../forms/imageFiles.ts';
+import { FilePreview } from '../../forms/FilePreview.tsx';
+import { fileSizeText } from '../../forms/imageFiles.ts';
 import {
   type FieldMessage,
   FormMessage,
@@ -105,7 +106,6 @@ export function WithdrawalConfirmationDialog({
   const received = typedAmount(values.receivedAmount, money.options.locale);
   const proofProblem = values.proof ? proofImageProblem(values.proof) : null;
   const proofError = errors.proof ?? proofImageMessage(proofProblem);
-  const previewUrl = useObjectUrl(values.proof && proofProblem === null ? values.proof : null);
   const proofName = values.proof?.name ?? '';
   const clock = secondsLeft === null ? '' : clockText(secondsLeft);
   const proofIds = { hint: `${proofId}-hint`, error: `${proofId}-error` };
@@ -209,11 +209,11 @@ export function WithdrawalConfirmationDialog({
                   *
                 </span>
               </span>
-              {values.proof && previewUrl ? (
+              {values.proof && proofProblem === null ? (
                 <div className={styles.preview}>
-                  <img
+                  <FilePreview
+                    file={values.proof}
                     className={styles.thumbnail}
-                    src={previewUrl}
                     alt={t`Prévia do comprovante`}
                     width={64}
                     height={80}

@@ -10,7 +10,8 @@ import {
 import { useId, useRef } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
-import { fileSizeText, useObjectUrl } from '../../forms/imageFiles.ts';
+import { FilePreview } from '../../forms/FilePreview.tsx';
+import { fileSizeText } from '../../forms/imageFiles.ts';
 import {
   type FieldMessage,
   FormMessage,
@@ -217,15 +218,14 @@ function PickedImage({
   onRemove: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const previewUrl = useObjectUrl(image.problem === null ? image.file : null);
   const name = image.file.name;
   const errorId = useId();
   return (
     <li className={`${styles.image} ${image.problem !== null ? styles.imageRefused : ''}`}>
-      {previewUrl ? (
-        <img
+      {image.problem === null ? (
+        <FilePreview
+          file={image.file}
           className={styles.thumbnail}
-          src={previewUrl}
           alt={t`Prévia de ${name}`}
           width={64}
           height={64}
