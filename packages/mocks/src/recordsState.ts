@@ -282,15 +282,14 @@ export function bonusesOf(db: MockDb, account: MockAccount, filters: RecordFilte
     .sort(newestFirst);
 }
 
-/**
- * The account's movements in the range, newest first, each with the balance after it: counted back from the
- * account's balance now over every movement since the range's start (a failed or pending one moves nothing). Where
- * that count would go below zero the movement is older than the simulated wallet and gets no balance.
- */
-export function movementsOf(db: MockDb, account: MockAccount, filters: RecordFilters): TransactionRecord[] {
-  const past = notLater(db);
-  const sinceStart = { ...filters, endDate: todayIn(db.now()) };
-  const claimed: TransactionRecord[] = claimsOf(db, account.id, sinceStart).map((claim) => ({
+function movementsSince(
+  db: MockDb,
+  account: MockAccount,
+  startDate: IsoDate,
+  endDate: IsoDate,
+): TransactionRecord[] {
+  const range = { startDate, endDate };
+  const claimed: TransactionRecord[] = claimsOf(db, account.id, range).map((claim) => ({
     id: `T${claim.id}`,
     time: claim.time,
     type: 'REBATE',
@@ -298,14 +297,33 @@ export function movementsOf(db: MockDb, account: MockAccount, filters: RecordFil
     status: 'SUCCESS',
     remark: claim.gameCategory,
   }));
-  const history = [
+  return [
     ...claimed,
-    ...daysWithHistory(db, sinceStart.startDate, sinceStart.endDate).flatMap((day) =>
-      movementsOfDay(account.id, day),
-    ),
+    ...daysWithHistory(db, startDate, endDate).flatMap((day) => movementsOfDay(account.id, day)),
   ]
-    .filter(past)
+    .filter(notLater(db))
     .sort(newestFirst);
+}
+
+const matching = (filters: RecordFilters) => (row: TransactionRecord) =>
+  (!filters.type || row.type === filters.type) && (!filters.status || row.status === filters.status);
+
+/** The account's movements in the range (filtered by type and status), newest first. */
+export function movementsOf(db: MockDb, account: MockAccount, filters: RecordFilters): TransactionRecord[] {
+  return movementsSince(db, account, filters.startDate, filters.endDate).filter(matching(filters));
+}
+
+/**
+ * The account record's movements: as movementsOf, each with the balance after it, counted back from the account's
+ * balance now over every movement since the range's start (a failed or pending one moves nothing). Where that count
+ * would go below zero the movement is older than the simulated wallet and gets no balance.
+ */
+export function movementsWithBalanceOf(
+  db: MockDb,
+  account: MockAccount,
+  filters: RecordFilters,
+): TransactionRecord[] {
+  const history = movementsSince(db, account, filters.startDate, todayIn(db.now()));
   let balance: number | null = account.balance;
   for (const row of history) {
     if (balance === null) break;
@@ -314,12 +332,7 @@ export function movementsOf(db: MockDb, account: MockAccount, filters: RecordFil
     if (balance < 0) balance = null;
   }
   const end = dayStart(filters.endDate) + DAY_MS;
-  return history.filter(
-    (row) =>
-      Date.parse(row.time) < end &&
-      (!filters.type || row.type === filters.type) &&
-      (!filters.status || row.status === filters.status),
-  );
+  return history.filter((row) => Date.parse(row.time) < end && matching(filters)(row));
 }
 
 /** Settled bets added up per day and game category, newest day first, categories in a fixed order. */

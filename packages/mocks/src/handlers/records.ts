@@ -5,7 +5,7 @@ import {
   betsOf,
   bonusesOf,
   claimRebates,
-  movementsOf,
+  movementsWithBalanceOf,
   profitOf,
   type RecordFilters,
   rebatesOf,
@@ -39,7 +39,11 @@ export function recordsHandlers(ctx: HandlerContext): HttpHandler[] {
 
   return [
     listHandler('betRecords', (filters, who) => betsOf(ctx.db, who, filters), betTotals),
-    listHandler('transactionRecords', (filters, who) => movementsOf(ctx.db, who, filters), transactionTotals),
+    listHandler(
+      'transactionRecords',
+      (filters, who) => movementsWithBalanceOf(ctx.db, who, filters),
+      transactionTotals,
+    ),
     listHandler('profitRecords', (filters, who) => profitOf(ctx.db, who, filters), betTotals),
     listHandler('bonusRecords', (filters, who) => bonusesOf(ctx.db, who, filters), bonusTotals),
 
