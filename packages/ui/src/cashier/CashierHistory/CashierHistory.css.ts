@@ -111,25 +111,10 @@ export const meta = style({
   overflowWrap: 'anywhere',
 });
 
-const badgeBase = style({
-  gridArea: 'status',
-  justifySelf: 'end',
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.strong,
-  whiteSpace: 'nowrap',
-});
+/** The status badge is the withdrawal card's own; here it also takes its place in a line's grid. */
+export { badge } from '../WithdrawalStatusCard/WithdrawalStatusCard.css.ts';
 
-export const badge = styleVariants({
-  neutral: [badgeBase, { background: vars.color.surfaceSunken, color: vars.color.text }],
-  positive: [badgeBase, { background: vars.color.surfaceSunken, color: vars.color.positive }],
-  warning: [badgeBase, { background: vars.color.warningSurface, color: vars.color.text }],
-  critical: [badgeBase, { background: vars.color.criticalSurface, color: vars.color.critical }],
-});
+export const badgePlace = style({ gridArea: 'status', justifySelf: 'end' });
 
 const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.5 }, '100%': { opacity: 1 } });
 

@@ -41,5 +41,5 @@ const STATUS_TONE: Record<CashierHistoryStatus, keyof typeof styles.badge> = {
 };
 
 export function StatusBadge({ status, label }: { status: CashierHistoryStatus; label: string }) {
-  return <span className={styles.badge[STATUS_TONE[status]]}>{label}</span>;
+  return <span className={`${styles.badge[STATUS_TONE[status]]} ${styles.badgePlace}`}>{label}</span>;
 }
