@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, waitFor } from 'storybook/test';
+import { COPIED_FEEDBACK_MS } from '../../lib/useCopyToClipboard.ts';
 import { PAGE_WAIT, prepareScreen, renderScreen } from '../../stories/ScreenStory.tsx';
 
 const LINK = 'https://sorte.example/register?referralCode=ANA2026';
@@ -46,9 +47,20 @@ export const Desktop: Story = {
 export const Copied: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   // The browser's clipboard refuses a page without focus, and story files run side by side in two pages.
+  // On a busy machine the screenshot can come more than COPIED_FEEDBACK_MS after the click: the story holds the
+  // feedback's timer (and only that one) so the picture shows the state the story is named after.
   beforeEach: () => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    return () => writeText.mockRestore();
+    const schedule = window.setTimeout.bind(window);
+    const setTimeoutSpy = spyOn(window, 'setTimeout').mockImplementation(((
+      handler: TimerHandler,
+      delay?: number,
+      ...rest: unknown[]
+    ) => (delay === COPIED_FEEDBACK_MS ? 0 : schedule(handler, delay, ...rest))) as typeof window.setTimeout);
+    return () => {
+      writeText.mockRestore();
+      setTimeoutSpy.mockRestore();
+    };
   },
   play: async ({ userEvent }) => {
     await screen.findByDisplayValue('ANA2026', {}, PAGE_WAIT);
