@@ -176,3 +176,49 @@ describe('issue 24 item 4; §7 names no call: the security centre without its se
     await expectNothingBroken();
   });
 });
+
+const ACTION_NOT_OFFERED = 'Esta ação não está disponível neste site.';
+
+describe('issue 24 item 4; §7 names no call: a reward action the gateway does not offer is said once, then hidden', () => {
+  it('joinPromotion 404: joining says it is not offered here; no promotion offers to join any more', async () => {
+    const view = await openAs('member', '/member/rewards', 'joinPromotion');
+    const card = await screen.findByRole('article', { name: 'Missão de boas-vindas' }, { timeout: 8000 });
+    await view.user.click(within(card).getByRole('button', { name: 'Participar' }));
+    expect(await screen.findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Participar' })).toBeNull());
+    expect(within(card).getByText('Indisponível neste site')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Candidatar-se' })).toBeVisible();
+    expect(screen.queryByText(/Erro desconhecido/)).toBeNull();
+  });
+
+  it('applyPromotion 404: the application says it is not offered here; no promotion offers to apply any more', async () => {
+    const view = await openAs('member', '/member/rewards', 'applyPromotion');
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Bônus de indicação comprovada' },
+      { timeout: 8000 },
+    );
+    await view.user.click(within(card).getByRole('button', { name: 'Candidatar-se' }));
+    const dialog = await findDialog(/^Candidatar-se: /);
+    await view.user.type(
+      within(dialog).getByRole('textbox', { name: /^comentário/i }),
+      'Segue o comprovante',
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: 'Enviar candidatura' }));
+    expect(await within(dialog).findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /^comentário/i })).toHaveValue('Segue o comprovante');
+    expect(screen.queryByRole('button', { name: 'Candidatar-se' })).toBeNull();
+    expect(screen.queryByText(/Erro desconhecido/)).toBeNull();
+  });
+
+  it('claimMission 404: the claim says it is not offered here; ready missions stay marked ready, with no button', async () => {
+    const view = await openAs('member', '/member/missions', 'claimMission');
+    const claims = await screen.findAllByRole('button', { name: 'Resgatar' }, { timeout: 8000 });
+    expect(claims).toHaveLength(2);
+    await view.user.click(claims[0]!);
+    expect(await screen.findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Resgatar' })).toBeNull());
+    expect(screen.getAllByText('Pronta para resgatar')).toHaveLength(2);
+    expect(screen.queryByText(/Erro desconhecido/)).toBeNull();
+  });
+});

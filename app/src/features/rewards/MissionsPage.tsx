@@ -6,6 +6,11 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
+import {
+  actionFailureText,
+  rememberMissing,
+  useCallKnownMissing,
+} from '../../lib/missingCall/missingCall.ts';
 import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
 import { failureKind } from '../errors/index.ts';
 import { leaderboardQuery, missionsQuery } from './api.ts';
@@ -13,13 +18,15 @@ import { useRewards } from './useRewards.ts';
 
 /** missionLeaderboard (§2, §7 MCSFE_getMissionSummaryDetails and MCSFE_getMissionLeaderboard): progress, claims, ranking. */
 export function MissionsPage() {
-  const { calls, token, reread } = useRewards();
+  const { calls, token, client, reread } = useRewards();
   const locale = useAtomValue(formatLocaleAtom);
   const currency = useAtomValue(moneyCurrencyAtom);
   const missions = useQuery(missionsQuery(calls, token));
   const leaderboard = useQuery(leaderboardQuery(calls, token));
   const claim = useMoneyIntent('mission-claim', () => reread('missions'));
   const [claimingId, setClaimingId] = useState<string | null>(null);
+  // A reading (issue 24 item 4): on a gateway without the claim call, the missions show what is ready, no button.
+  const claimMissing = useCallKnownMissing('claimMission');
   const [failure, setFailure] = useState<ReturnType<typeof cashierFailureText> | null>(null);
   // Issue 23 defect 10: a claim says what it paid, as the raffle and the point conversion do.
   const [claimed, setClaimed] = useState<{ title: string; amount: number } | null>(null);
@@ -54,24 +61,29 @@ export function MissionsPage() {
           if (missions.isError) void missions.refetch();
           if (leaderboard.isError) void leaderboard.refetch();
         }}
-        onClaim={async (missionId) => {
-          setFailure(null);
-          setClaimed(null);
-          setClaimingId(missionId);
-          const mission = missions.data?.find((item) => item.id === missionId);
-          try {
-            const paid = await claim.send({ missionId }, (idempotencyKey) =>
-              calls.claimMission(missionId, { idempotencyKey }),
-            );
-            claim.settle();
-            setClaimed({ title: mission?.title ?? '', amount: paid?.reward ?? mission?.reward ?? 0 });
-            await reread('missions');
-          } catch (error) {
-            setFailure(cashierFailureText(error));
-          } finally {
-            setClaimingId(null);
-          }
-        }}
+        onClaim={
+          claimMissing
+            ? undefined
+            : async (missionId) => {
+                setFailure(null);
+                setClaimed(null);
+                setClaimingId(missionId);
+                const mission = missions.data?.find((item) => item.id === missionId);
+                try {
+                  const paid = await claim.send({ missionId }, (idempotencyKey) =>
+                    calls.claimMission(missionId, { idempotencyKey }),
+                  );
+                  claim.settle();
+                  setClaimed({ title: mission?.title ?? '', amount: paid?.reward ?? mission?.reward ?? 0 });
+                  await reread('missions');
+                } catch (error) {
+                  rememberMissing(client, 'claimMission', error);
+                  setFailure(actionFailureText(error, cashierFailureText));
+                } finally {
+                  setClaimingId(null);
+                }
+              }
+        }
       />
     </>
   );

@@ -15,6 +15,11 @@ import { useSearchParams } from 'react-router-dom';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import {
+  actionFailureText,
+  rememberMissing,
+  useCallKnownMissing,
+} from '../../lib/missingCall/missingCall.ts';
 import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
 import { failureKind, failureText } from '../errors/index.ts';
 import { rewardPromotionsQuery, rewardsKeys } from './api.ts';
@@ -86,6 +91,9 @@ export function RewardCentrePage() {
     }
   };
 
+  // Readings (issue 24 item 4): on a gateway without the join or apply call, those promotions show their status only.
+  const joinMissing = useCallKnownMissing('joinPromotion');
+  const applyMissing = useCallKnownMissing('applyPromotion');
   const pendingId = join.isPending ? (join.variables ?? null) : claimingId;
   return (
     <>
@@ -101,13 +109,20 @@ export function RewardCentrePage() {
         focusId={focusId}
         formatDate={formatDate}
         onRetry={() => void promotions.refetch()}
+        unavailableActions={[
+          ...(joinMissing ? ['join' as const] : []),
+          ...(applyMissing ? ['apply' as const] : []),
+        ]}
         onAction={(id, action) => {
           setActionError(null);
           setJoinedId(null);
           if (action === 'join')
             join.mutate(id, {
               onSuccess: () => setJoinedId(id),
-              onError: (error) => setActionError(failureText(error)),
+              onError: (error) => {
+                rememberMissing(client, 'joinPromotion', error);
+                setActionError(actionFailureText(error, failureText));
+              },
             });
           else if (action === 'apply') application.open(id);
           else void claimRaffle(id);

@@ -12,6 +12,7 @@ import type { ApplyImageItem } from '@sorte/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type CleanImage, cleanImage, uploadFile } from '../../lib/imageUpload.ts';
+import { actionFailureText, rememberMissing } from '../../lib/missingCall/missingCall.ts';
 import { failureText } from '../errors/index.ts';
 import { rewardsKeys } from './api.ts';
 import { useRewards } from './useRewards.ts';
@@ -50,6 +51,7 @@ export function usePromotionApplication() {
         onUploadProgress: (sent, total) => setProgress(total > 0 ? sent / total : null),
       }),
     onMutate: () => setProgress(null),
+    onError: (error) => rememberMissing(client, 'applyPromotion', error),
     onSuccess: (answer, request) => {
       const status: PromotionStatus = toPromotionStatus(answer.status) ?? 'APPLYING';
       client.setQueryData(
@@ -68,7 +70,7 @@ export function usePromotionApplication() {
   const commentIssue = commentProblem(draft.comment);
   const refusedImages = draft.images.some((image) => image.problem !== null);
   const formError: MessageDescriptor | string | undefined = apply.isError
-    ? failureText(apply.error)
+    ? actionFailureText(apply.error, failureText)
     : tried && refusedImages
       ? applyImagesRefusedMessage
       : undefined;

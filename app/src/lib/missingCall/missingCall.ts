@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { EndpointName } from '@sorte/gateway';
 import { isCallMissing } from '@sorte/gateway';
 import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
@@ -44,6 +46,20 @@ const missingKey = (name: EndpointName) => ['gateway', 'not-offered', name] as c
  */
 export function rememberMissing(client: QueryClient, name: EndpointName, error: unknown): void {
   if (isCallMissing(error)) client.setQueryData(missingKey(name), true);
+}
+
+/** What an action says the one time its call is answered as not offered (then the page hides it). */
+export const actionNotOfferedMessage = msg`Esta ação não está disponível neste site.`;
+
+/**
+ * An action's failure in words: on a gateway without its call, that this site does not offer it (the page then
+ * hides the action: `rememberMissing`); any other failure as `text` says it.
+ */
+export function actionFailureText(
+  error: unknown,
+  text: (error: unknown) => MessageDescriptor | string,
+): MessageDescriptor | string {
+  return isCallMissing(error) ? actionNotOfferedMessage : text(error);
 }
 
 /** Whether this gateway was found not to offer the call `name` (by `rememberMissing`). Sends nothing. */

@@ -39,6 +39,15 @@ export const Default: Story = {
   },
 };
 
+/** A gateway without the claim call (issue 24 item 4): the two claimable missions say so, with no button. */
+export const ClaimNotOffered: Story = {
+  args: { onClaim: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: claim })).toBeNull();
+    await expect(canvas.getAllByText(uiText('Pronta para resgatar', 'Ready to claim'))).toHaveLength(2);
+  },
+};
+
 /** A claim on its way: the other claim waits. */
 export const Claiming: Story = {
   args: { claimingId: 'M-1' },

@@ -23,7 +23,8 @@ export interface MissionBoardProps extends CashierMoneyProps {
   now: number;
   /** The mission whose claim is being sent. */
   claimingId?: string | null;
-  onClaim: (missionId: string) => void;
+  /** Absent on a gateway without the claim call: a claimable mission says so, with no button. */
+  onClaim?: (missionId: string) => void;
   onRetry: () => void;
 }
 
@@ -94,7 +95,7 @@ export function MissionBoard({
                       <bdi>{progressText}</bdi> · {t`Recompensa`} <bdi>{reward}</bdi>
                     </p>
                   </div>
-                  {state === 'claimable' ? (
+                  {state === 'claimable' && onClaim ? (
                     <Button
                       size="small"
                       pending={claimingId === mission.id}

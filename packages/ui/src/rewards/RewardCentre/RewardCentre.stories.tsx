@@ -55,6 +55,22 @@ export const Default: Story = {
   },
 };
 
+/** A gateway without the join and apply calls (issue 24 item 4): those promotions show their status, no button. */
+export const JoinNotOffered: Story = {
+  args: { unavailableActions: ['join', 'apply'] },
+  play: async ({ canvas }) => {
+    const welcome = card(canvas, 'Missão de boas-vindas');
+    await expect(within(welcome).queryByRole('button')).toBeNull();
+    await expect(
+      within(welcome).getByText(uiText('Indisponível neste site', 'Not available on this site')),
+    ).toBeVisible();
+    await expect(within(card(canvas, 'Bônus de indicação comprovada')).queryByRole('button')).toBeNull();
+    await expect(
+      within(card(canvas, 'Sorteio de novembro')).getByRole('button', { name: uiText('Resgatar', 'Claim') }),
+    ).toBeEnabled();
+  },
+};
+
 /** Issue 23 defect 10: each promotion shows its art whole (never a cropped title) and its terms on request. */
 export const TermsAndArt: Story = {
   play: async ({ canvas, userEvent }) => {

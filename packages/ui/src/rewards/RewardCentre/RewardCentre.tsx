@@ -18,6 +18,8 @@ export interface RewardCentreProps {
   focusId?: string | null;
   formatDate: (iso: string) => string;
   onAction: (id: string, action: Exclude<RewardAction, 'viewReason'>) => void;
+  /** Actions this gateway does not offer (issue 24 item 4): their promotions show their status, with no button. */
+  unavailableActions?: readonly Exclude<RewardAction, 'viewReason'>[];
   onRetry: () => void;
 }
 
@@ -30,6 +32,7 @@ export function RewardCentre({
   focusId = null,
   formatDate,
   onAction,
+  unavailableActions = [],
   onRetry,
 }: RewardCentreProps) {
   const { t } = useLingui();
@@ -80,6 +83,7 @@ export function RewardCentre({
                 highlighted={promotion.id === focusId}
                 formatDate={formatDate}
                 onAction={onAction}
+                unavailableActions={unavailableActions}
               />
             </li>
           ))}

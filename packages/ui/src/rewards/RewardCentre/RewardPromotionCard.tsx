@@ -37,15 +37,23 @@ export interface RewardPromotionCardProps {
   highlighted: boolean;
   formatDate: (iso: string) => string;
   onAction: (id: string, action: Exclude<RewardAction, 'viewReason'>) => void;
+  unavailableActions: readonly Exclude<RewardAction, 'viewReason'>[];
 }
 
 /** One promotion: its picture, title, period, §4 status and the action that status allows. */
 export const RewardPromotionCard = forwardRef<HTMLElement, RewardPromotionCardProps>(
-  function RewardPromotionCard({ promotion, pending, busy, highlighted, formatDate, onAction }, ref) {
+  function RewardPromotionCard(
+    { promotion, pending, busy, highlighted, formatDate, onAction, unavailableActions },
+    ref,
+  ) {
     const { t, i18n } = useLingui();
-    const action = rewardAction(promotion.status, promotion.needsApplication);
-    // Join and Claim are the action itself (its button); the other statuses are shown as a badge.
-    const tone = rewardTone(promotion.status);
+    const possible = rewardAction(promotion.status, promotion.needsApplication);
+    const notOffered =
+      possible !== null && possible !== 'viewReason' && unavailableActions.includes(possible);
+    const action = notOffered ? null : possible;
+    // Join and Claim are the action itself (its button); the other statuses are shown as a badge, and an action
+    // this gateway does not offer says so (its status word would read as a button).
+    const tone = notOffered ? 'unavailable' : rewardTone(promotion.status);
     const headingId = `reward-${promotion.id}-title`;
     const start = promotion.startTime ? formatDate(promotion.startTime) : null;
     const end = promotion.endTime ? formatDate(promotion.endTime) : null;
@@ -85,7 +93,9 @@ export const RewardPromotionCard = forwardRef<HTMLElement, RewardPromotionCardPr
           ) : null}
           <div className={styles.footer}>
             {tone === 'open' ? null : (
-              <span className={styles.badge[tone]}>{i18n._(promotionStatusLabel(promotion.status))}</span>
+              <span className={styles.badge[tone]}>
+                {notOffered ? t`Indisponível neste site` : i18n._(promotionStatusLabel(promotion.status))}
+              </span>
             )}
             {action === 'viewReason' ? (
               promotion.rejectReason ? (
