@@ -50,6 +50,7 @@ export * from './lobby/winners.ts';
 export * from './locale/formats.ts';
 export * from './locale/languages.ts';
 export * from './member/accountAccess.ts';
+export * from './member/accountPrivacy.ts';
 export * from './member/clubLabel.ts';
 export * from './member/memberCentre.ts';
 export * from './member/memberType.ts';

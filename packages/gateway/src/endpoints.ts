@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { accountEndpoints } from './accountEndpoints.ts';
 import { accountPagesEndpoints } from './accountPagesEndpoints.ts';
+import { accountSecurityEndpoints } from './accountSecurityEndpoints.ts';
 import { agentHomeEndpoints } from './agentHomeEndpoints.ts';
 import { agentReportsEndpoints } from './agentReportsEndpoints.ts';
 import { agentTeamEndpoints } from './agentTeamEndpoints.ts';
@@ -30,6 +31,8 @@ export const endpoints = {
   ...rewardsEndpoints,
   // Referral and feedback: ./accountPagesEndpoints.ts
   ...accountPagesEndpoints,
+  // The security centre's login history, sessions and personal data: ./accountSecurityEndpoints.ts
+  ...accountSecurityEndpoints,
   // The agent's team overview, downline list and transfer to a downline: ./agentTeamEndpoints.ts
   ...agentTeamEndpoints,
   // The agent centre's reports: ./agentReportsEndpoints.ts

@@ -1,5 +1,6 @@
 import { type AccountCalls, accountCalls } from './accountClient.ts';
 import { type AccountPagesCalls, accountPagesCalls } from './accountPagesClient.ts';
+import { type AccountSecurityCalls, accountSecurityCalls } from './accountSecurityClient.ts';
 import { type AgentHomeCalls, agentHomeCalls } from './agentHomeClient.ts';
 import { type AgentReportsCalls, agentReportsCalls } from './agentReportsClient.ts';
 import { type AgentTeamCalls, agentTeamCalls } from './agentTeamClient.ts';
@@ -36,6 +37,8 @@ export interface GatewayClient extends CoreGatewayClient {
   rewards: RewardsCalls;
   /** Referral and feedback (./accountPagesClient.ts). */
   accountPages: AccountPagesCalls;
+  /** The security centre's login history, sessions and personal data (./accountSecurityClient.ts). */
+  accountSecurity: AccountSecurityCalls;
   /** The agent's team overview, downlines and transfer to a downline (./agentTeamClient.ts). */
   agentTeam: AgentTeamCalls;
   /** The agent centre's reports (./agentReportsClient.ts). */
@@ -57,6 +60,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     records: recordsCalls(core.call),
     rewards: rewardsCalls(core.call),
     accountPages: accountPagesCalls(core.call),
+    accountSecurity: accountSecurityCalls(core.call),
     agentTeam: agentTeamCalls(core.call),
     agentReports: agentReportsCalls(core.call),
     agentHome: agentHomeCalls(core.call),

@@ -901,6 +901,12 @@ describe('§7 every call’s reader: the spec’s words first, the plausible res
       'dailySalaryContracts',
       'hourlySalaryContracts',
       'realtimeSalaryContracts',
+      // the security centre's login history, sessions and personal data: accountSecurity.test.ts
+      'loginHistory',
+      'activeSessions',
+      'endSession',
+      'endOtherSessions',
+      'personalData',
     ];
     const covered = new Set<string>([...Object.keys(ROWS), ...ANSWER_NOT_READ, ...elsewhere]);
     expect(ENDPOINT_NAMES.filter((name) => !covered.has(name))).toEqual([]);
