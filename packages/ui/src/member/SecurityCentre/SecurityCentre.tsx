@@ -44,6 +44,8 @@ export interface SecurityCentreProps {
   saved: boolean;
   /** The avatar chooser (AvatarPicker), shown in its own section when given. */
   avatar?: ReactNode;
+  /** Further sections (each its own `<section>`, e.g. two-step verification), after the bound contacts. */
+  children?: ReactNode;
 }
 
 type Field = keyof WithdrawPasswordValues;
@@ -67,6 +69,7 @@ export function SecurityCentre({
   onSubmit,
   saved,
   avatar,
+  children,
 }: SecurityCentreProps) {
   const { t } = useLingui();
   const [checked, setChecked] = useState(false);
@@ -192,6 +195,7 @@ export function SecurityCentre({
           </dd>
         </dl>
       </section>
+      {children}
     </div>
   );
 }
