@@ -23,7 +23,7 @@ export function base32Encode(bytes: Uint8Array): string {
   return out;
 }
 
-export function base32Decode(text: string): Uint8Array {
+export function base32Decode(text: string): Uint8Array<ArrayBuffer> {
   const clean = text.toUpperCase().replace(/[\s=-]/g, '');
   const out: number[] = [];
   let buffer = 0;
