@@ -163,6 +163,9 @@ export const READ_CALLS: readonly ReadCall[] = [
   { name: 'inboxMessages', session: 'member', run: (gw) => gw.rewards.messages(1, 20) },
   { name: 'affiliate', session: 'member', run: (gw) => gw.accountPages.affiliate() },
   { name: 'securityInfo', session: 'member', run: (gw) => gw.accountPages.securityInfo() },
+  { name: 'loginHistory', session: 'member', run: (gw) => gw.accountSecurity.loginHistory() },
+  { name: 'activeSessions', session: 'member', run: (gw) => gw.accountSecurity.activeSessions() },
+  { name: 'personalData', session: 'member', run: (gw) => gw.accountSecurity.personalData() },
 
   { name: 'agentAnnouncements', session: 'agent', run: (gw) => gw.agentHome.announcements() },
   {
@@ -232,6 +235,8 @@ export const NOT_CALLED: Readonly<Partial<Record<EndpointName, string>>> = {
   changePassword: 'changes a password',
   withdrawPassword: 'changes a password',
   setMemberIcon: 'changes the account',
+  endSession: 'signs a device out',
+  endOtherSessions: 'signs devices out',
   addFavourite: 'changes the favourites',
   removeFavourite: 'changes the favourites',
   launchGame: 'opens a game session (may move the balance)',

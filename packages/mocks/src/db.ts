@@ -1,4 +1,5 @@
 import { type AccountFlowsState, freshAccountFlows } from './accountFlows.ts';
+import type { AccountSecurityState } from './accountSecurityState.ts';
 import type { CashierState } from './cashierState.ts';
 import type { ContractsState } from './contractsState.ts';
 import type { FeedbackRecord } from './fixtures/accountPages.ts';
@@ -48,6 +49,8 @@ export interface MockState {
   contracts?: ContractsState;
   /** Feedback received through PUT /wps/feedback (./handlers/accountPages.ts), newest first. */
   feedback?: FeedbackRecord[];
+  /** Login history and signed-in devices per account (./accountSecurityState.ts; seeded on first use). */
+  accountSecurity?: AccountSecurityState;
   scenario: Scenario;
 }
 

@@ -1,4 +1,5 @@
 import type { EndpointName } from '@sorte/gateway';
+import { ACCOUNT_SECURITY_RESHAPE } from './accountSecurityDialect.ts';
 import { OPERATOR_ANSWERS } from './operatorDialect.ts';
 
 /**
@@ -685,6 +686,7 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   ...RECORD_RESHAPE,
   ...AGENT_TEAM_RESHAPE,
   ...AGENT_REPORT_RESHAPE,
+  ...ACCOUNT_SECURITY_RESHAPE,
   rewardPromotions: (value) =>
     listOf(value, 'promotions').map((promotion) =>
       isRecord(promotion)

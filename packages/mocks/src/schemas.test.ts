@@ -24,6 +24,7 @@ import { permissionFixture, registerSettingsFixture, whiteLabelTree } from './fi
 import { balanceView, createHandlers, memberInfoView } from './handlers/index.ts';
 import { defaultScenario } from './scenarios.ts';
 import { ACCOUNT_PREPARE, ACCOUNT_REQUESTS } from './test/accountRequests.ts';
+import { ACCOUNT_SECURITY_REQUESTS } from './test/accountSecurityRequests.ts';
 import { AGENT_HOME_PREPARE, AGENT_HOME_REQUESTS } from './test/agentHomeRequests.ts';
 import { AGENT_TEAM_CALLER, AGENT_TEAM_REQUESTS } from './test/agentTeamRequests.ts';
 import { CASHIER_PREPARE, CASHIER_REQUESTS } from './test/cashierRequests.ts';
@@ -78,6 +79,7 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...AGENT_TEAM_REQUESTS,
   ...AGENT_HOME_REQUESTS,
   ...CONTRACTS_REQUESTS,
+  ...ACCOUNT_SECURITY_REQUESTS,
 };
 
 /** State a request needs before it can succeed (e.g. an SMS code sent), per endpoint. */

@@ -4,6 +4,7 @@ import { cashierControlHandler } from '../cashierControl.ts';
 import type { MockDb } from '../db.ts';
 import { accountHandlers } from './account.ts';
 import { accountPagesHandlers } from './accountPages.ts';
+import { accountSecurityHandlers } from './accountSecurity.ts';
 import { agentHomeHandlers } from './agentHome.ts';
 import { agentReportsHandlers } from './agentReports.ts';
 import { agentTeamHandlers } from './agentTeam.ts';
@@ -56,6 +57,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...recordsHandlers(ctx),
     ...rewardsHandlers(ctx),
     ...accountPagesHandlers(ctx),
+    ...accountSecurityHandlers(ctx),
     ...agentTeamHandlers(ctx),
     ...agentReportsHandlers(ctx),
     ...agentHomeHandlers(ctx),
