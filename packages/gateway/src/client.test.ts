@@ -279,6 +279,23 @@ describe('§3 lenient responses are normalised', () => {
     }
   });
 
+  it('issue 24 item 4: an unreadable answer names its call and JSON paths in the console, never a value', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get(`${GATEWAY}/wps/member/info`, () =>
+        ok({ id: 'jogador01-id', account: 'jogador01', type: { level: 'jogador01-vip' } }),
+      ),
+    );
+    await expect(client({ getToken: () => 'token' }).call('memberInfo', undefined)).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    const [line] = warn.mock.calls[0]!;
+    expect(line).toMatch(/^Sorte gateway: the answer of memberInfo could not be read at type \(expected /);
+    expect(line).not.toContain('jogador01');
+    warn.mockRestore();
+  });
+
   it('register settings are normalised to { fields } (more shapes in account.test.ts)', async () => {
     server.use(
       http.get(`${GATEWAY}/wps/system/setting/register`, () => ok({ fields: { email: { enabled: 1 } } })),

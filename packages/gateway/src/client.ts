@@ -7,7 +7,7 @@ import { ENCRYPTION_HEADER, type Encryptor, plainEncryptor } from './encryption.
 import type { EndpointInput, EndpointName, EndpointOutput } from './endpoints.ts';
 import { EnvelopeSchema } from './envelope.ts';
 import { GatewayError, type GatewayErrorInit } from './errors.ts';
-import { dropNulls, summariseIssues } from './lenient.ts';
+import { dropNulls, summariseIssues, unreadablePlaces } from './lenient.ts';
 import { requestQuery } from './queryParams.ts';
 import { DEFAULT_RETRY_POLICY, fullJitterDelay, parseRetryAfter, type RetryPolicy } from './retry.ts';
 import type { ChangePasswordRequest } from './schemas/member.ts';
@@ -351,6 +351,11 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
     const parsed = v.safeParse(definition.response as v.GenericSchema, value);
     if (!parsed.success) {
       const issues = summariseIssues(parsed.issues);
+      // For the operator (issue 24 item 4): which call and which JSON paths did not read; the paths only, never a
+      // value (an answer carries the player's data).
+      console.warn(
+        `Sorte gateway: the answer of ${name} could not be read at ${unreadablePlaces(parsed.issues).join('; ')}`,
+      );
       throw new GatewayError('invalid-response', `unexpected value: ${issues.join('; ')}`, {
         endpoint: name,
         status: raw.status,

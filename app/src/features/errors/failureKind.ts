@@ -12,6 +12,7 @@ export function failureKind(error: unknown): DomainErrorKind {
     case 'timeout':
     case 'unauthorized':
     case 'rate-limited':
+    case 'invalid-response':
       return error.kind;
     default:
       return 'unknown';

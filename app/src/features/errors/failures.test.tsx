@@ -1,8 +1,9 @@
 import type { FailureMode } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { logInFromHeader } from '../../test/lobbyTestKit.ts';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 
@@ -10,6 +11,8 @@ const mock = simulatedGatewayForFile();
 const NETWORK = 'A conexão de rede está instável, tente novamente';
 const TIMEOUT = 'A página demorou muito para carregar, verifique a sua conexão de rede';
 const UNKNOWN = 'Erro desconhecido';
+// Issue 24 item 4: an answer the site cannot read is never a bare unknown error.
+const UNREADABLE = 'O servidor respondeu num formato que o site não consegue ler';
 const RETRY = 'Tentar novamente';
 // The client gives up on a hung call quickly here (a timeout is the kind under test, not the wait).
 const FAST = { timeoutMs: 150 };
@@ -27,7 +30,7 @@ describe('§8 a failed read says what happened, with a retry that recovers', () 
     ['timeout', TIMEOUT],
     ['network-error', NETWORK],
     ['server-error', UNKNOWN],
-    ['malformed', UNKNOWN],
+    ['malformed', UNREADABLE],
   ] as const)('lobby game grid, %s: "%s", never "no games"', async (mode, text) => {
     const view = await renderApp(mock, {
       url: '/rng',
@@ -118,6 +121,29 @@ describe('§8 a failed read says what happened, with a retry that recovers', () 
     });
     const alert = await alertWith(NETWORK);
     expect(alert).toHaveTextContent('Não foi possível carregar as recompensas.');
+  });
+
+  it('issue 24 item 4: a point balance in a shape no reading knows names the content, retries, and tells the operator where', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mock.server.use(
+      http.get(`${TEST_GATEWAY}/wps/relay/MCS2_getPointBalance`, () =>
+        HttpResponse.json({ success: true, value: { saldoDePontos: { jogador01: 'muitos' } } }),
+      ),
+    );
+    const view = await renderApp(mock, { url: '/pointMall' });
+    await logInFromHeader(view);
+    const alert = await alertWith(UNREADABLE);
+    expect(alert).toHaveTextContent('Não foi possível carregar seus pontos.');
+    expect(screen.queryByText(UNKNOWN)).toBeNull();
+    const told = warn.mock.calls
+      .map(([line]) => String(line))
+      .filter((line) => line.includes('pointBalance'));
+    expect(told[0]).toMatch(/^Sorte gateway: the answer of pointBalance could not be read at /);
+    expect(told.join('\n')).not.toMatch(/jogador01|muitos/);
+    mock.server.resetHandlers();
+    await view.user.click(within(alert).getByRole('button', { name: RETRY }));
+    await waitFor(() => expect(screen.queryByText(UNREADABLE)).toBeNull(), { timeout: SLOW });
+    warn.mockRestore();
   });
 
   it('/lottery: the lottery list names the §8 kind and retries', async () => {

@@ -10,6 +10,7 @@ import {
   rateLimitedWaitMessage,
   timeoutErrorMessage,
   unknownErrorMessage,
+  unreadableAnswerMessage,
 } from './gatewayErrors.ts';
 
 describe('§8 Error catalogue: gateway failures', () => {
@@ -19,7 +20,7 @@ describe('§8 Error catalogue: gateway failures', () => {
     ['unauthorized', notLoggedInMessage],
     ['rate-limited', rateLimitedMessage],
     ['server', unknownErrorMessage],
-    ['invalid-response', unknownErrorMessage],
+    ['invalid-response', unreadableAnswerMessage],
     ['unknown', unknownErrorMessage],
   ] as const)('%s shows its message', (kind, message) => {
     expect(gatewayErrorMessage(kind)).toBe(message);
@@ -33,13 +34,13 @@ describe('§8 Error catalogue: gateway failures', () => {
     expect(gatewayErrorMessage('toString' as GatewayErrorKind)).toBe(unknownErrorMessage);
   });
 
-  it('exports thirteen distinct messages, each with an id and a Portuguese source text', () => {
+  it('exports fourteen distinct messages, each with an id and a Portuguese source text', () => {
     const descriptors = Object.entries(module).filter(
       ([name, value]) => name.endsWith('Message') && typeof value === 'object',
     );
-    expect(descriptors).toHaveLength(13);
+    expect(descriptors).toHaveLength(14);
     const ids = descriptors.map(([, descriptor]) => (descriptor as { id: string }).id);
-    expect(new Set(ids).size).toBe(13);
+    expect(new Set(ids).size).toBe(14);
   });
 
   it('429 with a wait says how many seconds, rounded up and at least one', () => {

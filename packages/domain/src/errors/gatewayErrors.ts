@@ -12,6 +12,12 @@ export const timeoutErrorMessage = msg`A página demorou muito para carregar, ve
 /** 'Unknown error' */
 export const unknownErrorMessage = msg`Erro desconhecido`;
 
+/**
+ * An answer the site could not read (issue 24 item 4: never a bare 'Unknown error'); the page names what failed
+ * above it and offers a retry, and the console names the endpoint and the JSON paths for the operator.
+ */
+export const unreadableAnswerMessage = msg`O servidor respondeu num formato que o site não consegue ler`;
+
 /** 'You are not logged in, please login' */
 export const notLoggedInMessage = msg`Você não está conectado, faça login`;
 
@@ -67,7 +73,7 @@ const BY_KIND: Readonly<Record<GatewayErrorKind, MessageDescriptor>> = {
   network: networkErrorMessage,
   timeout: timeoutErrorMessage,
   server: unknownErrorMessage,
-  'invalid-response': unknownErrorMessage,
+  'invalid-response': unreadableAnswerMessage,
   unauthorized: notLoggedInMessage,
   'rate-limited': rateLimitedMessage,
   unknown: unknownErrorMessage,
