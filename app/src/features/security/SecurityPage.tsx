@@ -11,6 +11,9 @@ import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind, failureText } from '../errors/index.ts';
 import { AvatarSection } from './AvatarSection.tsx';
+import { LoginHistorySection } from './LoginHistorySection.tsx';
+import { PersonalDataSection } from './PersonalDataSection.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
 
 const EMPTY: WithdrawPasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -87,6 +90,10 @@ export function SecurityPage() {
       onSubmit={(request) => save.mutate(request)}
       saved={saved}
       avatar={<AvatarSection />}
-    />
+    >
+      <PersonalDataSection />
+      <SessionsSection />
+      <LoginHistorySection />
+    </SecurityCentre>
   );
 }

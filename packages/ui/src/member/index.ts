@@ -1,3 +1,14 @@
+export {
+  type ActiveSessionEntry,
+  ActiveSessions,
+  type ActiveSessionsProps,
+  LoginHistory,
+  type LoginHistoryEntry,
+  type LoginHistoryProps,
+  PersonalData,
+  type PersonalDataFacts,
+  type PersonalDataProps,
+} from './AccountSecurity/index.ts';
 export { type AvatarOption, AvatarPicker, type AvatarPickerProps } from './AvatarPicker/index.ts';
 export {
   MemberCentreLayout,

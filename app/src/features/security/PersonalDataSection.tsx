@@ -1,0 +1,36 @@
+import { PersonalData } from '@sorte/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { accountSecurityCallsAtom } from '../../lib/accountSecurityGateway.ts';
+import { loadStatusOf } from '../../lib/loadStatus.ts';
+import { isOffered, NOT_OFFERED, offeredOrNot } from '../../lib/missingCall/missingCall.ts';
+import { customerServicePopupOpenAtom } from '../../state/popupAtoms.ts';
+import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { failureKind } from '../errors/index.ts';
+
+/**
+ * Security centre: the player's personal data, read only (GET /wps/member/info/personal, a reading; the gateway
+ * offers no call to change it, so changes go through customer service, which opens from here).
+ */
+export function PersonalDataSection() {
+  const calls = useAtomValue(accountSecurityCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const openCustomerService = useSetAtom(customerServicePopupOpenAtom);
+  const personal = useQuery(
+    queryOptions({
+      queryKey: ['session', token, 'personal-data'] as const,
+      queryFn: ({ signal }) => offeredOrNot(() => calls.personalData({ signal })),
+      enabled: token !== null,
+    }),
+  );
+  return (
+    <PersonalData
+      status={loadStatusOf(personal)}
+      {...(personal.isError ? { failure: failureKind(personal.error) } : {})}
+      onRetry={() => void personal.refetch()}
+      data={isOffered(personal.data) ? personal.data : {}}
+      notOffered={personal.data === NOT_OFFERED}
+      onContactSupport={() => openCustomerService(true)}
+    />
+  );
+}
