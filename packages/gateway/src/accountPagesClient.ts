@@ -1,6 +1,7 @@
 import type { CallOptions, CoreGatewayClient as GatewayClient } from './client.ts';
 import type { EndpointOutput } from './endpoints.ts';
 import type { FeedbackRequest, WithdrawPasswordRequest } from './schemas/accountPages.ts';
+import type { TwoStepConfirmRequest, TwoStepDisableRequest } from './schemas/twoStep.ts';
 
 /** `client.accountPages`: the referral and feedback calls of spec §7 System, and the security centre's. */
 export interface AccountPagesCalls {
@@ -17,6 +18,20 @@ export interface AccountPagesCalls {
     body: WithdrawPasswordRequest,
     options?: CallOptions,
   ): Promise<EndpointOutput<'withdrawPassword'>>;
+  /** GET /wps/relay/MCS2_getTwoStepStatus (reading, token): whether two-step verification is on, and how. */
+  twoStepStatus(options?: CallOptions): Promise<EndpointOutput<'twoStepStatus'>>;
+  /** POST /wps/relay/MCS2_bindAuthenticator (reading, token): a new secret and its otpauth URI, not yet on. */
+  bindAuthenticator(options?: CallOptions): Promise<EndpointOutput<'bindAuthenticator'>>;
+  /** POST /wps/relay/MCS2_confirmTwoStep (reading, token): turns it on with the method's first code. */
+  confirmTwoStep(
+    body: TwoStepConfirmRequest,
+    options?: CallOptions,
+  ): Promise<EndpointOutput<'confirmTwoStep'>>;
+  /** POST /wps/relay/MCS2_disableTwoStep (reading, token): turns it off with a current code. */
+  disableTwoStep(
+    body: TwoStepDisableRequest,
+    options?: CallOptions,
+  ): Promise<EndpointOutput<'disableTwoStep'>>;
 }
 
 export function accountPagesCalls(call: GatewayClient['call']): AccountPagesCalls {
@@ -26,5 +41,9 @@ export function accountPagesCalls(call: GatewayClient['call']): AccountPagesCall
     sendFeedback: (body, o) => call('feedback', body, o),
     securityInfo: (o) => call('securityInfo', undefined, o),
     setWithdrawPassword: (body, o) => call('withdrawPassword', body, o),
+    twoStepStatus: (o) => call('twoStepStatus', undefined, o),
+    bindAuthenticator: (o) => call('bindAuthenticator', undefined, o),
+    confirmTwoStep: (body, o) => call('confirmTwoStep', body, o),
+    disableTwoStep: (body, o) => call('disableTwoStep', body, o),
   };
 }

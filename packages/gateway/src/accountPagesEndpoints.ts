@@ -7,6 +7,12 @@ import {
   UnreadAnswerSchema,
   WithdrawPasswordRequestSchema,
 } from './schemas/accountPages.ts';
+import {
+  AuthenticatorBindingSchema,
+  TwoStepConfirmRequestSchema,
+  TwoStepDisableRequestSchema,
+  TwoStepStatusSchema,
+} from './schemas/twoStep.ts';
 
 // The referral, feedback and security-centre rows of the endpoint table (spec §7 System), spread into `endpoints`.
 
@@ -58,6 +64,45 @@ export const accountPagesEndpoints = {
     retry: false,
     emptyBodyOk: true,
     request: WithdrawPasswordRequestSchema,
+    response: UnreadAnswerSchema,
+  }),
+  // Readings (issue 23 item 5, two-step verification): the spec names no call; relay paths in the style of §7 MCS2_.
+  twoStepStatus: define({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getTwoStepStatus',
+    auth: true,
+    encrypted: false,
+    retry: true,
+    request: undefined,
+    response: TwoStepStatusSchema,
+  }),
+  bindAuthenticator: define({
+    method: 'POST',
+    path: '/wps/relay/MCS2_bindAuthenticator',
+    auth: true,
+    encrypted: false,
+    retry: false,
+    request: undefined,
+    response: AuthenticatorBindingSchema,
+  }),
+  confirmTwoStep: define({
+    method: 'POST',
+    path: '/wps/relay/MCS2_confirmTwoStep',
+    auth: true,
+    encrypted: false,
+    retry: false,
+    emptyBodyOk: true,
+    request: TwoStepConfirmRequestSchema,
+    response: UnreadAnswerSchema,
+  }),
+  disableTwoStep: define({
+    method: 'POST',
+    path: '/wps/relay/MCS2_disableTwoStep',
+    auth: true,
+    encrypted: false,
+    retry: false,
+    emptyBodyOk: true,
+    request: TwoStepDisableRequestSchema,
     response: UnreadAnswerSchema,
   }),
 } as const;

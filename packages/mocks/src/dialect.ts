@@ -625,6 +625,16 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   upline: (value) =>
     isRecord(value) ? { upline: { username: value.account, name: value.nickname } } : { hasUpline: false },
   registerSettings: registerFieldsAsList,
+  twoStepStatus: (value) =>
+    isRecord(value)
+      ? {
+          status: value.enabled ? 'ON' : 'OFF',
+          ...(value.enabled ? { type: value.method === 'AUTHENTICATOR' ? 'TOTP' : value.method } : {}),
+          supportedMethods: Array.isArray(value.methods) ? value.methods.join(',') : value.methods,
+        }
+      : value,
+  bindAuthenticator: (value) =>
+    isRecord(value) ? { data: { secretKey: value.secret, qrCodeUrl: value.otpauthUri } } : value,
   pointConfig: (value) => {
     if (!isRecord(value)) return value;
     const { rules, convertMin, convertStep, convertRate } = value;

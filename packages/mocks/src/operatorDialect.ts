@@ -422,6 +422,7 @@ export const OPERATOR_REQUESTS: Readonly<Partial<Record<EndpointName, OperatorRe
   },
   dividendContracts: CONTRACT_REQUEST,
   dailySalaryContracts: CONTRACT_REQUEST,
+      twoStepCode: 'otpCode',
   hourlySalaryContracts: CONTRACT_REQUEST,
   realtimeSalaryContracts: CONTRACT_REQUEST,
   betRecords: {

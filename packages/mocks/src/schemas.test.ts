@@ -33,6 +33,7 @@ import { LOBBY_REQUESTS } from './test/lobbyRequests.ts';
 import { POINTS_REQUESTS } from './test/pointsRequests.ts';
 import { RECORDS_REQUESTS } from './test/recordsRequests.ts';
 import { REWARDS_REQUESTS } from './test/rewardsRequests.ts';
+import { TWO_STEP_PREPARE, TWO_STEP_REQUESTS } from './test/twoStepRequests.ts';
 
 const ORIGIN = 'http://mock.test';
 
@@ -80,6 +81,7 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...AGENT_HOME_REQUESTS,
   ...CONTRACTS_REQUESTS,
   ...ACCOUNT_SECURITY_REQUESTS,
+  ...TWO_STEP_REQUESTS,
 };
 
 /** State a request needs before it can succeed (e.g. an SMS code sent), per endpoint. */
@@ -87,6 +89,7 @@ const PREPARE: Partial<Record<EndpointName, (db: ReturnType<typeof createDb>) =>
   ...ACCOUNT_PREPARE,
   ...CASHIER_PREPARE,
   ...AGENT_HOME_PREPARE,
+  ...TWO_STEP_PREPARE,
 };
 
 describe.each(DIALECTS)(

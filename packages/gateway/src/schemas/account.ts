@@ -308,6 +308,7 @@ const METHOD_ALIASES: Readonly<Record<string, SecondVerificationMethod>> = {
   googlecode: 'google',
   ga: 'google',
   totp: 'google',
+  authenticator: 'google',
   bank: 'bankAccountName',
   bankname: 'bankAccountName',
   bankaccountname: 'bankAccountName',
@@ -344,6 +345,8 @@ export interface SecondVerificationChallenge {
   target?: string;
   /** The resend countdown of §4 for SMS and e-mail codes. */
   expiredMinutes?: number;
+  /** The member's own two-step verification (issue 23 item 5) rather than §4's new-IP check. */
+  twoStep?: true;
 }
 
 const ChallengeObjectSchema = v.pipe(
@@ -386,6 +389,23 @@ export const SecondVerificationChallengeSchema = v.union([
  */
 export function loginNeedsSecondVerification(error: unknown): SecondVerificationChallenge | null {
   if (error === null || typeof error !== 'object' || !('value' in error)) return null;
-  const parsed = v.safeParse(SecondVerificationChallengeSchema, (error as { value: unknown }).value);
-  return parsed.success ? parsed.output : null;
+  const value = (error as { value: unknown }).value;
+  const parsed = v.safeParse(SecondVerificationChallengeSchema, value);
+  const twoStep = asksForTwoStep(value, (error as { code?: unknown }).code);
+  if (parsed.success) return twoStep ? { ...parsed.output, twoStep } : parsed.output;
+  // A two-step flag without a method: the authenticator app's code.
+  return twoStep ? { method: 'google', twoStep } : null;
+}
+
+const TWO_STEP_FLAGS = ['twoStepRequired', 'requireTwoStep', 'twoStep', 'otpRequired'] as const;
+
+/** Reading (issue 23 item 5): a login held back for the member's two-step code, by a flag in `value` or its code. */
+function asksForTwoStep(value: unknown, code: unknown): true | undefined {
+  const flagged =
+    value !== null &&
+    typeof value === 'object' &&
+    TWO_STEP_FLAGS.some(
+      (flag) => v.safeParse(looseBoolean, (value as Record<string, unknown>)[flag]).output === true,
+    );
+  return flagged || code === 'TWO_STEP_REQUIRED' || code === 'OTP_REQUIRED' ? true : undefined;
 }

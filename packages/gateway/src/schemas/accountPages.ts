@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { looseBoolean, looseNumber, looseString, looseStringList } from '../lenient.ts';
 
+export * from './twoStep.ts';
+
 // The member's own pages: referral (§7 GET /wps/agent/affiliate) and feedback (§7 PUT /wps/feedback, §3 Feedback
 // form, §5 word bounds). The spec names the calls but not their fields: these are readings, accepted under their
 // likely spellings.

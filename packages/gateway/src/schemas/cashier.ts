@@ -462,6 +462,9 @@ export const WithdrawInfoSchema = v.pipe(
  * pixKey, withdrawPassword }` or `{ amount, receivingType: 'ADDRESS', address, withdrawPassword }`. The client
  * builds it from the domain's `ReceivingAccount` (see `withdrawBody`).
  */
+/** Reading (issue 23 item 5): the member's two-step code, sent when two-step verification is on. */
+const twoStepCodeField = v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/)));
+
 export const WithdrawRequestSchema = v.union([
   v.strictObject({
     amount: v.pipe(v.number(), v.gtValue(0)),
@@ -469,12 +472,14 @@ export const WithdrawRequestSchema = v.union([
     pixKeyType: v.picklist(PIX_KEY_TYPES),
     pixKey: v.pipe(v.string(), v.trim(), v.minLength(1)),
     withdrawPassword: v.pipe(v.string(), v.minLength(1)),
+    twoStepCode: twoStepCodeField,
   }),
   v.strictObject({
     amount: v.pipe(v.number(), v.gtValue(0)),
     receivingType: v.literal('ADDRESS'),
     address: v.pipe(v.string(), v.trim(), v.minLength(1)),
     withdrawPassword: v.pipe(v.string(), v.minLength(1)),
+    twoStepCode: twoStepCodeField,
   }),
 ]);
 export type WithdrawRequest = v.InferInput<typeof WithdrawRequestSchema>;
@@ -484,12 +489,27 @@ export interface WithdrawSubmission {
   amount: number;
   account: ReceivingAccount;
   withdrawPassword: string;
+  /** Asked when the member's two-step verification is on. */
+  twoStepCode?: string;
 }
 
-export function withdrawBody({ amount, account, withdrawPassword }: WithdrawSubmission): WithdrawRequest {
+export function withdrawBody({
+  amount,
+  account,
+  withdrawPassword,
+  twoStepCode,
+}: WithdrawSubmission): WithdrawRequest {
+  const code = twoStepCode ? { twoStepCode } : {};
   return account.kind === 'PIX'
-    ? { amount, receivingType: 'PIX', pixKeyType: account.keyType, pixKey: account.key, withdrawPassword }
-    : { amount, receivingType: 'ADDRESS', address: account.address, withdrawPassword };
+    ? {
+        amount,
+        receivingType: 'PIX',
+        pixKeyType: account.keyType,
+        pixKey: account.key,
+        withdrawPassword,
+        ...code,
+      }
+    : { amount, receivingType: 'ADDRESS', address: account.address, withdrawPassword, ...code };
 }
 
 const WITHDRAWAL_STATUS_WORDS: Readonly<Record<string, WithdrawalStatus>> = {

@@ -35,6 +35,7 @@ import {
   reject,
   unauthorized,
 } from './respond.ts';
+import { twoStepWithdrawRefusal } from './twoStep.ts';
 
 /** The cashier's refusals: server messages (data, not UI copy) with a code the site can map. */
 export const CASHIER_REFUSALS = {
@@ -246,10 +247,12 @@ export function cashierHandlers(ctx: HandlerContext): HttpHandler[] {
       const { who } = found;
       const payload = await readPayload(ctx, request, endpoints.withdraw.request);
       if (!payload.ok) return payload.response;
-      const { amount, withdrawPassword } = payload.data;
-      return moneyCall(ctx, request, who, 'withdraw', payload.data, () => {
+      const { amount, withdrawPassword, twoStepCode } = payload.data;
+      return moneyCall(ctx, request, who, 'withdraw', payload.data, async () => {
         if (who.withdrawPassword === undefined) return refuse(CASHIER_REFUSALS.noWithdrawPassword);
         if (withdrawPassword !== who.withdrawPassword) return refuse(CASHIER_REFUSALS.wrongWithdrawPassword);
+        const twoStep = await twoStepWithdrawRefusal(ctx, who, twoStepCode);
+        if (twoStep) return twoStep;
         if (amount < WITHDRAWAL_LIMITS.min || amount > WITHDRAWAL_LIMITS.max)
           return refuse(CASHIER_REFUSALS.amountOutOfLimits);
         if (amount > who.balance) return refuse(CASHIER_REFUSALS.insufficient);

@@ -21,6 +21,7 @@ import { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
 import { rewardsHandlers } from './rewards.ts';
 import { sessionHandlers } from './session.ts';
 import { systemHandlers } from './system.ts';
+import { twoStepHandlers } from './twoStep.ts';
 import { verificationHandlers } from './verification.ts';
 import { walletHandlers } from './wallet.ts';
 
@@ -58,6 +59,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...rewardsHandlers(ctx),
     ...accountPagesHandlers(ctx),
     ...accountSecurityHandlers(ctx),
+    ...twoStepHandlers(ctx),
     ...agentTeamHandlers(ctx),
     ...agentReportsHandlers(ctx),
     ...agentHomeHandlers(ctx),
@@ -97,4 +99,5 @@ export {
   secondVerificationGate,
 } from './secondVerification.ts';
 export { LOGIN_MESSAGES } from './session.ts';
+export { TWO_STEP_REFUSALS } from './twoStep.ts';
 export { balanceView } from './wallet.ts';

@@ -13,6 +13,7 @@ import {
   unauthorized,
 } from './respond.ts';
 import { secondVerificationGate } from './secondVerification.ts';
+import { twoStepLoginGate } from './twoStep.ts';
 
 /** Server messages (data, not UI copy). */
 export const LOGIN_MESSAGES = {
@@ -66,6 +67,8 @@ export function sessionHandlers(ctx: HandlerContext): HttpHandler[] {
       // §4 new-IP second verification (./secondVerification.ts)
       const challenge = secondVerificationGate(ctx, account, body.verification);
       if (challenge) return challenge;
+      const twoStep = await twoStepLoginGate(ctx, account, body.verification);
+      if (twoStep) return twoStep;
       return loggedIn(ctx, account);
     }),
 
