@@ -55,6 +55,7 @@ export * from './member/clubLabel.ts';
 export * from './member/memberCentre.ts';
 export * from './member/memberType.ts';
 export * from './member/security.ts';
+export * from './member/twoStep.ts';
 export * from './points/convert.ts';
 export * from './points/pointMall.ts';
 export * from './records/csv.ts';

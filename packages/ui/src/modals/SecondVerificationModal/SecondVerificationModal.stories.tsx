@@ -1,4 +1,9 @@
-import { correctInformationMessage, gatewayErrorMessage, validateSecondVerification } from '@sorte/domain';
+import {
+  correctInformationMessage,
+  gatewayErrorMessage,
+  twoStepCodeRefusedMessage,
+  validateSecondVerification,
+} from '@sorte/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { SecondVerificationModal } from './SecondVerificationModal.tsx';
@@ -83,6 +88,42 @@ export const Google: Story = {
     await expect(screen.queryByRole('button', { name: resend })).toBeNull();
     await userEvent.type(input, '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    blurField();
+  },
+};
+
+/** Issue 23 item 5: the member's own two-step verification by an authenticator app, its own title. */
+export const TwoStep: Story = {
+  args: { method: 'google', target: undefined, twoStep: true },
+  play: async ({ args, userEvent }) => {
+    await screen.findByRole('dialog', { name: /^(Verificação em duas etapas|Two-step verification)$/ });
+    const input = screen.getByLabelText(/^(Código do aplicativo autenticador|Authenticator app code)/, {
+      selector: 'input',
+    });
+    await expect(input).toHaveAccessibleDescription(/(aplicativo autenticador|authenticator app)/);
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(screen.queryByRole('button', { name: resend })).toBeNull();
+    await userEvent.type(input, '1');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1');
+    blurField();
+  },
+};
+
+/** A refused two-step code: the message says so, the code typed stays. */
+export const TwoStepWrongCode: Story = {
+  args: {
+    method: 'google',
+    target: undefined,
+    twoStep: true,
+    value: '000000',
+    formError: twoStepCodeRefusedMessage,
+  },
+  play: async () => {
+    await screen.findByRole('dialog');
+    await expect(screen.getByRole('alert')).toHaveTextContent(
+      /Código incorreto ou expirado|Wrong or expired code/,
+    );
+    await expect(screen.getByRole('textbox')).toHaveValue('000000');
     blurField();
   },
 };

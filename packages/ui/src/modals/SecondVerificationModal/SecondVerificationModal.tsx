@@ -36,6 +36,8 @@ export interface SecondVerificationModalProps {
   onResend: () => void;
   submitting: boolean;
   onSubmit: () => void;
+  /** The member's own two-step verification (issue 23 item 5) rather than §4's new-IP check: its own title. */
+  twoStep?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function SecondVerificationModal({
   onResend,
   submitting,
   onSubmit,
+  twoStep = false,
 }: SecondVerificationModalProps) {
   const { t, i18n } = useLingui();
   const promptId = useId();
@@ -72,7 +75,7 @@ export function SecondVerificationModal({
   const labels: Readonly<Record<SecondVerificationMethod, string>> = {
     sms: t`Código SMS`,
     email: t`Código do e-mail`,
-    google: t`Código do Google Authenticator`,
+    google: twoStep ? t`Código do aplicativo autenticador` : t`Código do Google Authenticator`,
     bankAccountName: t`Nome do titular da conta`,
   };
   const common = {
@@ -92,13 +95,15 @@ export function SecondVerificationModal({
     <Modal
       open={open}
       onClose={onClose}
-      title={i18n._(secondVerificationTitle)}
+      title={twoStep ? t`Verificação em duas etapas` : i18n._(secondVerificationTitle)}
       size="small"
       initialFocus={() => input.current}
     >
       <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
         <p id={promptId} className={styles.prompt}>
-          {i18n._(step.prompt)}
+          {twoStep && method === 'google'
+            ? t`Digite o código de 6 dígitos do seu aplicativo autenticador.`
+            : i18n._(step.prompt)}
           {target ? (
             <>
               {' '}
