@@ -260,6 +260,8 @@ export const NOT_CALLED: Readonly<Partial<Record<EndpointName, string>>> = {
   joinPromotion: 'joins a promotion',
   applyPromotion: 'applies to a promotion',
   readMessage: 'marks a message read',
+  readAllMessages: 'marks every message read',
+  deleteMessage: 'deletes a message',
   feedback: 'sends feedback',
 };
 

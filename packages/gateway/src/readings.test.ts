@@ -892,6 +892,8 @@ describe('§7 every call’s reader: the spec’s words first, the plausible res
       'claimMission',
       'inboxMessages',
       'readMessage',
+      'readAllMessages',
+      'deleteMessage',
       // the other salary records share agentRealtimeSalaryRecords' reader: agentReports.test.ts
       'agentDividendRecords',
       'agentDailySalaryRecords',

@@ -20,6 +20,8 @@ describe('reward centre, missions and messages: paths (§7 where shown, the rela
       claimMission: 'POST /wps/relay/MCS2_claimMissionReward',
       inboxMessages: 'GET /wps/relay/CSP_getMessageList',
       readMessage: 'POST /wps/relay/CSP_readMessage',
+      readAllMessages: 'POST /wps/relay/CSP_readAllMessages',
+      deleteMessage: 'POST /wps/relay/CSP_deleteMessage',
     });
     expect(endpoints.claimPromotion).toBe(rewardsEndpoints.claimPromotion);
     for (const name of [
@@ -28,6 +30,8 @@ describe('reward centre, missions and messages: paths (§7 where shown, the rela
       'claimPromotion',
       'claimMission',
       'readMessage',
+      'readAllMessages',
+      'deleteMessage',
     ] as const)
       expect(rewardsEndpoints[name].retry).toBe(false);
   });
@@ -221,5 +225,37 @@ describe('messages (messageV2): paged inbox and mark read', () => {
     const seen = capture('post', '/wps/relay/CSP_readMessage', null);
     await client().rewards.markRead('9');
     expect(JSON.parse(seen[0]!.body)).toEqual({ messageId: '9' });
+  });
+});
+
+describe('issue 23 item 6 messages: categories, mark all read and delete (readings)', () => {
+  it('reads a category under plausible names and words; none, or an unknown word, is no category', async () => {
+    capture('get', '/wps/relay/CSP_getMessageList', {
+      list: [
+        { id: 1, title: 'a', category: 'SYSTEM' },
+        { id: 2, title: 'b', type: 'promo' },
+        { id: 3, title: 'c', messageType: 'Transaction' },
+        { id: 4, title: 'd', kind: 'weather' },
+        { id: 5, title: 'e' },
+      ],
+    });
+    const page = await client().rewards.messages(1, 10);
+    expect(page.messages.map((message) => message.category)).toEqual([
+      'system',
+      'promotion',
+      'account',
+      undefined,
+      undefined,
+    ]);
+    expect(page.messages[4]).not.toHaveProperty('category');
+  });
+
+  it('mark all read posts no body; delete posts the id', async () => {
+    const all = capture('post', '/wps/relay/CSP_readAllMessages', null);
+    await client().rewards.markAllRead();
+    expect(all).toHaveLength(1);
+    const deleted = capture('post', '/wps/relay/CSP_deleteMessage', null);
+    await client().rewards.deleteMessage('7');
+    expect(JSON.parse(deleted[0]!.body)).toEqual({ messageId: '7' });
   });
 });

@@ -35,6 +35,10 @@ export interface RewardsCalls {
   messages(page: number, pageSize: number, options?: CallOptions): Promise<InboxPage>;
   /** CSP_readMessage: marks one message read (CSP_unreadCount then counts one fewer). */
   markRead(messageId: string, options?: CallOptions): Promise<unknown>;
+  /** CSP_readAllMessages (a reading): marks every message read (the messages badge goes to 0). */
+  markAllRead(options?: CallOptions): Promise<unknown>;
+  /** CSP_deleteMessage (a reading): removes one message from the inbox. */
+  deleteMessage(messageId: string, options?: CallOptions): Promise<unknown>;
 }
 
 function moneyOptions({ idempotencyKey, ...options }: MoneyCallOptions): CallOptions {
@@ -57,5 +61,7 @@ export function rewardsCalls(call: GatewayClient['call']): RewardsCalls {
     claimMission: (missionId, o) => call('claimMission', { missionId }, moneyOptions(o)),
     messages: (page, pageSize, o) => call('inboxMessages', { page, pageSize }, o),
     markRead: (messageId, o) => call('readMessage', { messageId }, o),
+    markAllRead: (o) => call('readAllMessages', undefined, o),
+    deleteMessage: (messageId, o) => call('deleteMessage', { messageId }, o),
   };
 }

@@ -101,4 +101,25 @@ export const rewardsEndpoints = {
     request: MessageIdRequestSchema,
     response: PromotionActionResultSchema,
   }),
+  // Issue 23 item 6, readings: mark every message read, delete one. Without them the inbox hides the action.
+  readAllMessages: define({
+    method: 'POST',
+    path: `${RELAY}/CSP_readAllMessages`,
+    auth: true,
+    encrypted: false,
+    retry: false,
+    emptyBodyOk: true,
+    request: undefined,
+    response: PromotionActionResultSchema,
+  }),
+  deleteMessage: define({
+    method: 'POST',
+    path: `${RELAY}/CSP_deleteMessage`,
+    auth: true,
+    encrypted: false,
+    retry: false,
+    emptyBodyOk: true,
+    request: MessageIdRequestSchema,
+    response: PromotionActionResultSchema,
+  }),
 } as const;

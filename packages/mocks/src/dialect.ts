@@ -752,12 +752,20 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
                   body: message.content,
                   createTime: message.sendTime,
                   isRead: message.read ? 1 : 0,
+                  type: SPEC_MESSAGE_TYPES[String(message.category)] ?? message.category,
                 }
               : message,
           ),
           totalElements: value.total,
         }
       : value,
+};
+
+/** The spec dialect's words for the messages' categories (issue 23 item 6), under `type`. */
+const SPEC_MESSAGE_TYPES: Readonly<Record<string, string>> = {
+  SYSTEM: 'notice',
+  PROMOTION: 'promo',
+  ACCOUNT: 'transaction',
 };
 
 /** A success answer's value in the dialect (the `codes` dialect is the handlers' own; `operator` as `spec`). */

@@ -99,6 +99,10 @@ describe('the operator dialect through its adapter file', () => {
     await gw.rewards.markRead(unread!.id);
     const after = await gw.rewards.messages(1, 3);
     expect(after.messages.find((message) => message.id === unread!.id)?.read).toBe(true);
+    // Issue 23 item 6: its category words through the adapter; a message deleted under its own id name.
+    expect(after.messages.map((message) => message.category)).toEqual(['account', 'account', 'promotion']);
+    await gw.rewards.deleteMessage(unread!.id);
+    expect((await gw.rewards.messages(1, 3)).total).toBe(22);
   });
 
   it('cashier: a PIX deposit and a withdrawal (encrypted, with the operator names and key words) go through', async () => {

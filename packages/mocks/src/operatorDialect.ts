@@ -209,6 +209,13 @@ const promotionStatus = (status: unknown) =>
     : status;
 const PROMOTION_KIND: Readonly<Record<string, string>> = { RAFFLE: 'SPIN', DEPOSIT: 'TOP_UP' };
 
+/** The messages' categories (issue 23 item 6) in words no reader knows: only the adapter maps them. */
+const LETTER_KIND: Readonly<Record<string, string>> = {
+  SYSTEM: 'AVISO',
+  PROMOTION: 'OFERTA',
+  ACCOUNT: 'CARTEIRA',
+};
+
 // ---- records ----------------------------------------------------------------------------------------------
 
 const BET_STATUS: Readonly<Record<string, string>> = {
@@ -316,6 +323,7 @@ export const OPERATOR_ANSWERS: Readonly<Partial<Record<EndpointName, Reshape>>> 
                   html: message.content,
                   postedOn: message.sendTime,
                   seen: message.read ? 'Y' : 'N',
+                  letterKind: word(message.category, LETTER_KIND),
                 }
               : message,
           ),
@@ -406,6 +414,7 @@ export const OPERATOR_REQUESTS: Readonly<Partial<Record<EndpointName, OperatorRe
   claimPromotion: { rename: { promotionId: 'activityId' } },
   inboxMessages: { rename: { page: 'pageIndex', pageSize: 'limit' } },
   readMessage: { rename: { messageId: 'letterId' } },
+  deleteMessage: { rename: { messageId: 'letterId' } },
   deposit: { rename: { channelId: 'wayCode', amount: 'money' } },
   depositStatus: { rename: { id: 'billNo' } },
   withdrawStatus: { rename: { id: 'ticketNo' } },

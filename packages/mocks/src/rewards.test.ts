@@ -127,6 +127,25 @@ describe.each(DIALECTS)('reward centre, missions and messages (%s dialect)', (di
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('issue 23 item 6: messages in categories; mark all read and delete change the list and CSP_unreadCount', async () => {
+    useDialect();
+    const gw = await login();
+    const first = await gw.rewards.messages(1, 10);
+    expect(new Set(first.messages.map((m) => m.category))).toEqual(
+      new Set(['system', 'promotion', 'account']),
+    );
+    await gw.rewards.deleteMessage(first.messages[0]!.id);
+    const afterDelete = await gw.rewards.messages(1, 30);
+    expect(afterDelete.total).toBe(INBOX_SIZE - 1);
+    expect(afterDelete.messages.map((m) => m.id)).not.toContain(first.messages[0]!.id);
+    expect((await rejection(gw.rewards.deleteMessage(first.messages[0]!.id))).code).toBe(
+      REWARDS_REFUSALS.messageNotFound.code,
+    );
+    await gw.rewards.markAllRead();
+    expect((await gw.rewards.messages(1, 30)).messages.every((m) => m.read)).toBe(true);
+    expect((await gw.content.unreadCounts()).counts.messages).toBe(0);
+  });
+
   it('§6 a trial account never gets messages', async () => {
     useDialect();
     const gw = await login('teste01');

@@ -1,4 +1,4 @@
-import type { InboxMessage, LeaderboardEntry, Mission } from '@sorte/domain';
+import { type InboxMessage, type LeaderboardEntry, type Mission, messageCategoryOf } from '@sorte/domain';
 import * as v from 'valibot';
 import { listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
 import { firstPresent, isoTime, isRecord } from '../lenientFields.ts';
@@ -177,6 +177,9 @@ export const InboxMessageSchema = v.pipe(
   v.transform((o): InboxMessage => {
     const readFlag = readAs(looseBoolean, firstPresent(o, ['read', 'isRead', 'readFlag', 'hasRead']));
     const status = readAs(looseString, firstPresent(o, ['status']))?.toUpperCase();
+    const category = messageCategoryOf(
+      readAs(looseString, firstPresent(o, ['category', 'type', 'messageType', 'msgType', 'kind'])),
+    );
     return {
       id: o.id,
       title: readAs(looseString, firstPresent(o, ['title', 'subject'])) ?? '',
@@ -185,6 +188,7 @@ export const InboxMessageSchema = v.pipe(
         isoTime(firstPresent(o, ['sentAt', 'timestamp', 'createTime', 'sendTime', 'time'])) ??
         new Date(0).toISOString(),
       read: readFlag ?? status === 'READ',
+      ...(category ? { category } : {}),
     };
   }),
 );

@@ -201,5 +201,25 @@ export function rewardsHandlers(ctx: HandlerContext): HttpHandler[] {
       message.read = true;
       return ok(null);
     }),
+
+    // Issue 23 item 6 (readings): every message read; one message gone for good (CSP_unreadCount follows both).
+    endpointHandler(ctx, 'readAllMessages', ({ request }) => {
+      const who = member(ctx, request);
+      if (who instanceof Response) return who;
+      for (const message of messagesOf(ctx.db, who)) message.read = true;
+      return ok(null);
+    }),
+
+    endpointHandler(ctx, 'deleteMessage', async ({ request }) => {
+      const who = member(ctx, request);
+      if (who instanceof Response) return who;
+      const payload = await readPayload(ctx, request, endpoints.deleteMessage.request);
+      if (!payload.ok) return payload.response;
+      const messages = messagesOf(ctx.db, who);
+      const index = messages.findIndex((m) => m.id === payload.data.messageId);
+      if (index < 0) return refuse(REWARDS_REFUSALS.messageNotFound);
+      messages.splice(index, 1);
+      return ok(null);
+    }),
   ];
 }

@@ -15,4 +15,5 @@ export const REWARDS_REQUESTS: Partial<Record<EndpointName, unknown>> = {
   claimMission: { missionId: 'M-1' },
   inboxMessages: { page: 1, pageSize: 10 },
   readMessage: { messageId: '5023' },
+  deleteMessage: { messageId: '5023' },
 };
