@@ -179,6 +179,58 @@ describe('issue 24 item 4; §7 names no call: the security centre without its se
 
 const ACTION_NOT_OFFERED = 'Esta ação não está disponível neste site.';
 
+describe('issue 23 item 5; §7 names no call: the security centre without its session, login or personal data readings', () => {
+  it.each([
+    ['activeSessions', 'Sessões ativas', 'Este site não mostra as sessões ativas.'],
+    ['loginHistory', 'Histórico de login', 'Este site não mostra o histórico de login.'],
+    ['personalData', 'Dados pessoais', 'Este site não mostra seus dados pessoais aqui.'],
+  ] as const)(
+    '%s 404: its section says this site does not show it; the rest of the centre works',
+    async (call, heading, note) => {
+      await openAs('member', '/member/security', call);
+      const section = (await screen.findByRole('heading', { name: heading }, { timeout: 8000 })).closest(
+        'section',
+      )!;
+      expect(await within(section as HTMLElement).findByText(note, {}, { timeout: 8000 })).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Senha de login' })).toBeVisible();
+      await expectNothingBroken();
+    },
+  );
+
+  it('endSession 404: ending a device says it is not offered here, then no device offers it', async () => {
+    const view = await openAs('member', '/member/security', 'endSession');
+    const section = (
+      await screen.findByRole('heading', { name: 'Sessões ativas' }, { timeout: 8000 })
+    ).closest('section') as HTMLElement;
+    await view.user.click(
+      await within(section).findByRole(
+        'button',
+        { name: 'Encerrar a sessão de Safari · iOS' },
+        { timeout: 8000 },
+      ),
+    );
+    expect(await within(section).findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    expect(within(section).queryByRole('button', { name: /^Encerrar a sessão de/ })).toBeNull();
+    expect(within(section).getByRole('button', { name: 'Encerrar outras sessões' })).toBeVisible();
+  });
+
+  it('endOtherSessions 404: ending the others says it is not offered here, then the action is hidden', async () => {
+    const view = await openAs('member', '/member/security', 'endOtherSessions');
+    const section = (
+      await screen.findByRole('heading', { name: 'Sessões ativas' }, { timeout: 8000 })
+    ).closest('section') as HTMLElement;
+    await view.user.click(
+      await within(section).findByRole('button', { name: 'Encerrar outras sessões' }, { timeout: 8000 }),
+    );
+    await view.user.click(
+      within(await findDialog('Encerrar outras sessões?')).getByRole('button', { name: 'Encerrar sessões' }),
+    );
+    expect(await within(section).findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Encerrar outras sessões' })).toBeNull();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(4);
+  });
+});
+
 describe('issue 24 item 4; §7 names no call: a reward action the gateway does not offer is said once, then hidden', () => {
   it('joinPromotion 404: joining says it is not offered here; no promotion offers to join any more', async () => {
     const view = await openAs('member', '/member/rewards', 'joinPromotion');
