@@ -22,4 +22,10 @@ export {
   type SecurityCentreProps,
   type WithdrawPasswordValues,
 } from './SecurityCentre/index.ts';
+export {
+  type TwoStepMethodName,
+  TwoStepSection,
+  type TwoStepSectionProps,
+  type TwoStepView,
+} from './TwoStepSection/index.ts';
 export { VipLevelCard, type VipLevelCardProps } from './VipLevelCard/index.ts';

@@ -1,0 +1,183 @@
+import { useLingui } from '@lingui/react/macro';
+import { twoStepCodeProblem } from '@sorte/domain';
+import { useRef, useState } from 'react';
+import { CopyField } from '../../cashier/CopyField/index.ts';
+import { Button } from '../../components/Button/index.ts';
+import { type FieldMessage, FormMessage, TextField, useFocusFirstInvalid } from '../../forms/index.ts';
+import * as sectionStyles from '../SecurityCentre/SecurityCentre.css.ts';
+import * as styles from './TwoStepSection.css.ts';
+
+export type TwoStepMethodName = 'authenticator' | 'sms';
+
+/** Where the member's two-step verification stands, as the section shows it. */
+export type TwoStepView =
+  | { kind: 'off' }
+  /** A secret just given: scan or type it, then confirm with the app's first code. */
+  | { kind: 'binding'; secret: string; otpauthUri: string; qrImage: string | null }
+  | { kind: 'on'; method: TwoStepMethodName }
+  /** Turning off: a current code asked. */
+  | { kind: 'turningOff'; method: TwoStepMethodName };
+
+export interface TwoStepSectionProps {
+  view: TwoStepView;
+  /** Off: turn on with an authenticator app; absent when this site cannot (its call is not offered). */
+  onStart?: () => void;
+  /** The secret is being asked for. */
+  starting: boolean;
+  /** On: ask for a code to turn off; absent when this site cannot. */
+  onTurnOff?: () => void;
+  /** The code typed (binding, turning off); kept by the parent, so a refusal loses nothing. */
+  code: string;
+  onCodeChange: (code: string) => void;
+  /** The gateway refused the code: under its field. */
+  codeError?: FieldMessage;
+  /** Any other failure, above the buttons. */
+  formError?: FieldMessage;
+  submitting: boolean;
+  /** Binding or turning off: the code is six digits (never called otherwise, nor while sending). */
+  onConfirm: () => void;
+  onCancel: () => void;
+  onCopySecret: () => void;
+  copied: boolean;
+  /** Just turned on or off: said once. */
+  done?: 'on' | 'off';
+}
+
+/**
+ * Issue 23 item 5, the security centre's "Verificação em duas etapas": whether it is on and by which method; turning
+ * on with an authenticator app (its QR code and the secret as text, then its first code); turning off with a
+ * current code.
+ */
+export function TwoStepSection({
+  view,
+  onStart,
+  starting,
+  onTurnOff,
+  code,
+  onCodeChange,
+  codeError,
+  formError,
+  submitting,
+  onConfirm,
+  onCancel,
+  onCopySecret,
+  copied,
+  done,
+}: TwoStepSectionProps) {
+  const { t } = useLingui();
+  const [checked, setChecked] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const problem = checked ? twoStepCodeProblem(code) : null;
+  const error = problem ?? codeError;
+  const handleSubmit = useFocusFirstInvalid({
+    order: ['code'],
+    errors: { code: error ?? undefined },
+    submitting,
+    refs: { code: input },
+  });
+  const submit = () => {
+    setChecked(true);
+    if (twoStepCodeProblem(code) === null) onConfirm();
+  };
+  const methodName = (method: TwoStepMethodName) =>
+    method === 'sms' ? t`SMS no celular vinculado` : t`Aplicativo autenticador`;
+
+  const codeForm = (label: string) => (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label={label}>
+      <fieldset className={sectionStyles.fields} disabled={submitting}>
+        <TextField
+          ref={input}
+          label={t`Código de 6 dígitos`}
+          required
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          value={code}
+          onChange={(event) => onCodeChange(event.currentTarget.value)}
+          error={error ?? undefined}
+        />
+        {formError !== undefined ? <FormMessage message={formError} /> : null}
+        <div className={sectionStyles.row}>
+          <Button type="submit" pending={submitting}>
+            {label}
+          </Button>
+          <Button tone="secondary" onClick={onCancel}>
+            {t`Cancelar`}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+
+  return (
+    <section className={sectionStyles.section} aria-labelledby="security-two-step">
+      <h2 id="security-two-step" className={sectionStyles.heading}>
+        {t`Verificação em duas etapas`}
+      </h2>
+      <p className={sectionStyles.note}>
+        {t`Um código do seu aplicativo autenticador, pedido ao entrar e ao sacar, protege a conta mesmo se alguém souber sua senha.`}
+      </p>
+      <dl className={sectionStyles.facts}>
+        <dt className={sectionStyles.term}>{t`Situação`}</dt>
+        <dd className={sectionStyles.value}>
+          {view.kind === 'on' || view.kind === 'turningOff'
+            ? t`Ativada: ${methodName(view.method)}`
+            : t`Desativada`}
+        </dd>
+      </dl>
+      {done === 'on' ? <FormMessage tone="info" message={t`Verificação em duas etapas ativada.`} /> : null}
+      {done === 'off' ? (
+        <FormMessage tone="info" message={t`Verificação em duas etapas desativada.`} />
+      ) : null}
+
+      {(view.kind === 'off' || view.kind === 'on') && formError !== undefined ? (
+        <FormMessage message={formError} />
+      ) : null}
+      {view.kind === 'off' && onStart ? (
+        <div className={sectionStyles.row}>
+          <Button onClick={onStart} pending={starting}>
+            {t`Ativar com aplicativo autenticador`}
+          </Button>
+        </div>
+      ) : null}
+
+      {view.kind === 'binding' ? (
+        <>
+          <ol className={styles.steps}>
+            <li>{t`Abra seu aplicativo autenticador e leia o QR code, ou digite a chave abaixo.`}</li>
+            <li>{t`Digite o código de 6 dígitos que o aplicativo mostra.`}</li>
+          </ol>
+          {view.qrImage ? (
+            <img className={styles.qr} src={view.qrImage} alt={t`QR code para o aplicativo autenticador`} />
+          ) : (
+            <div className={styles.qrPending} aria-hidden="true" />
+          )}
+          <CopyField
+            label={t`Chave do autenticador`}
+            value={view.secret}
+            onCopy={onCopySecret}
+            copied={copied}
+            monospace
+          />
+          {codeForm(t`Confirmar e ativar`)}
+        </>
+      ) : null}
+
+      {view.kind === 'on' && onTurnOff ? (
+        <div className={sectionStyles.row}>
+          <Button tone="secondary" onClick={onTurnOff}>
+            {t`Desativar`}
+          </Button>
+        </div>
+      ) : null}
+
+      {view.kind === 'turningOff' ? (
+        <>
+          <p className={sectionStyles.note}>{t`Para desativar, digite um código atual do aplicativo.`}</p>
+          {codeForm(t`Confirmar e desativar`)}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  type TwoStepMethodName,
+  TwoStepSection,
+  type TwoStepSectionProps,
+  type TwoStepView,
+} from './TwoStepSection.tsx';
