@@ -203,14 +203,10 @@ describe('issue 23 item 5; §7 names no call: the security centre without its se
       await screen.findByRole('heading', { name: 'Sessões ativas' }, { timeout: 8000 })
     ).closest('section') as HTMLElement;
     await view.user.click(
-      await within(section).findByRole(
-        'button',
-        { name: 'Encerrar a sessão de Safari · iOS' },
-        { timeout: 8000 },
-      ),
+      await within(section).findByRole('button', { name: 'Desconectar Safari · iOS' }, { timeout: 8000 }),
     );
     expect(await within(section).findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
-    expect(within(section).queryByRole('button', { name: /^Encerrar a sessão de/ })).toBeNull();
+    expect(within(section).queryByRole('button', { name: /^Desconectar / })).toBeNull();
     expect(within(section).getByRole('button', { name: 'Encerrar outras sessões' })).toBeVisible();
   });
 

@@ -30,7 +30,7 @@ describe('issue 23 item 5: account security in the security centre', () => {
     expect(within(first!).getByText('Este dispositivo')).toBeVisible();
     expect(within(first!).queryByRole('button')).toBeNull();
     expect(within(sessions).getByText('Chrome · Android')).toBeVisible();
-    expect(within(sessions).getByRole('button', { name: 'Encerrar a sessão de Safari · iOS' })).toBeVisible();
+    expect(within(sessions).getByRole('button', { name: 'Desconectar Safari · iOS' })).toBeVisible();
 
     const history = await sectionNamed('Histórico de login');
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(15), WAIT);
@@ -44,7 +44,7 @@ describe('issue 23 item 5: account security in the security centre', () => {
     const seen = recordRequests(mock);
     const sessions = await sectionNamed('Sessões ativas');
     await view.user.click(
-      await within(sessions).findByRole('button', { name: 'Encerrar a sessão de Safari · iOS' }, WAIT),
+      await within(sessions).findByRole('button', { name: 'Desconectar Safari · iOS' }, WAIT),
     );
     await waitFor(() => expect(within(sessions).queryByText('Safari · iOS')).toBeNull(), WAIT);
     expect(within(sessions).getAllByRole('listitem')).toHaveLength(3);

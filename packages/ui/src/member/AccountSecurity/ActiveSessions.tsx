@@ -126,12 +126,12 @@ export function ActiveSessions({
                   <Button
                     tone="secondary"
                     size="small"
-                    aria-label={t`Encerrar a sessão de ${name}`}
+                    aria-label={t`Desconectar ${name}`}
                     pending={endingId === session.id}
                     disabled={busy && endingId !== session.id}
                     onClick={() => onEndSession(session.id)}
                   >
-                    {t`Encerrar`}
+                    {t`Desconectar`}
                   </Button>
                 ) : null}
               </li>
