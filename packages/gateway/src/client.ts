@@ -7,7 +7,7 @@ import { ENCRYPTION_HEADER, type Encryptor, plainEncryptor } from './encryption.
 import type { EndpointInput, EndpointName, EndpointOutput } from './endpoints.ts';
 import { EnvelopeSchema } from './envelope.ts';
 import { GatewayError, type GatewayErrorInit } from './errors.ts';
-import { dropNulls, summariseIssues, unreadablePlaces } from './lenient.ts';
+import { dropNulls, summariseIssues } from './lenient.ts';
 import { requestQuery } from './queryParams.ts';
 import { DEFAULT_RETRY_POLICY, fullJitterDelay, parseRetryAfter, type RetryPolicy } from './retry.ts';
 import type { ChangePasswordRequest } from './schemas/member.ts';
@@ -197,7 +197,8 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
     const timeoutMs = callOptions.timeoutMs ?? defaultTimeout;
     const timer = setTimeout(() => {
       timedOut = true;
-      controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError'));
+      // The catch below says why (timedOut): the abort needs no reason of its own.
+      controller.abort();
     }, timeoutMs);
     const onCallerAbort = () => controller.abort(caller?.reason);
     caller?.addEventListener('abort', onCallerAbort, { once: true });
@@ -263,7 +264,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
       try {
         return await encryptor.decrypt(body, headersToRecord(raw.headers));
       } catch (cause) {
-        throw new GatewayError('invalid-response', 'could not decrypt the response', {
+        throw new GatewayError('invalid-response', 'cannot decrypt', {
           endpoint: name,
           status: raw.status,
           cause,
@@ -272,7 +273,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
     };
     if (scheme && scheme.toLowerCase() !== 'none') {
       if (scheme.toLowerCase() !== encryptor.scheme.toLowerCase()) {
-        throw new GatewayError('invalid-response', `response encrypted with unknown scheme "${scheme}"`, {
+        throw new GatewayError('invalid-response', `unknown scheme "${scheme}"`, {
           endpoint: name,
           status: raw.status,
         });
@@ -283,7 +284,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
     try {
       json = JSON.parse(text);
     } catch (cause) {
-      throw new GatewayError('invalid-response', 'the body is not JSON', {
+      throw new GatewayError('invalid-response', 'not JSON', {
         endpoint: name,
         status: raw.status,
         cause,
@@ -303,7 +304,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
         json = JSON.parse(await decrypt(text));
       } catch (cause) {
         if (cause instanceof GatewayError) throw cause;
-        throw new GatewayError('invalid-response', 'decrypted body is not JSON', { endpoint: name, cause });
+        throw new GatewayError('invalid-response', 'not JSON (decrypted)', { endpoint: name, cause });
       }
     }
     return json;
@@ -328,7 +329,7 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
     } else {
       const envelope = v.safeParse(EnvelopeSchema, dropNulls(body));
       if (!envelope.success) {
-        throw new GatewayError('invalid-response', 'the body is not a gateway envelope', {
+        throw new GatewayError('invalid-response', 'not a gateway envelope', {
           endpoint: name,
           status: raw.status,
           issues: summariseIssues(envelope.issues),
@@ -351,11 +352,8 @@ export function createClientOver(table: EndpointTable, options: GatewayClientOpt
     const parsed = v.safeParse(definition.response as v.GenericSchema, value);
     if (!parsed.success) {
       const issues = summariseIssues(parsed.issues);
-      // For the operator (issue 24 item 4): which call and which JSON paths did not read; the paths only, never a
-      // value (an answer carries the player's data).
-      console.warn(
-        `Sorte gateway: the answer of ${name} could not be read at ${unreadablePlaces(parsed.issues).join('; ')}`,
-      );
+      // For the operator (issue 24 item 4): which call and which JSON paths did not read, never a value.
+      void import('./unreadable.ts').then((module) => module.warnUnreadable(name, parsed.issues));
       throw new GatewayError('invalid-response', `unexpected value: ${issues.join('; ')}`, {
         endpoint: name,
         status: raw.status,

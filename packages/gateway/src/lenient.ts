@@ -79,24 +79,6 @@ export function summariseIssues(issues: readonly v.BaseIssue<unknown>[]): string
 }
 
 /**
- * Where an answer did not read, for the operator's console: each JSON path (inside a union, its branches' paths)
- * with what was expected there, never the value found (an answer carries the player's data). At most `limit`.
- */
-export function unreadablePlaces(issues: readonly v.BaseIssue<unknown>[], limit = 6): string[] {
-  const places = new Set<string>();
-  // A union's branches are checked on the value at the union's place: their own paths start there.
-  const visit = (list: readonly v.BaseIssue<unknown>[], at: string | null) => {
-    for (const issue of list) {
-      const path = v.getDotPath(issue) ?? at;
-      if (issue.issues?.length) visit(issue.issues, path);
-      else places.add(`${path ?? '(the whole value)'} (expected ${issue.expected ?? 'another value'})`);
-    }
-  };
-  visit(issues, null);
-  return [...places].slice(0, limit);
-}
-
-/**
  * A list whose broken entries are dropped instead of failing the whole answer (one malformed game must not
  * empty the lobby). The value must still be an array, and a non-empty list of which no entry reads is an
  * unreadable answer (an error), never an empty result.
