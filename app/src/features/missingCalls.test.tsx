@@ -270,3 +270,19 @@ describe('issue 24 item 4; §7 names no call: a reward action the gateway does n
     expect(screen.queryByText(/Erro desconhecido/)).toBeNull();
   });
 });
+
+describe('issue 24 item 4; §7 names no call: the manual rebate without its claim call', () => {
+  it('rebateClaim 404: the claim says it is not offered here; the rates and amounts stay, with no claim buttons', async () => {
+    const view = await openAs('member', '/member/rebate', 'rebateClaim');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Rebate por categoria de jogo' },
+      { timeout: 8000 },
+    );
+    await view.user.click(within(table).getByRole('button', { name: 'Resgatar Cassino' }));
+    expect(await screen.findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Resgatar/ })).toBeNull());
+    expect(within(table).getByRole('row', { name: /^Cassino R/ })).toBeVisible();
+    expect(screen.queryByText(/Erro desconhecido/)).toBeNull();
+  });
+});

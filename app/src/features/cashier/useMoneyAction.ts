@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { useMutation } from '@tanstack/react-query';
+import type { EndpointName } from '@sorte/gateway';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { actionFailureText, rememberMissing } from '../../lib/missingCall/missingCall.ts';
 import {
   cashierFailureText,
   cashierFieldFailure,
@@ -31,6 +33,11 @@ export interface MoneyActionOptions<Request, Receipt, Field extends string> {
   /** The fields a refusal may name (spec §8): its message goes there rather than with the form. */
   fields?: readonly Field[];
   onSucceeded?: (receipt: Receipt) => void;
+  /**
+   * The call, when the spec does not name it (a reading, issue 24 item 4): a gateway without it says so once and
+   * the call is remembered missing, so the page hides the action (`useCallKnownMissing`).
+   */
+  reading?: EndpointName;
 }
 
 /**
@@ -43,6 +50,7 @@ export function useMoneyAction<Request, Receipt, Field extends string = never>(
 ) {
   const latest = useRef(options);
   latest.current = options;
+  const client = useQueryClient();
   const intent = useMoneyIntent(options.action, () => latest.current.recheck());
   const [outcome, setOutcome] = useState<MoneyActionOutcome<Receipt> | null>(
     intent.unsure ? { kind: 'unknown', checking: false } : null,
@@ -72,10 +80,20 @@ export function useMoneyAction<Request, Receipt, Field extends string = never>(
         }
         const onField = cashierFieldFailure(error, latest.current.fields ?? []);
         if (onField) setFieldErrors({ [onField.field]: onField.message } as Partial<Record<Field, Text>>);
-        else setOutcome({ kind: 'failed', message: cashierFailureText(error) });
+        else {
+          const { reading } = latest.current;
+          if (reading !== undefined) rememberMissing(client, reading, error);
+          setOutcome({
+            kind: 'failed',
+            message:
+              reading !== undefined
+                ? actionFailureText(error, cashierFailureText)
+                : cashierFailureText(error),
+          });
+        }
       }
     },
-    [mutation.mutateAsync],
+    [mutation.mutateAsync, client],
   );
 
   const checkAgain = useCallback(async () => {

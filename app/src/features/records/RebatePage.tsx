@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
-import { isCallMissing } from '../../lib/missingCall/missingCall.ts';
+import { isCallMissing, useCallKnownMissing } from '../../lib/missingCall/missingCall.ts';
 import { NotOfferedNote } from '../../lib/missingCall/NotOfferedNote.tsx';
 import { useRecordFormats } from '../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
@@ -35,7 +35,9 @@ export function RebatePage() {
     identify: (gameCategory) => ({ gameCategory: gameCategory ?? CLAIM_ALL }),
     recheck: reread,
     onSucceeded: () => void reread(),
+    reading: 'rebateClaim',
   });
+  const claimMissing = useCallKnownMissing('rebateClaim');
 
   // rebateCategories is a reading (issue 24 item 4): without it there is nothing to claim.
   if (rebates.isError && isCallMissing(rebates.error)) return <NotOfferedNote />;
@@ -48,10 +50,14 @@ export function RebatePage() {
       formats={formats}
       claiming={claim.submitting ? claiming : null}
       outcome={claim.outcome}
-      onClaim={(gameCategory) => {
-        setClaiming(gameCategory ?? CLAIM_ALL);
-        void claim.submit(gameCategory);
-      }}
+      {...(claimMissing
+        ? {}
+        : {
+            onClaim: (gameCategory: string | undefined) => {
+              setClaiming(gameCategory ?? CLAIM_ALL);
+              void claim.submit(gameCategory);
+            },
+          })}
       onCheckAgain={() => void claim.checkAgain()}
       {...(claim.canRetry ? { onRetryClaim: claim.retry } : {})}
     />

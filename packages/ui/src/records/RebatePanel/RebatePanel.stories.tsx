@@ -84,6 +84,16 @@ export const Refused: Story = {
   },
 };
 
+/** A gateway without the claim call (issue 24 item 4): rates and amounts, with no claim buttons. */
+export const ClaimNotOffered: Story = {
+  args: { onClaim: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('row', { name: /^(Cassino|Casino) R/ })).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
+  },
+};
+
 /** The answer was lost: the claim may have gone through; checked before a retry is offered. */
 export const Unknown: Story = {
   args: { outcome: { kind: 'unknown', checking: false } },

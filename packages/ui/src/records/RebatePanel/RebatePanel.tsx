@@ -25,8 +25,11 @@ export interface RebatePanelProps {
   claiming: string | null;
   /** How the last claim ended (a money action: refused, unknown, or done). */
   outcome: MoneyOutcome<RebateClaimResult> | null;
-  /** Claims one category, or every category with something to claim (undefined). */
-  onClaim: (gameCategory: string | undefined) => void;
+  /**
+   * Claims one category, or every category with something to claim (undefined). Absent on a gateway without the
+   * claim call (issue 24 item 4): the rates and amounts show, with no claim buttons.
+   */
+  onClaim?: (gameCategory: string | undefined) => void;
   /** After an unknown outcome: re-read the balance and what is claimable. */
   onCheckAgain: () => void;
   /** After a check, the same claim again under the same Idempotency-Key. */
@@ -75,14 +78,16 @@ export function RebatePanel({
           {t`Rebate disponível`}
         </h2>
         <p className={`${styles.total} ${shared.amount}`}>{formats.money(total)}</p>
-        <Button
-          tone="primary"
-          onClick={() => onClaim(undefined)}
-          disabled={total <= 0 || busy}
-          pending={claiming === CLAIM_ALL}
-        >
-          {t`Resgatar tudo`}
-        </Button>
+        {onClaim ? (
+          <Button
+            tone="primary"
+            onClick={() => onClaim(undefined)}
+            disabled={total <= 0 || busy}
+            pending={claiming === CLAIM_ALL}
+          >
+            {t`Resgatar tudo`}
+          </Button>
+        ) : null}
       </div>
       {outcome?.kind === 'succeeded' ? (
         <p className={styles.success} role="status">
@@ -117,9 +122,11 @@ export function RebatePanel({
               <th scope="col" className={styles.end}>
                 {claimableHeader}
               </th>
-              <th scope="col">
-                <span className={styles.caption}>{t`Ação`}</span>
-              </th>
+              {onClaim ? (
+                <th scope="col">
+                  <span className={styles.caption}>{t`Ação`}</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -144,18 +151,20 @@ export function RebatePanel({
                   </span>
                   <bdi className={shared.amount}>{formats.money(category.claimable)}</bdi>
                 </td>
-                <td className={`${styles.end} ${styles.action}`}>
-                  <Button
-                    tone="secondary"
-                    size="small"
-                    onClick={() => onClaim(category.gameCategory)}
-                    disabled={category.claimable <= 0 || busy}
-                    pending={claiming === category.gameCategory}
-                    aria-label={t`Resgatar ${name(category.gameCategory)}`}
-                  >
-                    {t`Resgatar`}
-                  </Button>
-                </td>
+                {onClaim ? (
+                  <td className={`${styles.end} ${styles.action}`}>
+                    <Button
+                      tone="secondary"
+                      size="small"
+                      onClick={() => onClaim(category.gameCategory)}
+                      disabled={category.claimable <= 0 || busy}
+                      pending={claiming === category.gameCategory}
+                      aria-label={t`Resgatar ${name(category.gameCategory)}`}
+                    >
+                      {t`Resgatar`}
+                    </Button>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
