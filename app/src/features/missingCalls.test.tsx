@@ -228,6 +228,35 @@ describe('issue 23 item 5; §7 names no call: the security centre without its se
 });
 
 describe('issue 24 item 4; §7 names no call: a reward action the gateway does not offer is said once, then hidden', () => {
+  it('readAllMessages 404 (issue 23 item 6): mark all read says it is not offered here, then is hidden; the badge stays', async () => {
+    const view = await openAs('member', '/member/messages', 'readAllMessages');
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Marcar todas como lidas' }, { timeout: 8000 }),
+    );
+    expect(await screen.findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Marcar todas como lidas' })).toBeNull());
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Não lida:/ })).toHaveLength(2));
+    expect(screen.queryByText(/Erro desconhecido/)).toBeNull();
+  });
+
+  it('deleteMessage 404 (issue 23 item 6): deleting says it is not offered here, the message stays, no delete any more', async () => {
+    const view = await openAs('member', '/member/messages', 'deleteMessage');
+    await view.user.click(
+      (await screen.findAllByRole('button', { name: /^Não lida:/ }, { timeout: 8000 }))[0]!,
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Excluir mensagem' }));
+    await view.user.click(
+      within(screen.getByRole('group', { name: 'Excluir esta mensagem?' })).getByRole('button', {
+        name: 'Excluir',
+      }),
+    );
+    expect(await screen.findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Excluir mensagem' })).toBeNull());
+    expect(
+      within(screen.getByRole('list', { name: /^Caixa de entrada/ })).getAllByRole('button'),
+    ).toHaveLength(10);
+  });
+
   it('joinPromotion 404: joining says it is not offered here; no promotion offers to join any more', async () => {
     const view = await openAs('member', '/member/rewards', 'joinPromotion');
     const card = await screen.findByRole('article', { name: 'Missão de boas-vindas' }, { timeout: 8000 });

@@ -1,4 +1,10 @@
-import { countsAfterReading, INBOX_PAGE_SIZE, markMessageRead } from '@sorte/domain';
+import {
+  countsAfterReading,
+  countsAfterReadingAll,
+  INBOX_PAGE_SIZE,
+  markAllMessagesRead,
+  markMessageRead,
+} from '@sorte/domain';
 import {
   type InboxPage,
   isCallMissing,
@@ -107,4 +113,82 @@ export const markReadMutation = (
       if (context?.page) client.setQueryData(rewardsKeys.inboxPage(token, page), context.page);
     },
     onSettled: () => client.invalidateQueries({ queryKey: rewardsKeys.unread(token) }),
+  });
+
+interface InboxContext {
+  unread: UnreadSummary | undefined;
+  pages: [readonly unknown[], InboxPage | undefined][];
+}
+
+/** Stops the badge's and the inbox's reads and keeps them as they are, to put back when the action fails. */
+async function holdInbox(client: QueryClient, token: string | null): Promise<InboxContext> {
+  const unreadKey = rewardsKeys.unread(token);
+  const inboxKey = rewardsKeys.inbox(token);
+  await Promise.all([
+    client.cancelQueries({ queryKey: unreadKey }),
+    client.cancelQueries({ queryKey: inboxKey }),
+  ]);
+  return {
+    unread: client.getQueryData<UnreadSummary>(unreadKey),
+    pages: client.getQueriesData<InboxPage>({ queryKey: inboxKey }),
+  };
+}
+
+function restoreInbox(client: QueryClient, token: string | null, context: InboxContext | undefined) {
+  if (context?.unread) client.setQueryData(rewardsKeys.unread(token), context.unread);
+  for (const [key, page] of context?.pages ?? []) client.setQueryData(key, page);
+}
+
+const rereadInbox = (client: QueryClient, token: string | null) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: rewardsKeys.unread(token) }),
+    client.invalidateQueries({ queryKey: rewardsKeys.inbox(token) }),
+  ]);
+
+/**
+ * Issue 23 item 6, CSP_readAllMessages (a reading): every message read and the messages badge at 0 at once, as they
+ * were when the call fails; then both are asked again.
+ */
+export const markAllReadMutation = (client: QueryClient, calls: RewardsCalls, token: string | null) =>
+  mutationOptions<unknown, Error, void, InboxContext>({
+    mutationFn: () => calls.markAllRead(),
+    onMutate: async () => {
+      const context = await holdInbox(client, token);
+      if (context.unread)
+        client.setQueryData(rewardsKeys.unread(token), countsAfterReadingAll(context.unread));
+      client.setQueriesData<InboxPage>({ queryKey: rewardsKeys.inbox(token) }, (page) =>
+        page ? { ...page, messages: markAllMessagesRead(page.messages) } : page,
+      );
+      return context;
+    },
+    onError: (_error, _none, context) => restoreInbox(client, token, context),
+    onSettled: () => rereadInbox(client, token),
+  });
+
+/**
+ * Issue 23 item 6, CSP_deleteMessage (a reading): the message leaves the list at once (an unread one lowers the
+ * badge), and comes back when the call fails; then the inbox (its pages shift) and the badge are asked again.
+ */
+export const deleteMessageMutation = (client: QueryClient, calls: RewardsCalls, token: string | null) =>
+  mutationOptions<unknown, Error, string, InboxContext>({
+    mutationFn: (messageId) => calls.deleteMessage(messageId),
+    onMutate: async (messageId) => {
+      const context = await holdInbox(client, token);
+      const wasUnread = context.pages.some(([, page]) =>
+        page?.messages.some((message) => message.id === messageId && !message.read),
+      );
+      if (context.unread && wasUnread)
+        client.setQueryData(rewardsKeys.unread(token), countsAfterReading(context.unread));
+      client.setQueriesData<InboxPage>({ queryKey: rewardsKeys.inbox(token) }, (page) =>
+        page?.messages.some((message) => message.id === messageId)
+          ? {
+              total: Math.max(0, page.total - 1),
+              messages: page.messages.filter((message) => message.id !== messageId),
+            }
+          : page,
+      );
+      return context;
+    },
+    onError: (_error, _messageId, context) => restoreInbox(client, token, context),
+    onSettled: () => rereadInbox(client, token),
   });

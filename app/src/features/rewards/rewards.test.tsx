@@ -82,6 +82,59 @@ describe('§2 messageV2: reading a message lowers the messages badge at once', (
   });
 });
 
+describe('issue 23 item 6 messages: mark all read, delete and categories (readings)', () => {
+  const inboxList = () => screen.findByRole('list', { name: /^Caixa de entrada/ }, { timeout: 8000 });
+
+  it('mark all read: every marker goes, the messages badge drops to none and the gateway has none unread', async () => {
+    const view = await openAs('/member/messages');
+    await menuLink(/^Mensagens.*\(3 não lidas\)/);
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Marcar todas como lidas' }, { timeout: 8000 }),
+    );
+    expect(await screen.findByText('Todas as mensagens foram marcadas como lidas.')).toBeVisible();
+    await menuLink(/^Mensagens$/);
+    expect(screen.queryAllByRole('button', { name: /^Não lida:/ })).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Marcar todas como lidas' })).toBeNull();
+    expect(mock.db.state.rewards?.messages['10001']?.some((message) => !message.read)).toBe(false);
+  });
+
+  it('delete asks first, then removes the message and lowers the badge for an unread one', async () => {
+    const view = await openAs('/member/messages');
+    await menuLink(/^Mensagens.*\(3 não lidas\)/);
+    const first = mock.db.state.rewards?.messages['10001']?.[0];
+    await view.user.click(
+      (await screen.findAllByRole('button', { name: /^Não lida:/ }, { timeout: 8000 }))[0]!,
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Excluir mensagem' }));
+    await view.user.click(
+      within(screen.getByRole('group', { name: 'Excluir esta mensagem?' })).getByRole('button', {
+        name: 'Excluir',
+      }),
+    );
+    expect(await screen.findByText('Mensagem excluída.')).toBeVisible();
+    await waitFor(() =>
+      expect(mock.db.state.rewards?.messages['10001']?.map((message) => message.id)).not.toContain(first?.id),
+    );
+    expect(mock.db.state.rewards?.messages['10001']).toHaveLength(22);
+    await menuLink(/^Mensagens.*\(2 não lidas\)/);
+    expect(await screen.findByText('Escolha uma mensagem para ler.')).toBeVisible();
+  });
+
+  it("the category filter lists the page's messages of one category, with their counts", async () => {
+    const view = await openAs('/member/messages');
+    await inboxList();
+    await view.user.click(screen.getByRole('button', { name: 'Conta e transações 4' }));
+    await waitFor(async () => expect(within(await inboxList()).getAllByRole('button')).toHaveLength(4));
+    expect(
+      within(await inboxList())
+        .getAllByRole('button')
+        .every((item) => /Depósito creditado|Saque aprovado/.test(item.textContent ?? '')),
+    ).toBe(true);
+    await view.user.click(screen.getByRole('button', { name: 'Todas 10' }));
+    await waitFor(async () => expect(within(await inboxList()).getAllByRole('button')).toHaveLength(10));
+  });
+});
+
 describe('§2 rewardCenter: §4 statuses and their actions', () => {
   it('§5 applies with two images and a comment; the draft survives a failure; the status becomes Applying', async () => {
     const view = await openAs(`/member/rewards`);

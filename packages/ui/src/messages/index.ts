@@ -1,1 +1,1 @@
-export { MessageInbox, type MessageInboxProps } from './MessageInbox/index.ts';
+export { type InboxCategoryFilter, MessageInbox, type MessageInboxProps } from './MessageInbox/index.ts';

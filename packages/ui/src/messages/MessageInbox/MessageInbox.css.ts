@@ -103,3 +103,66 @@ export const back = style({
 });
 
 export const skeletonRow = style({ blockSize: '56px' });
+
+/** Issue 23 item 6: the category filter and mark all read, above the list; they wrap on a phone. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+/** A fieldset (a group of toggles) without its default frame. */
+const bareFieldset = { margin: 0, minInlineSize: 0 } as const;
+
+export const categories = style({
+  ...bareFieldset,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  padding: 0,
+  border: 0,
+});
+
+export const category = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '32px',
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.xs,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-pressed="true"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.onAccent,
+    },
+  },
+});
+
+export const categoryCount = style({ fontWeight: vars.font.weight.strong });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const confirm = style({
+  ...bareFieldset,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const confirmText = style({ margin: 0, flex: '1 1 12rem', fontSize: vars.font.size.sm });

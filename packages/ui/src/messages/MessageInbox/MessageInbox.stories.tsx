@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { cashierStoryFrame } from '../../cashier/storyFrame.tsx';
 import { uiText } from '../../layout/fixtures.ts';
-import { inboxFirstPage, inboxPageCount } from '../fixtures.ts';
+import { inboxFirstPage, inboxFirstPageInCategories, inboxPageCount } from '../fixtures.ts';
 import { MessageInbox } from './MessageInbox.tsx';
 
 const meta = {
@@ -77,5 +77,108 @@ export const LoadError: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: uiText('Tentar novamente', 'Try again') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Issue 23 item 6: a gateway that gives categories: a filter with this page's counts, and mark all read while the
+ * badge says something is unread.
+ */
+export const Categories: Story = {
+  args: {
+    messages: inboxFirstPageInCategories,
+    onCategoryChange: fn(),
+    onMarkAllRead: fn(),
+    hasUnread: true,
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const filter = canvas.getByRole('group', {
+      name: uiText('Categorias nesta página', 'Categories on this page'),
+    });
+    await expect(filter).toHaveTextContent(
+      uiText(
+        'Todas 10Sistema 2Promoções 4Conta e transações 4',
+        'All 10System 2Promotions 4Account and transactions 4',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: uiText('Todas 10', 'All 10') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Promoções 4', 'Promotions 4') }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('promotion');
+    await userEvent.click(
+      canvas.getByRole('button', { name: uiText('Marcar todas como lidas', 'Mark all as read') }),
+    );
+    await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** One category chosen: only its messages; an unread one of it is still marked. */
+export const CategoryChosen: Story = {
+  args: {
+    messages: inboxFirstPageInCategories,
+    category: 'account',
+    onCategoryChange: fn(),
+    onMarkAllRead: fn(),
+    hasUnread: true,
+    markingAllRead: true,
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: /^(Caixa de entrada|Inbox)/ });
+    const titles = within(list)
+      .getAllByRole('button')
+      .map((item) => item.textContent ?? '');
+    await expect(titles).toHaveLength(4);
+    await expect(titles.every((title) => /Depósito creditado|Saque aprovado/.test(title))).toBe(true);
+    await expect(
+      canvas.getByRole('button', { name: uiText('Conta e transações 4', 'Account and transactions 4') }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      canvas.getByRole('button', { name: uiText('Marcar todas como lidas', 'Mark all as read') }),
+    ).toBeDisabled();
+  },
+};
+
+/** A category with nothing on this page says so. */
+export const CategoryEmpty: Story = {
+  args: {
+    messages: inboxFirstPageInCategories.filter((message) => message.category !== 'system'),
+    category: 'system',
+    onCategoryChange: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        uiText(
+          'Nenhuma mensagem desta categoria nesta página.',
+          'No messages of this category on this page.',
+        ),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: uiText('Marcar todas como lidas', 'Mark all as read') }),
+    ).toBeNull();
+  },
+};
+
+/** Deleting asks first; Cancel keeps the message, Delete asks the app to remove it. */
+export const DeleteConfirm: Story = {
+  args: {
+    selectedId: inboxFirstPage[1]!.id,
+    onDelete: fn(),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const remove = () => canvas.getByRole('button', { name: uiText('Excluir mensagem', 'Delete message') });
+    await userEvent.click(remove());
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Cancelar', 'Cancel') }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(remove());
+    const confirm = canvas.getByRole('group', {
+      name: uiText('Excluir esta mensagem?', 'Delete this message?'),
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: uiText('Excluir', 'Delete') }));
+    await expect(args.onDelete).toHaveBeenCalledWith(inboxFirstPage[1]!.id);
   },
 };

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { InboxMessage } from '@sorte/domain';
-import { useEffect, useRef } from 'react';
+import { type InboxMessage, MESSAGE_CATEGORIES, type MessageCategory } from '@sorte/domain';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
 import type { LoadStatus } from '../../components/loadStatus.ts';
@@ -28,7 +28,23 @@ export interface MessageInboxProps {
   onRetry: () => void;
   /** For fixed screenshots; the device's zone otherwise. */
   timeZone?: string;
+  /**
+   * The category shown (issue 23 item 6): the page's messages of that category only. The filter appears when a
+   * message on the page has a category; a message without one is listed under all only.
+   */
+  category?: InboxCategoryFilter;
+  onCategoryChange?: (category: InboxCategoryFilter) => void;
+  /** Marks every message read; absent on a gateway without that call (the action is hidden). */
+  onMarkAllRead?: () => void;
+  /** Whether any message is unread (the messages badge): mark all read shows only then. */
+  hasUnread?: boolean;
+  markingAllRead?: boolean;
+  /** Deletes a message after a confirmation; absent on a gateway without that call (the action is hidden). */
+  onDelete?: (id: string) => void;
+  deletingId?: string | null;
 }
+
+export type InboxCategoryFilter = MessageCategory | 'all';
 
 /** Spec §2 messageV2: the inbox with unread markers, a reading pane and paging. */
 export function MessageInbox({
@@ -43,6 +59,13 @@ export function MessageInbox({
   onBack,
   onRetry,
   timeZone,
+  category = 'all',
+  onCategoryChange,
+  onMarkAllRead,
+  hasUnread = false,
+  markingAllRead = false,
+  onDelete,
+  deletingId = null,
 }: MessageInboxProps) {
   const { t, i18n } = useLingui();
   const dates = new Intl.DateTimeFormat(formatLocaleOf(i18n), {
@@ -55,7 +78,18 @@ export function MessageInbox({
   useEffect(() => {
     if (selectedId !== null) heading.current?.focus();
   }, [selectedId]);
-  const unreadCount = messages.filter((message) => !message.read).length;
+  const [confirmingDeleteOf, setConfirmingDeleteOf] = useState<string | null>(null);
+  const shown = category === 'all' ? messages : messages.filter((message) => message.category === category);
+  const unreadCount = shown.filter((message) => !message.read).length;
+  const categorised = messages.some((message) => message.category !== undefined);
+  const categoryNames: Record<InboxCategoryFilter, string> = {
+    all: t`Todas`,
+    system: t`Sistema`,
+    promotion: t`Promoções`,
+    account: t`Conta e transações`,
+  };
+  const countOf = (filter: InboxCategoryFilter) =>
+    filter === 'all' ? messages.length : messages.filter((message) => message.category === filter).length;
 
   return (
     <section className={styles.root} aria-labelledby="inbox-title" data-reading={selected !== null}>
@@ -85,11 +119,41 @@ export function MessageInbox({
       ) : (
         <div className={styles.panes}>
           <div className={styles.listPane}>
+            {(categorised && onCategoryChange) || (onMarkAllRead && hasUnread) ? (
+              <div className={styles.toolbar}>
+                {categorised && onCategoryChange ? (
+                  <fieldset className={styles.categories} aria-label={t`Categorias nesta página`}>
+                    {(['all', ...MESSAGE_CATEGORIES] as const).map((filter) => (
+                      <button
+                        key={filter}
+                        type="button"
+                        className={styles.category}
+                        aria-pressed={filter === category}
+                        onClick={() => onCategoryChange(filter)}
+                      >
+                        {categoryNames[filter]}{' '}
+                        <span className={styles.categoryCount}>{countOf(filter)}</span>
+                      </button>
+                    ))}
+                  </fieldset>
+                ) : null}
+                {onMarkAllRead && hasUnread ? (
+                  <Button tone="secondary" size="small" pending={markingAllRead} onClick={onMarkAllRead}>
+                    <Icon name="check" size="inline" />
+                    {t`Marcar todas como lidas`}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+            {shown.length === 0 ? (
+              <GridNotice kind="empty" message={t`Nenhuma mensagem desta categoria nesta página.`} />
+            ) : null}
             <ul
               className={styles.list}
+              hidden={shown.length === 0}
               aria-label={t`Caixa de entrada, ${unreadCount} não lidas nesta página`}
             >
-              {messages.map((message) => (
+              {shown.map((message) => (
                 <li key={message.id}>
                   <button
                     type="button"
@@ -131,6 +195,32 @@ export function MessageInbox({
                   <bdi>{dates.format(Date.parse(selected.sentAt))}</bdi>
                 </span>
                 <SafeHtml html={selected.content} />
+                {onDelete ? (
+                  confirmingDeleteOf === selected.id ? (
+                    <fieldset className={styles.confirm} aria-label={t`Excluir esta mensagem?`}>
+                      <p
+                        className={styles.confirmText}
+                      >{t`Excluir esta mensagem? Ela não poderá ser recuperada.`}</p>
+                      <Button
+                        tone="critical"
+                        size="small"
+                        pending={deletingId === selected.id}
+                        onClick={() => onDelete(selected.id)}
+                      >
+                        {t`Excluir`}
+                      </Button>
+                      <Button tone="ghost" size="small" onClick={() => setConfirmingDeleteOf(null)}>
+                        {t`Cancelar`}
+                      </Button>
+                    </fieldset>
+                  ) : (
+                    <div className={styles.actions}>
+                      <Button tone="ghost" size="small" onClick={() => setConfirmingDeleteOf(selected.id)}>
+                        {t`Excluir mensagem`}
+                      </Button>
+                    </div>
+                  )
+                ) : null}
               </>
             ) : (
               <p className={styles.placeholder}>{t`Escolha uma mensagem para ler.`}</p>

@@ -1,1 +1,1 @@
-export { MessageInbox, type MessageInboxProps } from './MessageInbox.tsx';
+export { type InboxCategoryFilter, MessageInbox, type MessageInboxProps } from './MessageInbox.tsx';
