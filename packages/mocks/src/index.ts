@@ -14,6 +14,7 @@ export * from './operatorDialect.ts';
 export * from './persistence.ts';
 export * from './pointsState.ts';
 export * from './scenarios.ts';
+export * from './totp.ts';
 
 import { mockDb } from './db.ts';
 import { createHandlers } from './handlers/index.ts';

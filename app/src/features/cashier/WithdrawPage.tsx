@@ -1,7 +1,11 @@
 import {
   confirmationDeadline,
   receivingAccountOf,
+  twoStepCodeOf,
+  twoStepCodeProblem,
+  twoStepCodeRefusedMessage,
   typedAmount,
+  type WithdrawalLimits,
   type WithdrawalOrder,
   type WithdrawFormField,
   type WithdrawFormValues,
@@ -18,7 +22,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
 import { isOffered } from '../../lib/missingCall/missingCall.ts';
+import { isTwoStepCodeRefusal, twoStepStatusQuery } from '../../lib/twoStepStatus.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { failureKind } from '../errors/index.ts';
@@ -41,6 +47,7 @@ const EMPTY: WithdrawFormValues = {
   pixKey: '',
   address: '',
   withdrawPassword: '',
+  twoStepCode: '',
 };
 
 const WITHDRAW_SERVER_FIELDS: readonly WithdrawFormField[] = ['withdrawPassword', 'amount'];
@@ -76,6 +83,15 @@ export function WithdrawPage() {
   const intent = useMoneyIntent('withdraw', rereadMoney);
   const [check, setCheck] = useState<{ state: UnsureCheck; amount: number | null } | null>(null);
   const accountKind = info.data && info.data.pixKeyTypes.length === 0 ? 'ADDRESS' : 'PIX';
+  // Issue 23 item 5: with two-step verification on, the form asks for its code (a gateway without the status call
+  // asks none).
+  const twoStep = useQuery(twoStepStatusQuery(useAtomValue(accountPagesCallsAtom), token)).data;
+  const asksTwoStepCode = isOffered(twoStep) && twoStep.enabled;
+  const formErrors = (values: WithdrawFormValues, limits: WithdrawalLimits) => {
+    const errors = withdrawFormErrors(values, accountKind, limits, { currency, locale });
+    const code = asksTwoStepCode ? twoStepCodeProblem(values.twoStepCode ?? '') : null;
+    return code ? { ...errors, twoStepCode: code } : errors;
+  };
 
   const form = useForm<WithdrawFormValues, WithdrawFormField>({
     initial: EMPTY,
@@ -86,9 +102,11 @@ export function WithdrawPage() {
     },
     mutationKey: ['cashier', 'withdraw'],
     failureText: cashierFailureText,
-    validate: (values) =>
-      info.data ? withdrawFormErrors(values, accountKind, info.data.limits, { currency, locale }) : null,
-    failureField: (error) => cashierFieldFailure(error, WITHDRAW_SERVER_FIELDS),
+    validate: (values) => (info.data ? formErrors(values, info.data.limits) : null),
+    failureField: (error) =>
+      isTwoStepCodeRefusal(error)
+        ? { field: 'twoStepCode', message: twoStepCodeRefusedMessage }
+        : cashierFieldFailure(error, WITHDRAW_SERVER_FIELDS),
     // A refusal of a field (a wrong withdraw password, the balance) sends the player back to the form to fix it;
     // an unknown outcome is looked for among the withdrawals before anything else.
     onFailure: (error) => {
@@ -96,7 +114,7 @@ export function WithdrawPage() {
         void reconcile();
         return true;
       }
-      if (cashierFieldFailure(error, WITHDRAW_SERVER_FIELDS)) setStep('edit');
+      if (isTwoStepCodeRefusal(error) || cashierFieldFailure(error, WITHDRAW_SERVER_FIELDS)) setStep('edit');
       return false;
     },
     submit: async (values) => {
@@ -108,7 +126,15 @@ export function WithdrawPage() {
       await intent.send(
         { amount, account },
         (idempotencyKey) =>
-          calls.withdraw({ amount, account, withdrawPassword: values.withdrawPassword }, { idempotencyKey }),
+          calls.withdraw(
+            {
+              amount,
+              account,
+              withdrawPassword: values.withdrawPassword,
+              ...(asksTwoStepCode ? { twoStepCode: twoStepCodeOf(values.twoStepCode ?? '') } : {}),
+            },
+            { idempotencyKey },
+          ),
         { amount, knownBefore: withdrawals?.map((withdrawal) => withdrawal.id) },
       );
       form.setValues(EMPTY);
@@ -168,7 +194,7 @@ export function WithdrawPage() {
         {...form.props}
         step={step}
         onSubmit={() => {
-          const invalid = withdrawFormErrors(form.values, accountKind, limits, { currency, locale });
+          const invalid = formErrors(form.values, limits);
           if (Object.keys(invalid).length > 0) form.setErrors(invalid);
           else {
             form.clearMessages();
@@ -179,6 +205,7 @@ export function WithdrawPage() {
         onEdit={() => setStep('edit')}
         currency={currency}
         locale={locale}
+        asksTwoStepCode={asksTwoStepCode}
         unsure={unsureShown(check, intent.unsure, {
           onCheckAgain: () => void reconcile(),
           // The same withdrawal again under its key, while it is still typed (not after a reload).

@@ -10,7 +10,10 @@ import { safeInternalPath } from '../navigation/index.ts';
 import { type LoginOutcome, logout } from '../session/index.ts';
 import { useSecondVerificationController } from './useSecondVerificationController.ts';
 
-/** The new-IP check of a login (spec §4), opened when the login answer asks for it. */
+/**
+ * The new-IP check of a login (spec §4), or the member's two-step code (issue 23 item 5), opened when the login
+ * answer asks for it.
+ */
 export function SecondVerificationPopup() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -42,6 +45,7 @@ export function SecondVerificationPopup() {
       onClose={verification.close}
       method={verification.method}
       target={verification.target}
+      twoStep={verification.twoStep}
       {...verification.form}
       {...verification.resend}
     />

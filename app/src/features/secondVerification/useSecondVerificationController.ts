@@ -1,4 +1,8 @@
-import { correctInformationMessage, validateSecondVerification } from '@sorte/domain';
+import {
+  correctInformationMessage,
+  twoStepCodeRefusedMessage,
+  validateSecondVerification,
+} from '@sorte/domain';
 import { isGatewayError, loginNeedsSecondVerification } from '@sorte/gateway';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
@@ -53,10 +57,13 @@ export function useSecondVerificationController(
     submit: submitAnswer,
     mutationKey: ['second-verification'],
     failureField: () => null,
-    // A refused answer comes back with the same challenge: 'Please enter correct information' (§8).
+    // A refused answer comes back with the same challenge: 'Please enter correct information' (§8); a refused
+    // two-step code says what to check.
     failureText: (failure) =>
       isGatewayError(failure, 'rejected') && loginNeedsSecondVerification(failure)
-        ? correctInformationMessage
+        ? challenge?.twoStep
+          ? twoStepCodeRefusedMessage
+          : correctInformationMessage
         : failureText(failure),
     onFailure: (failure) => resend.reportStepFailure(failure),
   });
@@ -100,6 +107,7 @@ export function useSecondVerificationController(
     open: pending !== null,
     method,
     target: challenge?.target,
+    twoStep: challenge?.twoStep === true,
     /** The modal's props of its one field, its messages and its submit. */
     form: {
       value: form.values.code,

@@ -14,6 +14,7 @@ import { AvatarSection } from './AvatarSection.tsx';
 import { LoginHistorySection } from './LoginHistorySection.tsx';
 import { PersonalDataSection } from './PersonalDataSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
+import { TwoStepSection } from './TwoStepSection.tsx';
 
 const EMPTY: WithdrawPasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -92,6 +93,7 @@ export function SecurityPage() {
       avatar={<AvatarSection />}
     >
       <PersonalDataSection />
+      <TwoStepSection />
       <SessionsSection />
       <LoginHistorySection />
     </SecurityCentre>

@@ -80,9 +80,11 @@ export interface WithdrawFormValues {
   /** A bank account or wallet address, for a channel that is not PIX. */
   address: string;
   withdrawPassword: string;
+  /** Issue 23 item 5: the member's two-step code, asked when two-step verification is on. */
+  twoStepCode?: string;
 }
 
-export type WithdrawFormField = 'amount' | 'pixKey' | 'address' | 'withdrawPassword';
+export type WithdrawFormField = 'amount' | 'pixKey' | 'address' | 'withdrawPassword' | 'twoStepCode';
 
 /**
  * A withdrawal: an amount within the limits and the available balance, the receiving account (§8 'Please enter

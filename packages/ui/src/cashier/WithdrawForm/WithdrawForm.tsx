@@ -53,6 +53,8 @@ export interface WithdrawFormProps extends CashierMoneyProps {
   submitting: boolean;
   /** A withdrawal sent whose fate was unknown (a timeout, a dropped connection): checked before anything else. */
   unsure?: UnsureWithdrawal | null;
+  /** Issue 23 item 5: two-step verification is on, so the edit step asks for its 6-digit code (`values.twoStepCode`). */
+  asksTwoStepCode?: boolean;
 }
 
 /**
@@ -71,7 +73,13 @@ export type UnsureWithdrawal =
     }
   | { state: 'found' | 'absent'; amount: number | null };
 
-const FIELD_ORDER: readonly WithdrawFormField[] = ['amount', 'pixKey', 'address', 'withdrawPassword'];
+const FIELD_ORDER: readonly WithdrawFormField[] = [
+  'amount',
+  'pixKey',
+  'address',
+  'withdrawPassword',
+  'twoStepCode',
+];
 
 const KEY_INPUT: Record<
   PixKeyType,
@@ -98,6 +106,7 @@ export function WithdrawForm({
   onEdit,
   submitting,
   unsure = null,
+  asksTwoStepCode = false,
   ...moneyProps
 }: WithdrawFormProps) {
   const { t } = useLingui();
@@ -108,6 +117,7 @@ export function WithdrawForm({
     pixKey: useRef<HTMLInputElement>(null),
     address: useRef<HTMLInputElement>(null),
     withdrawPassword: useRef<HTMLInputElement>(null),
+    twoStepCode: useRef<HTMLInputElement>(null),
   };
   const handleSubmit = useFocusFirstInvalid<WithdrawFormField>({
     order: FIELD_ORDER,
@@ -322,6 +332,23 @@ export function WithdrawForm({
             error={errors.withdrawPassword}
             readOnly={submitting}
           />
+          {asksTwoStepCode ? (
+            <TextField
+              ref={refs.twoStepCode}
+              label={t`Código de verificação em duas etapas`}
+              name="twoStepCode"
+              required
+              dir="ltr"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              hint={t`6 dígitos do seu aplicativo autenticador.`}
+              value={values.twoStepCode ?? ''}
+              onChange={(event) => onChange('twoStepCode', event.currentTarget.value)}
+              error={errors.twoStepCode}
+              readOnly={submitting}
+            />
+          ) : null}
           <div className={shared.actions}>
             {formError !== undefined ? <FormMessage message={formError} /> : null}
             <Button type="submit" block disabled={submitting}>
