@@ -116,9 +116,11 @@ export function ActiveSessions({
                   {session.lastActive && !session.current ? (
                     <p className={styles.detail}>
                       {t`Última atividade:`}{' '}
-                      <time dateTime={session.lastActive}>
-                        {dateTime.format(new Date(session.lastActive))}
-                      </time>
+                      <bdi>
+                        <time dateTime={session.lastActive}>
+                          {dateTime.format(new Date(session.lastActive))}
+                        </time>
+                      </bdi>
                     </p>
                   ) : null}
                 </div>

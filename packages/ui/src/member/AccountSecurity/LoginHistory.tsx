@@ -73,7 +73,9 @@ export function LoginHistory({
             <li key={`${entry.time}|${entry.ip}|${entry.device}|${entry.succeeded}`} className={styles.item}>
               <div className={styles.main}>
                 <span className={styles.title}>
-                  <time dateTime={entry.time}>{dateTime.format(new Date(entry.time))}</time>
+                  <bdi>
+                    <time dateTime={entry.time}>{dateTime.format(new Date(entry.time))}</time>
+                  </bdi>
                 </span>
                 {details.length > 0 ? (
                   <p className={styles.detail}>
