@@ -1,5 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { type WithdrawFormField, type WithdrawFormValues, withdrawFormErrors } from '@sorte/domain';
+import {
+  twoStepCodeRefusedMessage,
+  type WithdrawFormField,
+  type WithdrawFormValues,
+  withdrawFormErrors,
+} from '@sorte/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -109,6 +114,39 @@ export const Default: Story = {
     await expect(canvas.getByText(brl('7,00'))).toBeVisible();
     await expect(canvas.getByText(brl('493,00'))).toBeVisible();
     blurField();
+  },
+};
+
+/** Issue 23 item 5: with two-step verification on, the form asks for the app's code under the withdraw password. */
+export const TwoStepCode: Story = {
+  args: { values: { ...filled, twoStepCode: '' }, asksTwoStepCode: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const code = canvas.getByRole('textbox', {
+      name: /^(Código de verificação em duas etapas|Two-step verification code)/,
+    });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAccessibleDescription(/(aplicativo autenticador|authenticator app)/);
+    await userEvent.type(code, '1');
+    await expect(args.onChange).toHaveBeenLastCalledWith('twoStepCode', '1');
+    blurField();
+  },
+};
+
+/** The gateway refused the code: said on its field, the code and everything else typed kept. */
+export const TwoStepCodeRefused: Story = {
+  args: {
+    values: { ...filled, twoStepCode: '000000' },
+    asksTwoStepCode: true,
+    errors: { twoStepCode: twoStepCodeRefusedMessage },
+  },
+  play: async ({ canvas }) => {
+    const code = canvas.getByRole('textbox', {
+      name: /^(Código de verificação em duas etapas|Two-step verification code)/,
+    });
+    await expect(code).toHaveValue('000000');
+    await expect(code).toBeInvalid();
+    await expect(code).toHaveAccessibleDescription(/(Código incorreto ou expirado|Wrong or expired code)/);
+    await expect(canvas.getByRole('textbox', { name: name.amount })).toHaveValue('500');
   },
 };
 

@@ -178,3 +178,28 @@ export const TurningOff: Story = {
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
+
+export const ArabicBinding: Story = {
+  args: { view: binding },
+  globals: { locale: 'AR' },
+  play: async () => {
+    await expect(screen.getByRole('region', { name: 'التحقق بخطوتين' })).toBeVisible();
+    await expect(screen.getByRole('textbox', { name: 'مفتاح المصادقة' })).toHaveValue(SECRET);
+  },
+};
+
+export const FarsiOn: Story = {
+  args: { view: { kind: 'on', method: 'authenticator' } },
+  globals: { locale: 'FA' },
+  play: async () => {
+    await expect(screen.getByText('فعال: برنامهٔ احراز هویت')).toBeVisible();
+  },
+};
+
+export const UrduTurningOff: Story = {
+  args: { view: { kind: 'turningOff', method: 'authenticator' } },
+  globals: { locale: 'UR' },
+  play: async () => {
+    await expect(screen.getByRole('button', { name: 'تصدیق کریں اور بند کریں' })).toBeVisible();
+  },
+};
