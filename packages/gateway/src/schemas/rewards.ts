@@ -1,4 +1,6 @@
-import { type InboxMessage, type LeaderboardEntry, type Mission, messageCategoryOf } from '@sorte/domain';
+import type { InboxMessage, LeaderboardEntry, Mission } from '@sorte/domain';
+// A subpath without Lingui macros: the HTTP gateway (vite-node, no macro transform) loads these schemas too.
+import { messageCategoryOf } from '@sorte/domain/messages';
 import * as v from 'valibot';
 import { listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
 import { firstPresent, isoTime, isRecord } from '../lenientFields.ts';
