@@ -315,3 +315,32 @@ describe('issue 24 item 4; §7 names no call: the manual rebate without its clai
     expect(screen.queryByText(/Erro desconhecido/)).toBeNull();
   });
 });
+
+describe('issue 23 item 5; §7 names no call: two-step verification where the gateway does not offer it', () => {
+  it('twoStepStatus 404: the security centre has no two-step section; the withdraw form asks no code', async () => {
+    const view = await openAs('member', '/member/security', 'twoStepStatus');
+    await screen.findByRole('heading', { name: 'Contatos vinculados' }, { timeout: 8000 });
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Verificação em duas etapas' })).toBeNull(),
+    );
+    await view.router.navigate('/member/withdraw');
+    await screen.findByRole('textbox', { name: /^valor do saque/i }, { timeout: 8000 });
+    expect(screen.queryByRole('textbox', { name: /^Código de verificação em duas etapas/ })).toBeNull();
+    await expectNothingBroken();
+  });
+
+  it('bindAuthenticator 404: turning on says it is not offered here, then the button is gone', async () => {
+    const view = await openAs('member', '/member/security', 'bindAuthenticator');
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Verificação em duas etapas' },
+      { timeout: 8000 },
+    );
+    const section = heading.closest('section') as HTMLElement;
+    await view.user.click(
+      within(section).getByRole('button', { name: 'Ativar com aplicativo autenticador' }),
+    );
+    expect(await within(section).findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+});

@@ -70,36 +70,6 @@ describe('issue 23 item 5 two-step verification in the security centre', () => {
     expect(await within(section).findByText('Desativada', {}, WAIT)).toBeVisible();
     expect(mock.db.findAccount('jogador01')?.twoStep).toBeUndefined();
   });
-
-  it('twoStepStatus 404: the centre has no two-step section; the withdraw form asks no code', async () => {
-    const view = await renderApp(mock, { url: '/', scenario: { failures: { twoStepStatus: 'missing' } } });
-    await logInFromHeader(view);
-    await view.router.navigate('/member/security');
-    await screen.findByRole('heading', { name: 'Contatos vinculados' }, WAIT);
-    await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Verificação em duas etapas' })).toBeNull(),
-    );
-    await view.router.navigate('/member/withdraw');
-    await screen.findByRole('textbox', { name: /^valor do saque/i }, WAIT);
-    expect(screen.queryByRole('textbox', { name: /^Código de verificação em duas etapas/ })).toBeNull();
-  });
-
-  it('bindAuthenticator 404: turning on says it is not offered here, then the button is gone', async () => {
-    const view = await renderApp(mock, {
-      url: '/',
-      scenario: { failures: { bindAuthenticator: 'missing' } },
-    });
-    await logInFromHeader(view);
-    await view.router.navigate('/member/security');
-    const section = await twoStepSection();
-    await view.user.click(
-      within(section).getByRole('button', { name: 'Ativar com aplicativo autenticador' }),
-    );
-    expect(
-      await within(section).findByText('Esta ação não está disponível neste site.', {}, WAIT),
-    ).toBeVisible();
-    expect(within(section).queryByRole('button')).toBeNull();
-  });
 });
 
 describe('issue 23 item 5 two-step verification at login', () => {
