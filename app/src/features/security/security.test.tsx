@@ -20,8 +20,12 @@ const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' 
 describe('member centre securityCenter', () => {
   it('shows the bound mobile number and e-mail masked', async () => {
     await openSecurity();
-    expect(screen.getByText('+55 11••••••321')).toBeInTheDocument();
-    expect(screen.getByText('an•••@sorte.example')).toBeInTheDocument();
+    // The personal data section shows them masked too: these are the bound contacts'.
+    const contacts = screen
+      .getByRole('heading', { name: 'Contatos vinculados' })
+      .closest('section') as HTMLElement;
+    expect(within(contacts).getByText('+55 11••••••321')).toBeInTheDocument();
+    expect(within(contacts).getByText('an•••@sorte.example')).toBeInTheDocument();
     expect(screen.queryByText(/11987654321|ana\.souza/)).toBeNull();
   });
 
