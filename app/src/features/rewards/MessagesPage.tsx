@@ -11,7 +11,7 @@ import {
 } from '../../lib/missingCall/missingCall.ts';
 import { isTrialAtom } from '../../state/sessionAtoms.ts';
 import { failureKind, failureText } from '../errors/index.ts';
-import { useMemberArea } from '../session/useMemberArea.ts';
+import { useMemberArea } from '../session/index.ts';
 import { deleteMessageMutation, inboxPageQuery, markAllReadMutation, markReadMutation } from './api.ts';
 import { useRewards } from './useRewards.ts';
 
