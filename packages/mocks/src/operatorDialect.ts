@@ -429,9 +429,9 @@ export const OPERATOR_REQUESTS: Readonly<Partial<Record<EndpointName, OperatorRe
     },
     values: { receivingType: { PIX: 'PIX_KEY', ADDRESS: 'WALLET_ADDR' }, pixKeyType: PIX_KEY_TYPE },
   },
+      twoStepCode: 'otpCode',
   dividendContracts: CONTRACT_REQUEST,
   dailySalaryContracts: CONTRACT_REQUEST,
-      twoStepCode: 'otpCode',
   hourlySalaryContracts: CONTRACT_REQUEST,
   realtimeSalaryContracts: CONTRACT_REQUEST,
   betRecords: {
