@@ -44,6 +44,8 @@ const SPEC_ENGLISH: readonly (readonly [string, string, MessageDescriptor])[] = 
   // HTTP 429 has no text in §8: ours, never the gateway's English.
   ['429', 'Too many attempts in a row. Please wait a moment and try again', errors.rateLimitedMessage],
   ['429', 'Too many attempts in a row. Please try again in 30 s', errors.rateLimitedWaitMessage(30)],
+  // An answer no reading knows has no text in §8 either (issue 24 item 4): ours, never a bare 'Unknown error'.
+  ['invalid-response', 'The server answered in a form the site cannot read', errors.unreadableAnswerMessage],
 ];
 
 describe('§5/§6/§8 message texts in the en catalog', () => {
