@@ -75,3 +75,36 @@ describe('§2 manual rebate claim: a money call', () => {
     });
   });
 });
+
+describe('issue 23 item 6: a bet’s details when the gateway gives them (readings)', () => {
+  it('reads the round, the odds and the picks under plausible names; a bet without them has none', async () => {
+    server.use(
+      http.get(`${GATEWAY}/wps/relay/ODSFE2_getPersonalHistory`, () =>
+        ok({
+          list: [
+            {
+              betId: 'B-1',
+              betTime: 1795000000000,
+              bet: '10',
+              roundNo: 'R-77',
+              odds: '2.5',
+              selections: [{ selection: 'Flamengo vence', odds: '1.9' }, { name: 'Mais de 2,5 gols' }, {}],
+            },
+            { id: 'B-2', time: 1795000000000, betAmount: 5, issueNo: 20261128, detail: 'Números 04 12 33' },
+            { id: 'B-3', time: 1795000000000, betAmount: 5, picks: [] },
+          ],
+          total: 3,
+        }),
+      ),
+    );
+    const { rows } = await client().records.bets(week);
+    expect(rows[0]).toMatchObject({
+      roundId: 'R-77',
+      odds: 2.5,
+      selections: [{ label: 'Flamengo vence', odds: 1.9 }, { label: 'Mais de 2,5 gols' }],
+    });
+    expect(rows[1]).toMatchObject({ roundId: '20261128', selections: [{ label: 'Números 04 12 33' }] });
+    expect(rows[2]).not.toHaveProperty('selections');
+    expect(rows[2]).not.toHaveProperty('roundId');
+  });
+});

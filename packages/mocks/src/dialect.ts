@@ -248,7 +248,21 @@ const betTotalsOtherForm = ({ betAmount, validBet, payout, profit }: Record<stri
 /** Records: a bet `{ betId, betTime, category, game, vassalage, bet, validBetAmount, winAmount, winLoss, status: <code> }` … */
 const RECORD_RESHAPE = {
   betRecords: recordPageOtherForm(
-    ({ id, time, gameCategory, gameName, vendor, betAmount, validBet, payout, profit, status }) => ({
+    ({
+      id,
+      time,
+      gameCategory,
+      gameName,
+      vendor,
+      betAmount,
+      validBet,
+      payout,
+      profit,
+      status,
+      roundId,
+      odds,
+      selections,
+    }) => ({
       betId: id,
       betTime: epoch(time),
       category: typeof gameCategory === 'string' ? gameCategory.toLowerCase() : gameCategory,
@@ -259,6 +273,14 @@ const RECORD_RESHAPE = {
       winAmount: payout,
       winLoss: profit,
       status: BET_STATUS_CODES[String(status)] ?? status,
+      roundNo: roundId,
+      odd: odds,
+      // A lottery bet's numbers as one detail line; a sports bet's legs as `{ selection, odds }`.
+      detail: Array.isArray(selections)
+        ? selections.every((leg) => isRecord(leg) && leg.odds === undefined)
+          ? selections.map((leg) => (isRecord(leg) ? leg.label : leg)).join('; ')
+          : selections.map((leg) => (isRecord(leg) ? { selection: leg.label, odds: leg.odds } : leg))
+        : selections,
     }),
     betTotalsOtherForm,
   ),

@@ -383,6 +383,9 @@ export const OPERATOR_ANSWERS: Readonly<Partial<Record<EndpointName, Reshape>>> 
         gameName: 'gameTitle',
         vendor: 'provider',
         status: 'state',
+        roundId: 'drawRef',
+        odds: 'price',
+        selections: 'choices',
       }) as Fields;
       return { ...out, state: word(out.state, BET_STATUS) };
     },

@@ -64,6 +64,18 @@ describe.each(DIALECTS)('member centre records on the simulated gateway (%s dial
     expect((await gw.records.bets(query)).rows).toEqual(week.rows);
   });
 
+  it('issue 23 item 6: every bet has its round; a sports bet its picks with odds, a lottery bet its numbers', async () => {
+    const gw = await loggedIn();
+    const { rows } = await gw.records.bets({ ...months, pageSize: 500 });
+    expect(rows.every((bet) => /^\d{9}$/.test(bet.roundId ?? ''))).toBe(true);
+    const sports = rows.find((bet) => bet.gameCategory === 'SPORTS');
+    expect(sports?.odds).toBeGreaterThan(1);
+    expect(sports?.selections?.every((leg) => leg.label.length > 0 && (leg.odds ?? 0) > 1)).toBe(true);
+    const lottery = rows.find((bet) => bet.gameCategory === 'LOTT');
+    expect(lottery?.selections).toEqual([{ label: expect.stringMatching(/^Números (\d{2} · ){4}\d{2}$/) }]);
+    expect(rows.find((bet) => bet.gameCategory === 'RNG')).not.toHaveProperty('selections');
+  });
+
   it('serves movements, profit per day and category, and bonuses', async () => {
     const gw = await loggedIn();
     const movements = await gw.records.transactions(months);

@@ -109,6 +109,31 @@ function dayRng(accountId: string, day: IsoDate, what: string): Rng {
 
 const betCache = new Map<string, BetRecord[]>();
 
+const SPORTS_PICKS = ['vence', 'empate ou vence', 'mais de 2,5 gols', 'ambos marcam'] as const;
+
+/**
+ * A bet's round and picks (issue 23 item 6), from its id alone so the day's other figures stay as they were: every
+ * bet has a round; a sports bet its picks with odds; a lottery bet its numbers.
+ */
+function betDetails(bet: BetRecord): Pick<BetRecord, 'roundId' | 'odds' | 'selections'> {
+  const hash = hashText(bet.id);
+  const roundId = String(hash % 1_000_000_000).padStart(9, '0');
+  if (bet.gameCategory === 'SPORTS' || bet.gameCategory === 'ESPORTS') {
+    const teams = bet.gameName.replace(/^[^:]*:\s*/, '').split(' x ');
+    const legs = [0, 1].slice(0, 1 + (hash % 2)).map((leg) => ({
+      label: `${teams[(hash >>> leg) % teams.length] ?? bet.gameName} ${SPORTS_PICKS[(hash >>> (leg + 2)) % SPORTS_PICKS.length]}`,
+      odds: Math.round((1.2 + ((hash >>> (leg * 4)) % 30) / 10) * 100) / 100,
+    }));
+    const odds = Math.round(legs.reduce((product, leg) => product * leg.odds, 1) * 100) / 100;
+    return { roundId, odds, selections: legs };
+  }
+  if (bet.gameCategory === 'LOTT' || bet.gameCategory === 'ELOTT') {
+    const numbers = [0, 1, 2, 3, 4].map((n) => String(((hash >>> (n * 5)) % 60) + 1).padStart(2, '0'));
+    return { roundId, selections: [{ label: `Números ${numbers.join(' · ')}` }] };
+  }
+  return { roundId };
+}
+
 /** One day's bets of an account, newest first (the same every time). */
 function betsOfDay(accountId: string, day: IsoDate, volume: RecordVolume): BetRecord[] {
   const key = `${accountId}:${day}:${volume}`;
@@ -139,6 +164,7 @@ function betsOfDay(accountId: string, day: IsoDate, volume: RecordVolume): BetRe
       status,
     };
     if (vendors.length > 0) bet.vendor = rng.pick(vendors);
+    Object.assign(bet, betDetails(bet));
     bets.push(bet);
   }
   bets.sort(newestFirst);

@@ -170,3 +170,34 @@ describe('§2 manual rebate', () => {
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent(balance));
   });
 });
+
+describe('issue 23 item 6: a bet opens its details', () => {
+  it('the bet number opens a dialog with its number and round to copy, and every figure of the row', async () => {
+    const view = await openRecords('/member/bets');
+    const table = await screen.findByRole('table', { name: 'Registro de apostas' }, { timeout: 8000 });
+    const open = (
+      await within(table).findAllByRole('button', { name: /^Ver detalhes da aposta / }, { timeout: 8000 })
+    )[0]!;
+    const betId = open.textContent ?? '';
+    expect(open).toHaveAccessibleName(`Ver detalhes da aposta ${betId}`);
+    await view.user.click(open);
+    const dialog = await findDialog('Detalhes da aposta');
+    expect(within(dialog).getByRole('textbox', { name: 'Nº da aposta' })).toHaveValue(betId);
+    expect((within(dialog).getByRole('textbox', { name: 'Nº da rodada' }) as HTMLInputElement).value).toMatch(
+      /^\d{9}$/,
+    );
+    for (const term of [
+      'Data',
+      'Jogo',
+      'Categoria',
+      'Situação',
+      'Aposta',
+      'Aposta válida',
+      'Prêmio',
+      'Resultado',
+    ])
+      expect(within(dialog).getByText(term, { selector: 'dt' })).toBeVisible();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Detalhes da aposta' })).toBeNull());
+  });
+});

@@ -34,6 +34,18 @@ export interface BetRecord {
   /** payout − bet, from the player's side. */
   profit: number;
   status: BetStatus;
+  /** The game round (or lottery issue) the bet was in, when the gateway says (issue 23 item 6). */
+  roundId?: string;
+  /** The bet's odds as a whole, when the game has them. */
+  odds?: number;
+  /** What was picked, each with its odds when the game has them (sports legs, lottery numbers). */
+  selections?: BetSelection[];
+}
+
+/** One pick of a bet, as the gateway words it. */
+export interface BetSelection {
+  label: string;
+  odds?: number;
 }
 
 export const TRANSACTION_TYPES = [

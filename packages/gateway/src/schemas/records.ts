@@ -1,6 +1,7 @@
 import {
   BET_STATUSES,
   type BetRecord,
+  type BetSelection,
   type BetStatus,
   type BetTotals,
   BONUS_STATUSES,
@@ -122,9 +123,34 @@ export const BetRecordSchema = v.pipe(
         ) ?? 'SETTLED',
     };
     optionalField(row, 'vendor', text(raw, ['vendor', 'vassalage', 'vendorCode']));
+    optionalField(row, 'roundId', text(raw, ['roundId', 'roundNo', 'gameRoundId', 'issueNo', 'ticketId']));
+    optionalField(row, 'odds', readAs(looseNumber, pick(raw, ['odds', 'odd', 'rate'])));
+    optionalField(
+      row,
+      'selections',
+      selectionsOf(pick(raw, ['selections', 'detail', 'details', 'picks', 'legs'])),
+    );
     return row;
   }),
 );
+
+/**
+ * A bet's picks (issue 23 item 6): a list of `{ label | selection | name | pick | content, odds | odd | rate? }` or
+ * of words, or one text (a detail line); anything else, or an empty list, is none.
+ */
+function selectionsOf(value: unknown): BetSelection[] | undefined {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  const selections = items.flatMap((item): BetSelection[] => {
+    if (typeof item === 'string' || typeof item === 'number')
+      return String(item).trim() ? [{ label: String(item).trim() }] : [];
+    if (!isRecord(item)) return [];
+    const label = text(item, ['label', 'selection', 'name', 'pick', 'content']);
+    if (label === undefined) return [];
+    const odds = readAs(looseNumber, pick(item, ['odds', 'odd', 'rate']));
+    return [odds === undefined ? { label } : { label, odds }];
+  });
+  return selections.length > 0 ? selections : undefined;
+}
 
 const TRANSACTION_STATUS_CODES: readonly TransactionStatus[] = ['PENDING', 'SUCCESS', 'FAILED'];
 const TRANSACTION_TYPE_ALIASES: Readonly<Record<string, TransactionType>> = {

@@ -1,3 +1,4 @@
+export { BetDetails, type BetDetailsCopied, type BetDetailsProps } from './BetDetails/index.ts';
 export {
   betTotalItems,
   bonusTotalItems,

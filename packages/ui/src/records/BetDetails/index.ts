@@ -1,0 +1,1 @@
+export { BetDetails, type BetDetailsCopied, type BetDetailsProps } from './BetDetails.tsx';
