@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { maskIp } from '@sorte/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import type { LoadStatus } from '../../components/loadStatus.ts';
@@ -8,6 +7,7 @@ import { formatLocaleOf } from '../../i18n/formatLocale.ts';
 import { type FailureKind, GridNotice } from '../../lobby/GridNotice/index.ts';
 import { ConfirmDialog } from '../../modals/ConfirmDialog/index.ts';
 import * as styles from './accountSecurity.css.ts';
+import { DeviceDetails, maskedIp } from './DeviceDetails.tsx';
 
 /** A signed-in device as the gateway reads it. */
 export interface ActiveSessionEntry {
@@ -91,9 +91,6 @@ export function ActiveSessions({
         <ul className={styles.list}>
           {sessions.map((session) => {
             const name = session.device ?? t`Dispositivo desconhecido`;
-            const details = [session.ip ? maskIp(session.ip) : undefined, session.place].filter(
-              (part): part is string => part !== undefined,
-            );
             return (
               <li key={session.id} className={styles.item}>
                 <div className={styles.main}>
@@ -103,16 +100,7 @@ export function ActiveSessions({
                       <span className={`${styles.badge} ${styles.badgeCurrent}`}>{t`Este dispositivo`}</span>
                     ) : null}
                   </span>
-                  {details.length > 0 ? (
-                    <p className={styles.detail}>
-                      {details.map((part, at) => (
-                        <span key={part}>
-                          {at > 0 ? ' · ' : null}
-                          <bdi>{part}</bdi>
-                        </span>
-                      ))}
-                    </p>
-                  ) : null}
+                  <DeviceDetails parts={[maskedIp(session.ip), session.place]} />
                   {session.lastActive && !session.current ? (
                     <p className={styles.detail}>
                       {t`Última atividade:`}{' '}

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { maskIp } from '@sorte/domain';
 import { type ReactNode, useId } from 'react';
 import { Icon } from '../../components/Icon/index.ts';
 import type { LoadStatus } from '../../components/loadStatus.ts';
 import { formatLocaleOf } from '../../i18n/formatLocale.ts';
 import { type FailureKind, GridNotice } from '../../lobby/GridNotice/index.ts';
 import * as styles from './accountSecurity.css.ts';
+import { DeviceDetails, maskedIp } from './DeviceDetails.tsx';
 
 /** One login attempt as the gateway reads it (IP unmasked: shown masked here). */
 export interface LoginHistoryEntry {
@@ -66,9 +66,6 @@ export function LoginHistory({
     body = (
       <ul className={styles.list}>
         {entries.map((entry) => {
-          const details = [entry.device, entry.ip ? maskIp(entry.ip) : undefined, entry.place].filter(
-            Boolean,
-          );
           return (
             <li key={`${entry.time}|${entry.ip}|${entry.device}|${entry.succeeded}`} className={styles.item}>
               <div className={styles.main}>
@@ -77,16 +74,7 @@ export function LoginHistory({
                     <time dateTime={entry.time}>{dateTime.format(new Date(entry.time))}</time>
                   </bdi>
                 </span>
-                {details.length > 0 ? (
-                  <p className={styles.detail}>
-                    {details.map((part, at) => (
-                      <span key={part}>
-                        {at > 0 ? ' · ' : null}
-                        <bdi>{part}</bdi>
-                      </span>
-                    ))}
-                  </p>
-                ) : null}
+                <DeviceDetails parts={[entry.device, maskedIp(entry.ip), entry.place]} />
               </div>
               {entry.succeeded ? (
                 <span className={styles.badge}>
