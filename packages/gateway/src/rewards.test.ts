@@ -83,6 +83,53 @@ describe('§4 reward centre promotions: read tolerantly', () => {
     ]);
   });
 
+  it('issue 23 item 6 (reading): a joined bonus, apart from real money, with its wagering nested or flat', async () => {
+    const expiry = 1795000000000;
+    const expected = {
+      amount: 20,
+      balance: 14.5,
+      required: 600,
+      wagered: 310,
+      expiresAt: new Date(expiry).toISOString(),
+    };
+    capture('get', '/wps/relay/MCSFE_getMemberPromotions', {
+      promotions: [
+        {
+          id: 1,
+          title: 'a',
+          status: 'Joined',
+          bonusAmount: 20,
+          bonusBalance: '14.50',
+          wageredAmount: 310,
+          wageringRequired: 600,
+          wageringEndTime: expiry,
+        },
+        {
+          id: 2,
+          title: 'b',
+          status: 'Joined',
+          bonus: 20,
+          bonusWallet: 14.5,
+          rollover: { done: '310', target: 600, expireTime: expiry },
+        },
+        {
+          id: 3,
+          title: 'c',
+          status: 'Joined',
+          bonusAmount: 20,
+          bonusBalance: 14.5,
+          turnover: { current: 310, total: 600, deadline: new Date(expiry).toISOString() },
+        },
+        { id: 4, title: 'd', status: 'Issued', bonusAmount: 50, rolloverRequired: 0 },
+        { id: 5, title: 'e', status: 'Joined', bonus: { kind: 'unknown' } },
+      ],
+    });
+    const list = await client().rewards.promotions();
+    expect(list.slice(0, 3).map((promotion) => promotion.bonus)).toEqual([expected, expected, expected]);
+    expect(list[3]!.bonus).toEqual({ amount: 50 });
+    expect(list[4]).not.toHaveProperty('bonus');
+  });
+
   it('§7 MCS2_claimRafflePromotion: POST with the Idempotency-Key, the prize read in its forms', async () => {
     const forms: [unknown, unknown][] = [
       [

@@ -32,6 +32,56 @@ export interface RewardPromotion {
   endTime?: string;
   /** Why an application was Rejected. */
   rejectReason?: string;
+  /** A joined bonus's money, when the gateway gives it (issue 23 item 6, a reading). */
+  bonus?: PromotionBonus;
+}
+
+/** A bonus kept apart from real money, and the wagering (rollover) that turns it into real money. */
+export interface PromotionBonus {
+  /** The bonus granted. */
+  amount?: number;
+  /** What is left of the bonus (not withdrawable until the wagering is met). */
+  balance?: number;
+  /** Bets counted towards the wagering, and the total required. */
+  wagered?: number;
+  required?: number;
+  /** ISO time: the wagering must be met by then. */
+  expiresAt?: string;
+}
+
+// Nested under wagering | rollover | turnover, or flat on the promotion under longer names.
+const WAGERING_OBJECT = ['wagering', 'rollover', 'turnover'];
+const WAGERED = {
+  nested: ['wagered', 'done', 'current'],
+  flat: ['wageredAmount', 'rolloverDone', 'turnoverDone'],
+};
+const REQUIRED = {
+  nested: ['required', 'target', 'total'],
+  flat: ['wageringRequired', 'rolloverRequired', 'turnoverRequired', 'requiredWager'],
+};
+const EXPIRES = {
+  nested: ['expiresAt', 'expireTime', 'deadline', 'endTime'],
+  flat: ['wageringEndTime', 'rolloverExpireTime', 'bonusExpireTime'],
+};
+
+function promotionBonusOf(o: Record<string, unknown>): PromotionBonus | undefined {
+  const nested = firstPresent(o, WAGERING_OBJECT);
+  const inner = isRecord(nested) ? nested : {};
+  const pick = (names: { nested: string[]; flat: string[] }) =>
+    firstPresent(inner, names.nested) ?? firstPresent(o, names.flat);
+  const bonus: PromotionBonus = {};
+  const amount = readAs(looseNumber, firstPresent(o, ['bonusAmount', 'bonus']));
+  if (amount !== undefined) bonus.amount = amount;
+  const balance = readAs(looseNumber, firstPresent(o, ['bonusBalance', 'bonusWallet', 'remainingBonus']));
+  if (balance !== undefined) bonus.balance = balance;
+  const required = readAs(looseNumber, pick(REQUIRED));
+  if (required !== undefined && required > 0) {
+    bonus.required = required;
+    bonus.wagered = Math.max(0, readAs(looseNumber, pick(WAGERED)) ?? 0);
+    const expiresAt = isoTime(pick(EXPIRES));
+    if (expiresAt !== undefined) bonus.expiresAt = expiresAt;
+  }
+  return Object.keys(bonus).length > 0 ? bonus : undefined;
 }
 
 const APPLY_WORDS = ['APPLY', 'APPLICATION', 'APPLY_FORM'];
@@ -66,6 +116,8 @@ export const RewardPromotionSchema = v.pipe(
     if (endTime !== undefined) out.endTime = endTime;
     const reason = readAs(v.string(), firstPresent(o, ['rejectReason', 'reason', 'remark']));
     if (reason !== undefined && reason.trim() !== '') out.rejectReason = reason;
+    const bonus = promotionBonusOf(o);
+    if (bonus !== undefined) out.bonus = bonus;
     return out;
   }),
 );
