@@ -733,6 +733,17 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
             beginTime: promotion.startTime,
             finishTime: promotion.endTime,
             reason: promotion.rejectReason,
+            // Issue 23 item 6: the bonus under other names, its wagering nested.
+            bonus: promotion.bonusAmount,
+            bonusWallet: promotion.bonusBalance,
+            rollover:
+              promotion.wageringRequired === undefined
+                ? undefined
+                : {
+                    done: promotion.wageredAmount,
+                    target: promotion.wageringRequired,
+                    expireTime: promotion.wageringEndTime,
+                  },
           }
         : promotion,
     ),

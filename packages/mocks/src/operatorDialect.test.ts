@@ -92,6 +92,11 @@ describe('the operator dialect through its adapter file', () => {
     expect(promotions.length).toBeGreaterThan(0);
     expect(promotions.every((promotion) => !/CAN_|ENROL|COLLECT/.test(promotion.status))).toBe(true);
     expect(promotions.some((promotion) => promotion.isRaffle)).toBe(true);
+    // Issue 23 item 6: the bonus and its wagering under the operator's own names, through the adapter.
+    expect(promotions.find((promotion) => promotion.bonus?.balance === 14.5)?.bonus).toMatchObject({
+      wagered: 312.4,
+      required: 600,
+    });
     const inbox = await gw.rewards.messages(1, 3);
     expect(inbox.total).toBe(23);
     const unread = inbox.messages.find((message) => !message.read);

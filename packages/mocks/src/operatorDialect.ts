@@ -302,6 +302,11 @@ export const OPERATOR_ANSWERS: Readonly<Partial<Record<EndpointName, Reshape>>> 
         startTime: 'opensOn',
         endTime: 'closesOn',
         rejectReason: 'refuseNote',
+        bonusAmount: 'creditGranted',
+        bonusBalance: 'creditLeft',
+        wageredAmount: 'playedThrough',
+        wageringRequired: 'playThroughGoal',
+        wageringEndTime: 'playThroughUntil',
       }) as Fields;
       return {
         ...out,

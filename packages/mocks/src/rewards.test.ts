@@ -38,6 +38,25 @@ describe.each(DIALECTS)('reward centre, missions and messages (%s dialect)', (di
     expect(list.find((p) => p.status === 'Rejected')?.rejectReason).toMatch(/comprovante/);
   });
 
+  it('issue 23 item 6: a joined bonus apart from real money with its wagering under way, an issued one met', async () => {
+    useDialect();
+    const list = await (await login()).rewards.promotions();
+    expect(list.find((p) => p.title === 'Giros grátis diários')?.bonus).toMatchObject({
+      amount: 20,
+      balance: 14.5,
+      wagered: 312.4,
+      required: 600,
+      expiresAt: expect.any(String),
+    });
+    expect(list.find((p) => p.title === 'Bônus de aniversário')?.bonus).toEqual({
+      amount: 50,
+      balance: 0,
+      wagered: 500,
+      required: 500,
+    });
+    expect(list.filter((p) => p.bonus !== undefined)).toHaveLength(2);
+  });
+
   it('§7 CSP_unreadCount follows the state: reading a message, claiming a raffle or a mission lowers it', async () => {
     useDialect();
     const gw = await login();
