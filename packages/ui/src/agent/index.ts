@@ -21,4 +21,4 @@ export { DownlineRegisterForm, type DownlineRegisterFormProps } from './Downline
 export { ReportScopeTabs, type ReportScopeTabsProps } from './ReportScopeTabs/index.ts';
 export * from './reports/index.ts';
 export { SettlementCountdown, type SettlementCountdownProps } from './SettlementCountdown/index.ts';
-export { TeamOverview, type TeamOverviewProps } from './TeamOverview/index.ts';
+export { TeamOverview, type TeamOverviewProps, useTeamFigureLabels } from './TeamOverview/index.ts';

@@ -1,3 +1,4 @@
+import { parseCsv } from '@sorte/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
@@ -44,6 +45,37 @@ describe('§2 agentTeamOverview, §4 Periods', () => {
 
     await view.user.selectOptions(screen.getByRole('combobox', { name: /período/i }), 'WEEKLY');
     await waitFor(() => expect(view.router.state.location.search).toContain('period=WEEKLY'));
+  });
+
+  it('exports the figures beside the period before and each day as a pt-BR CSV (issue 23 items 6 and 7)', async () => {
+    const view = await agentAt('/agentHome/team?period=MONTHLY-previous');
+    await waitFor(() => expect(screen.getAllByText(/período anterior/).length).toBeGreaterThanOrEqual(9), {
+      timeout: 8000,
+    });
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:team';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(await screen.findByText('Arquivo pronto: 31 registros.')).toBeInTheDocument();
+    expect(names).toEqual(['visao-geral-equipe_2026-10-01_2026-10-31.csv']);
+    const text = await blobs[0]!.text();
+    expect(text.split('\r\n')[0]).toBe('\uFEFFIndicador;Período;Período anterior');
+    const rows = parseCsv(text);
+    const size = screen.getByText('Membros da equipe').parentElement!;
+    const shownSize = within(size).getAllByRole('definition')[0]!.textContent!.replace(/\D/g, '');
+    expect(rows[1]).toEqual(['Membros da equipe', shownSize, expect.stringMatching(/^\d+$/)]);
+    const deposits = rows.find((row) => row[0] === 'Depósitos')!;
+    expect(deposits[1]).toMatch(/^\d+(,\d+)?$/);
+    expect(rows[11]).toEqual(['Dia', 'Apostas válidas', 'Receita']);
+    expect(rows.slice(12)).toHaveLength(31);
+    expect(rows[12]![0]).toBe('2026-10-01');
   });
 
   it('says so when the team cannot be read, and reads it again on retry', async () => {

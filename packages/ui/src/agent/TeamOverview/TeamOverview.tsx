@@ -26,6 +26,22 @@ export interface TeamOverviewProps {
   onRetry?: () => void;
 }
 
+/** The figures' names, shared by the overview and its CSV export. */
+export function useTeamFigureLabels(): Record<TeamFigure, string> {
+  const { t } = useLingui();
+  return {
+    teamSize: t`Membros da equipe`,
+    activeMembers: t`Membros ativos`,
+    newMembers: t`Novos membros`,
+    bets: t`Apostas`,
+    validBets: t`Apostas válidas`,
+    deposits: t`Depósitos`,
+    withdrawals: t`Saques`,
+    loss: t`Perda da equipe`,
+    income: t`Receita`,
+  };
+}
+
 /**
  * Spec §2 agentTeamOverview: the team's size, active and new members, bets, valid bets, deposits, withdrawals, loss
  * and income for a period, each with its change against the period before (an arrow and words, not colour alone),
@@ -40,18 +56,8 @@ export const TeamOverview = memo(function TeamOverview({
   onRetry,
 }: TeamOverviewProps) {
   const { t, i18n } = useLingui();
+  const labels = useTeamFigureLabels();
   if (status === 'error') return <GridNotice kind="error" failure={failure} onRetry={onRetry} />;
-  const labels: Record<TeamFigure, string> = {
-    teamSize: t`Membros da equipe`,
-    activeMembers: t`Membros ativos`,
-    newMembers: t`Novos membros`,
-    bets: t`Apostas`,
-    validBets: t`Apostas válidas`,
-    deposits: t`Depósitos`,
-    withdrawals: t`Saques`,
-    loss: t`Perda da equipe`,
-    income: t`Receita`,
-  };
   const show = (figure: TeamFigure, value: number) =>
     COUNT_FIGURES.includes(figure) ? i18n.number(value) : formats.money(value);
   const changeText = (change: FigureChange) => {

@@ -1,2 +1,2 @@
-export { TeamOverview, type TeamOverviewProps } from './TeamOverview.tsx';
+export { TeamOverview, type TeamOverviewProps, useTeamFigureLabels } from './TeamOverview.tsx';
 export { TeamOverviewChart, type TeamOverviewChartProps } from './TeamOverviewChart.tsx';
