@@ -20,8 +20,10 @@ import {
   rememberMissing,
   useCallKnownMissing,
 } from '../../lib/missingCall/missingCall.ts';
+import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
 import { failureKind, failureText } from '../errors/index.ts';
+import { balanceQuery } from '../session/index.ts';
 import { rewardPromotionsQuery, rewardsKeys } from './api.ts';
 import { usePromotionApplication } from './usePromotionApplication.ts';
 import { useRewards } from './useRewards.ts';
@@ -38,6 +40,7 @@ function toItem(promotion: RewardPromotion): RewardPromotionItem | null {
   for (const key of ['imageUrl', 'startTime', 'endTime', 'rejectReason', 'content'] as const) {
     if (promotion[key] !== undefined) item[key] = promotion[key];
   }
+  if (promotion.bonus !== undefined) item.bonus = promotion.bonus;
   return item;
 }
 
@@ -53,6 +56,8 @@ export function RewardCentrePage() {
   const [params] = useSearchParams();
   const target = promotionIdFromHash(params.get('promotion'));
   const promotions = useQuery(rewardPromotionsQuery(calls, token, useAtomValue(lobbyCallsAtom)));
+  // Real money beside the bonus balance (issue 23 item 6): the §3 main wallet the header reads too.
+  const wallet = useQuery(balanceQuery(useAtomValue(requiredGatewayAtom), token));
   // ?promotion= holds the promotion's id, or the promotionType of the announcement that led here.
   const focusId =
     target === null
@@ -109,6 +114,9 @@ export function RewardCentrePage() {
         focusId={focusId}
         formatDate={formatDate}
         onRetry={() => void promotions.refetch()}
+        {...(wallet.data ? { realMoney: wallet.data.balance } : {})}
+        currency={currency}
+        locale={locale}
         unavailableActions={[
           ...(joinMissing ? ['join' as const] : []),
           ...(applyMissing ? ['apply' as const] : []),

@@ -265,6 +265,26 @@ describe('§2 rewardCenter: §4 statuses and their actions', () => {
   });
 });
 
+describe('issue 23 item 6 (reading): a joined bonus apart from real money, with its wagering', () => {
+  it('shows real money beside the bonus balance, and each bonus its rollover done of required, left and deadline', async () => {
+    await openAs('/member/rewards');
+    const balances = await screen.findByRole('region', { name: 'Seus saldos' }, { timeout: 8000 });
+    expect(balances).toHaveTextContent(/Dinheiro real\s*R\$\s?1\.523,75/);
+    expect(balances).toHaveTextContent(/Saldo de bônus\s*R\$\s?14,50/);
+    const spins = screen.getByRole('article', { name: 'Giros grátis diários' });
+    const bar = within(spins).getByRole('progressbar', { name: /Rollover/ });
+    expect(bar).toHaveAttribute('aria-valuetext', expect.stringMatching(/^R\$\s?312,40 de R\$\s?600,00$/));
+    expect(bar).toHaveAttribute('value', '52');
+    expect(spins).toHaveTextContent(/faltam R\$\s?287,60/);
+    expect(spins).toHaveTextContent(/Prazo: \d\d\/\d\d\/\d{4}\./);
+    const birthday = screen.getByRole('article', { name: 'Bônus de aniversário' });
+    expect(within(birthday).getByText('Rollover cumprido: o bônus já é dinheiro real.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: JOIN_PROMOTION_TITLE })).queryByRole('progressbar'),
+    ).toBeNull();
+  });
+});
+
 describe('§2 missionLeaderboard (§7 MCSFE_getMissionSummaryDetails, MCSFE_getMissionLeaderboard)', () => {
   it('shows progress, claims a reached mission (the missions badge drops) and the leaderboard with the top 3 apart', async () => {
     const view = await openAs('/member/missions');

@@ -20,6 +20,16 @@ export const rewardPromotions: readonly RewardPromotionItem[] = rewardPromotionF
       content: promotion.content,
     };
     if (promotion.rejectReason) item.rejectReason = promotion.rejectReason;
+    if (promotion.wageringRequired !== undefined)
+      item.bonus = {
+        amount: promotion.bonusAmount,
+        balance: promotion.bonusBalance,
+        wagered: promotion.wageredAmount,
+        required: promotion.wageringRequired,
+        ...(promotion.wageringEndTime
+          ? { expiresAt: new Date(promotion.wageringEndTime).toISOString() }
+          : {}),
+      };
     return [item];
   },
 );

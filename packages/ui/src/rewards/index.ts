@@ -1,4 +1,11 @@
 export {
+  BonusBalanceSummary,
+  type BonusBalanceSummaryProps,
+  BonusWagering,
+  type BonusWageringProps,
+  type PromotionBonusItem,
+} from './BonusWagering/index.ts';
+export {
   type ApplyImageItem,
   PromotionApplyDialog,
   type PromotionApplyDialogProps,

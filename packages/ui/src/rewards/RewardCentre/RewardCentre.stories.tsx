@@ -16,6 +16,7 @@ const meta = {
     formatDate: formatStoryDate,
     onAction: fn(),
     onRetry: fn(),
+    realMoney: 1523.75,
   },
   decorators: [cashierStoryFrame],
   parameters: { wide: true },
@@ -52,6 +53,14 @@ export const Default: Story = {
     await expect(within(rejected).getByText(/comprovante enviado/)).toBeVisible();
     await expect(within(card(canvas, 'Semana do cliente')).queryByRole('button')).toBeNull();
     await expect(args.onAction).toHaveBeenCalledTimes(3);
+    // Issue 23 item 6: real money apart from the bonus money, and the joined bonus's rollover.
+    const balances = canvas.getByRole('region', { name: uiText('Seus saldos', 'Your balances') });
+    await expect(balances).toHaveTextContent(/1[.,]523[,.]75/);
+    await expect(balances).toHaveTextContent(/14[,.]50/);
+    await expect(within(card(canvas, 'Giros grátis diários')).getByRole('progressbar')).toHaveAttribute(
+      'value',
+      '52',
+    );
   },
 };
 

@@ -8,8 +8,10 @@ import {
   rewardTone,
 } from '@sorte/domain';
 import { forwardRef } from 'react';
+import type { CashierMoneyProps } from '../../cashier/money.ts';
 import { Button } from '../../components/Button/index.ts';
 import { SafeHtml } from '../../content/SafeHtml/index.ts';
+import { BonusWagering, type PromotionBonusItem } from '../BonusWagering/index.ts';
 import * as styles from './RewardCentre.css.ts';
 
 /** A promotion as the reward centre shows it. */
@@ -26,9 +28,11 @@ export interface RewardPromotionItem {
   rejectReason?: string;
   /** The description and terms, HTML from the gateway (rendered only through SafeHtml). */
   content?: string;
+  /** A joined bonus apart from real money, with its wagering (issue 23 item 6). */
+  bonus?: PromotionBonusItem;
 }
 
-export interface RewardPromotionCardProps {
+export interface RewardPromotionCardProps extends CashierMoneyProps {
   promotion: RewardPromotionItem;
   /** The action of this card is being sent. */
   pending: boolean;
@@ -43,7 +47,7 @@ export interface RewardPromotionCardProps {
 /** One promotion: its picture, title, period, §4 status and the action that status allows. */
 export const RewardPromotionCard = forwardRef<HTMLElement, RewardPromotionCardProps>(
   function RewardPromotionCard(
-    { promotion, pending, busy, highlighted, formatDate, onAction, unavailableActions },
+    { promotion, pending, busy, highlighted, formatDate, onAction, unavailableActions, ...moneyProps },
     ref,
   ) {
     const { t, i18n } = useLingui();
@@ -84,6 +88,9 @@ export const RewardPromotionCard = forwardRef<HTMLElement, RewardPromotionCardPr
             <p className={styles.period}>
               <bdi>{start}</bdi> – <bdi>{end}</bdi>
             </p>
+          ) : null}
+          {promotion.bonus ? (
+            <BonusWagering bonus={promotion.bonus} formatDate={formatDate} {...moneyProps} />
           ) : null}
           {promotion.content ? (
             <details className={styles.terms}>

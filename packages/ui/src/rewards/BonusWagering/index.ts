@@ -1,0 +1,7 @@
+export {
+  BonusBalanceSummary,
+  type BonusBalanceSummaryProps,
+  BonusWagering,
+  type BonusWageringProps,
+  type PromotionBonusItem,
+} from './BonusWagering.tsx';
