@@ -344,3 +344,99 @@ describe('issue 23 item 5; §7 names no call: two-step verification where the ga
     expect(within(section).queryByRole('button')).toBeNull();
   });
 });
+
+describe('issue 24 item 4; §7 names no call: the security centre without its write calls', () => {
+  it('withdrawPassword 404: saving says it is not offered here, then the form gives way to a note', async () => {
+    const view = await openAs('member', '/member/security', 'withdrawPassword');
+    await view.user.type(
+      await screen.findByLabelText(/^senha de saque atual/i, {}, { timeout: 8000 }),
+      '135790',
+    );
+    await view.user.type(screen.getByLabelText(/^nova senha de saque/i), '246802');
+    await view.user.type(screen.getByLabelText(/^confirmar senha de saque/i), '246802');
+    await view.user.click(screen.getByRole('button', { name: 'Salvar senha de saque' }));
+    expect(await screen.findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    expect(screen.getByText(/^Para criar ou alterar a senha de saque, fale com o atendimento/)).toBeVisible();
+    expect(screen.queryByLabelText(/^nova senha de saque/i)).toBeNull();
+    expect(screen.queryByText(/Erro desconhecido/)).toBeNull();
+  });
+
+  it('confirmTwoStep 404: the first code says it is not offered here, then two-step cannot be turned on', async () => {
+    const view = await openAs('member', '/member/security', 'confirmTwoStep');
+    const section = (
+      await screen.findByRole('heading', { name: 'Verificação em duas etapas' }, { timeout: 8000 })
+    ).closest('section') as HTMLElement;
+    await view.user.click(
+      within(section).getByRole('button', { name: 'Ativar com aplicativo autenticador' }),
+    );
+    await view.user.type(
+      await within(section).findByRole('textbox', { name: /^Código/ }, { timeout: 8000 }),
+      '123456',
+    );
+    await view.user.click(within(section).getByRole('button', { name: /^Confirmar/ }));
+    expect(await within(section).findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(within(section).queryByRole('textbox')).toBeNull();
+  });
+
+  it('disableTwoStep 404: turning off says it is not offered here, then two-step stays on with no way to turn it off', async () => {
+    // Turned on after the login, which would otherwise be held back for a code.
+    const view = await openAs('member', '/member', 'disableTwoStep');
+    mock.db.findAccount('jogador01')!.twoStep = { method: 'authenticator', secret: 'JBSWY3DPEHPK3PXP' };
+    try {
+      await view.router.navigate('/member/security');
+      const section = (
+        await screen.findByRole('heading', { name: 'Verificação em duas etapas' }, { timeout: 8000 })
+      ).closest('section') as HTMLElement;
+      await view.user.click(
+        await within(section).findByRole('button', { name: /^Desativar/ }, { timeout: 8000 }),
+      );
+      await view.user.type(within(section).getByRole('textbox', { name: /^Código/ }), '123456');
+      await view.user.click(within(section).getByRole('button', { name: /^Confirmar/ }));
+      expect(await within(section).findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+      await view.user.click(within(section).getByRole('button', { name: /^Cancelar/ }));
+      await waitFor(() => expect(within(section).queryByRole('button', { name: /^Desativar/ })).toBeNull());
+    } finally {
+      mock.db.findAccount('jogador01')!.twoStep = undefined;
+    }
+  });
+});
+
+describe('issue 24 item 4; §7 names no call: the inbox without its reading', () => {
+  it('inboxMessages 404: the messages page says it is not offered here', async () => {
+    await openAs('member', '/member/messages', 'inboxMessages');
+    expect(await screen.findByText(NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    await expectNothingBroken();
+  });
+
+  it('readMessage 404: a message still opens; it stays unread, with nothing said', async () => {
+    const view = await openAs('member', '/member/messages', 'readMessage');
+    await view.user.click(
+      (await screen.findAllByRole('button', { name: /^Não lida:/ }, { timeout: 8000 }))[0]!,
+    );
+    expect(await screen.findByRole('button', { name: 'Excluir mensagem' }, { timeout: 8000 })).toBeVisible();
+    await expectNothingBroken();
+  });
+
+  it('rewardPromotions 404: the reward centre lists the public promotions instead', async () => {
+    await openAs('member', '/member/rewards', 'rewardPromotions');
+    expect((await screen.findAllByRole('article', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    await expectNothingBroken();
+  });
+});
+
+describe('issue 24 item 4; §7 names no call: the cashier without the withdrawal status call', () => {
+  it('withdrawStatus 404: a new withdrawal is shown awaiting approval from the orders list', async () => {
+    const view = await openAs('member', '/member/withdraw', 'withdrawStatus');
+    await view.user.type(
+      await screen.findByRole('textbox', { name: /^valor do saque/i }, { timeout: 8000 }),
+      '200',
+    );
+    await view.user.type(screen.getByRole('textbox', { name: /^chave pix/i }), '529.982.247-25');
+    await view.user.type(screen.getByLabelText(/^senha de saque/i), '135790');
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Confirmar saque' }));
+    expect(await screen.findByText('Aguardando aprovação', {}, { timeout: 8000 })).toBeVisible();
+    await expectNothingBroken();
+  });
+});

@@ -6,9 +6,11 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import {
   actionFailureText,
+  isCallMissing,
   rememberMissing,
   useCallKnownMissing,
 } from '../../lib/missingCall/missingCall.ts';
+import { NotOfferedNote } from '../../lib/missingCall/NotOfferedNote.tsx';
 import { isTrialAtom } from '../../state/sessionAtoms.ts';
 import { failureKind, failureText } from '../errors/index.ts';
 import { useMemberArea } from '../session/index.ts';
@@ -20,7 +22,8 @@ import { useRewards } from './useRewards.ts';
  * at once. §6: a trial account never asks for messages (the member centre does not open for it either).
  * Issue 23 item 6: the page's messages by category, mark all read and delete (readings). On a gateway without
  * CSP_readAllMessages or CSP_deleteMessage the first try says so and the action is hidden from then on (marking
- * each message read one by one instead would only reach this page's, not what "all" promises).
+ * each message read one by one instead would only reach this page's, not what "all" promises). Without the inbox
+ * call itself the page says this site does not offer it.
  */
 export function MessagesPage() {
   const { calls, token, client } = useRewards();
@@ -51,6 +54,7 @@ export function MessagesPage() {
     rememberMissing(client, name, error);
     setFailure(actionFailureText(error, failureText));
   };
+  if (inbox.isError && isCallMissing(inbox.error)) return <NotOfferedNote />;
 
   return (
     <>

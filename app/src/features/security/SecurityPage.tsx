@@ -6,7 +6,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
-import { unlessMissing } from '../../lib/missingCall/missingCall.ts';
+import {
+  actionFailureText,
+  rememberMissing,
+  unlessMissing,
+  useCallKnownMissing,
+} from '../../lib/missingCall/missingCall.ts';
 import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind, failureText } from '../errors/index.ts';
@@ -48,6 +53,7 @@ export function SecurityPage() {
   const info = useQuery(securityInfoQuery(calls, token));
   const [values, setValues] = useState<WithdrawPasswordValues>(EMPTY);
   const [saved, setSaved] = useState(false);
+  const saveMissing = useCallKnownMissing('withdrawPassword');
   const save = useMutation({
     mutationKey: ['withdraw-password'],
     mutationFn: ({ oldPassword, newPassword, confirmPassword }: WithdrawPasswordValues) =>
@@ -61,8 +67,9 @@ export function SecurityPage() {
       setSaved(true);
       void client.invalidateQueries({ queryKey: securityInfoQuery(calls, token).queryKey });
     },
+    onError: (error) => rememberMissing(client, 'withdrawPassword', error),
   });
-  const message = save.error ? failureText(save.error) : undefined;
+  const message = save.error ? actionFailureText(save.error, failureText) : undefined;
   const refusedOld =
     save.error !== null &&
     isGatewayError(save.error, 'rejected') &&
@@ -88,7 +95,7 @@ export function SecurityPage() {
       submitting={save.isPending}
       {...(refusedOld && message ? { oldPasswordError: message } : {})}
       {...(!refusedOld && message ? { formError: message } : {})}
-      onSubmit={(request) => save.mutate(request)}
+      {...(saveMissing ? {} : { onSubmit: (request: WithdrawPasswordValues) => save.mutate(request) })}
       saved={saved}
       avatar={<AvatarSection />}
     >

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
 import {
   actionFailureText,
+  isCallMissing,
   isOffered,
   rememberMissing,
   useCallKnownMissing,
@@ -34,6 +35,7 @@ export function TwoStepSection() {
   const qrImage = useQrImage(binding?.otpauthUri ?? null);
   const bindMissing = useCallKnownMissing('bindAuthenticator');
   const disableMissing = useCallKnownMissing('disableTwoStep');
+  const confirmMissing = useCallKnownMissing('confirmTwoStep');
 
   const reread = () => client.invalidateQueries({ queryKey: twoStepStatusQuery(calls, token).queryKey });
   const start = useMutation({
@@ -60,7 +62,9 @@ export function TwoStepSection() {
       await reread();
     },
     onError: (error) => {
-      if (turningOff) rememberMissing(client, 'disableTwoStep', error);
+      rememberMissing(client, turningOff ? 'disableTwoStep' : 'confirmTwoStep', error);
+      // Without the confirmation a new secret can never be turned on: the binding is dropped with it.
+      if (!turningOff && isCallMissing(error)) setBinding(null);
     },
   });
 
@@ -84,7 +88,7 @@ export function TwoStepSection() {
   return (
     <TwoStepSectionView
       view={view}
-      {...(!state.enabled && !bindMissing && state.methods.includes('authenticator')
+      {...(!state.enabled && !bindMissing && !confirmMissing && state.methods.includes('authenticator')
         ? { onStart: () => start.mutate() }
         : {})}
       starting={start.isPending}

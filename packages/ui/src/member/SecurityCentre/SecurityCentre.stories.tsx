@@ -106,3 +106,16 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Issue 24 item 4: a gateway without the withdraw password call; the one refusal is said, then the form is gone. */
+export const WithdrawPasswordNotOffered: Story = {
+  args: { onSubmit: undefined, formError: 'Esta ação não está disponível neste site.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Esta ação não está disponível neste site.')).toBeVisible();
+    await expect(
+      canvas.getByText(/^(Para criar ou alterar a senha de saque|To set or change the withdraw password)/),
+    ).toBeVisible();
+    await expect(canvas.queryByLabelText(name.next, { selector: 'input' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: name.save })).toBeNull();
+  },
+};

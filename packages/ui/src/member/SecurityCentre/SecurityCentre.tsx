@@ -38,8 +38,11 @@ export interface SecurityCentreProps {
   oldPasswordError?: FieldMessage;
   /** Any other refusal or failure, above the button. */
   formError?: FieldMessage;
-  /** Never called while saving, nor with an invalid form. */
-  onSubmit: (values: WithdrawPasswordValues) => void;
+  /**
+   * Never called while saving, nor with an invalid form. Not given: this site does not set the withdraw password
+   * here (the section keeps its heading, its note and `formError`, without the form).
+   */
+  onSubmit?: (values: WithdrawPasswordValues) => void;
   /** The withdraw password was just saved. */
   saved: boolean;
   /** The avatar chooser (AvatarPicker), shown in its own section when given. */
@@ -104,7 +107,7 @@ export function SecurityCentre({
 
   const submit = () => {
     setChecked(true);
-    if (Object.keys(problems).length === 0) onSubmit(values);
+    if (Object.keys(problems).length === 0) onSubmit?.(values);
   };
   const change = (field: Field, value: string) => onChange({ ...values, [field]: value });
 
@@ -131,53 +134,66 @@ export function SecurityCentre({
 
       <section className={styles.section} aria-labelledby="security-withdraw">
         <h2 id="security-withdraw" className={styles.heading}>
-          {hasWithdrawPassword ? t`Alterar senha de saque` : t`Criar senha de saque`}
+          {!onSubmit
+            ? t`Senha de saque`
+            : hasWithdrawPassword
+              ? t`Alterar senha de saque`
+              : t`Criar senha de saque`}
         </h2>
         <p
           className={styles.note}
         >{t`A senha de saque protege saques, transferências e conversões de pontos.`}</p>
-        <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="security-withdraw">
-          <fieldset className={styles.fields} disabled={submitting}>
-            {hasWithdrawPassword ? (
+        {onSubmit ? (
+          <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="security-withdraw">
+            <fieldset className={styles.fields} disabled={submitting}>
+              {hasWithdrawPassword ? (
+                <PasswordField
+                  ref={refs.oldPassword}
+                  label={t`Senha de saque atual`}
+                  required
+                  inputMode="numeric"
+                  autoComplete="current-password"
+                  value={values.oldPassword}
+                  onChange={(event) => change('oldPassword', event.currentTarget.value)}
+                  error={errors.oldPassword}
+                />
+              ) : null}
               <PasswordField
-                ref={refs.oldPassword}
-                label={t`Senha de saque atual`}
+                ref={refs.newPassword}
+                label={t`Nova senha de saque`}
                 required
                 inputMode="numeric"
-                autoComplete="current-password"
-                value={values.oldPassword}
-                onChange={(event) => change('oldPassword', event.currentTarget.value)}
-                error={errors.oldPassword}
+                autoComplete="new-password"
+                value={values.newPassword}
+                onChange={(event) => change('newPassword', event.currentTarget.value)}
+                error={errors.newPassword}
+                hint={t`6 dígitos.`}
               />
-            ) : null}
-            <PasswordField
-              ref={refs.newPassword}
-              label={t`Nova senha de saque`}
-              required
-              inputMode="numeric"
-              autoComplete="new-password"
-              value={values.newPassword}
-              onChange={(event) => change('newPassword', event.currentTarget.value)}
-              error={errors.newPassword}
-              hint={t`6 dígitos.`}
-            />
-            <PasswordField
-              ref={refs.confirmPassword}
-              label={t`Confirmar senha de saque`}
-              required
-              inputMode="numeric"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(event) => change('confirmPassword', event.currentTarget.value)}
-              error={errors.confirmPassword}
-            />
+              <PasswordField
+                ref={refs.confirmPassword}
+                label={t`Confirmar senha de saque`}
+                required
+                inputMode="numeric"
+                autoComplete="new-password"
+                value={values.confirmPassword}
+                onChange={(event) => change('confirmPassword', event.currentTarget.value)}
+                error={errors.confirmPassword}
+              />
+              {formError !== undefined ? <FormMessage message={formError} /> : null}
+              {saved ? <FormMessage tone="info" message={t`Senha de saque salva.`} /> : null}
+              <Button type="submit" pending={submitting}>
+                {t`Salvar senha de saque`}
+              </Button>
+            </fieldset>
+          </form>
+        ) : (
+          <>
             {formError !== undefined ? <FormMessage message={formError} /> : null}
-            {saved ? <FormMessage tone="info" message={t`Senha de saque salva.`} /> : null}
-            <Button type="submit" pending={submitting}>
-              {t`Salvar senha de saque`}
-            </Button>
-          </fieldset>
-        </form>
+            <p
+              className={styles.note}
+            >{t`Para criar ou alterar a senha de saque, fale com o atendimento.`}</p>
+          </>
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="security-contacts">
