@@ -13,10 +13,11 @@ import { useRecordFormats } from '../../lib/recordList/useRecordFormats.ts';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import * as styles from './BetRecordPage.css.ts';
 import { RecordListPage } from './RecordListPage.tsx';
+import { RecordSearch } from './RecordSearch.tsx';
 
 /**
  * Betting record (§2 personalHistoryCopy): every bet of the period, by status and game category. A bet's number
- * opens its details (issue 23 item 6).
+ * opens its details, in the list and among the matches of a search by number (issue 23 item 6).
  */
 export function BetRecordPage() {
   const { t, i18n } = useLingui();
@@ -52,6 +53,16 @@ export function BetRecordPage() {
         label={t`Registro de apostas`}
         fileName="apostas"
         columns={withDetails}
+        toolbar={
+          <RecordSearch
+            name="bets"
+            label={t`Buscar pelo número da aposta ou da rodada`}
+            tableLabel={t`Apostas encontradas`}
+            columns={withDetails}
+            allowed={ALLOWED.bets}
+            opening={OPENING_PERIODS.lastWeek}
+          />
+        }
         rowKey={(row) => row.id}
         totalItems={(totals) => betTotalItems(totals, formats, i18n)}
         selects={useRecordSelects('bets')}

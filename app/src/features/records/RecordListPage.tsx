@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { RecordList, type RecordListShared } from '../../lib/recordList/RecordList.tsx';
 import type { RecordPageFetcher } from '../../lib/recordList/recordListQuery.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
@@ -11,6 +12,8 @@ type TotalsOf<Name extends RecordListName> = PageOf<Name>['totals'];
 export interface RecordListPageProps<Name extends RecordListName>
   extends RecordListShared<RowOf<Name>, TotalsOf<Name>> {
   name: Name;
+  /** Controls above the list's filter (the search by number). */
+  toolbar?: ReactNode;
 }
 
 /** One record list of the member centre (the generic RecordList), by its name in the records' calls. */

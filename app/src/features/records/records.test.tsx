@@ -201,3 +201,48 @@ describe('issue 23 item 6: a bet opens its details', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Detalhes da aposta' })).toBeNull());
   });
 });
+
+describe('issue 23 item 6: search by bet or transaction number', () => {
+  it('finds a bet by the end of its number, opens its details from the match, and says when none matches', async () => {
+    const view = await openRecords('/member/bets');
+    const table = await screen.findByRole('table', { name: 'Registro de apostas' }, { timeout: 8000 });
+    const betId =
+      (
+        await within(table).findAllByRole('button', { name: /^Ver detalhes da aposta / }, { timeout: 8000 })
+      )[1]!.textContent ?? '';
+    const field = screen.getByRole('searchbox', { name: 'Buscar pelo número da aposta ou da rodada' });
+    await view.user.type(field, betId.slice(-6));
+    await view.user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const found = await screen.findByRole('table', { name: 'Apostas encontradas' });
+    expect(screen.getByText(/registro\(s\) com o número/)).toBeVisible();
+    const match = within(found).getByRole('button', { name: `Ver detalhes da aposta ${betId}` });
+    await view.user.click(match);
+    const dialog = await findDialog('Detalhes da aposta');
+    expect(within(dialog).getByRole('textbox', { name: 'Nº da aposta' })).toHaveValue(betId);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+
+    await view.user.clear(field);
+    await view.user.type(field, 'NAO-EXISTE-999');
+    await view.user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Apostas encontradas' })).toBeNull());
+    expect(screen.getByText(/^Nenhum registro com o número NAO-EXISTE-999/)).toBeVisible();
+    await view.user.click(screen.getByRole('button', { name: 'Limpar busca' }));
+    expect(field).toHaveValue('');
+  });
+
+  it('finds a movement of the account record by its number', async () => {
+    const view = await openRecords('/member/transactions');
+    const table = await screen.findByRole('table', { name: 'Registro da conta' }, { timeout: 8000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), {
+      timeout: 8000,
+    });
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    const number =
+      within(firstRow).getAllByRole('cell')[1]!.querySelector('span:last-child')?.textContent ?? '';
+    expect(number).not.toBe('');
+    await view.user.type(screen.getByRole('searchbox', { name: 'Buscar pelo número da transação' }), number);
+    await view.user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const found = await screen.findByRole('table', { name: 'Transações encontradas' });
+    expect(within(found).getByText(number)).toBeVisible();
+  });
+});

@@ -21,5 +21,10 @@ export {
 export { type RecordFormatOptions, type RecordFormats, recordFormats } from './formats.ts';
 export { CLAIM_ALL, RebatePanel, type RebatePanelProps } from './RebatePanel/index.ts';
 export { type RecordFilterSelect, RecordFilters, type RecordFiltersProps } from './RecordFilters/index.ts';
+export {
+  RecordNumberSearch,
+  type RecordNumberSearchProps,
+  type RecordNumberSearchResult,
+} from './RecordNumberSearch/index.ts';
 export { type RecordColumn, RecordTable, type RecordTableProps } from './RecordTable/index.ts';
 export { type RecordTotal, RecordTotals, type RecordTotalsProps } from './RecordTotals/index.ts';

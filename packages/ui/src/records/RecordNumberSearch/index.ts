@@ -1,0 +1,5 @@
+export {
+  RecordNumberSearch,
+  type RecordNumberSearchProps,
+  type RecordNumberSearchResult,
+} from './RecordNumberSearch.tsx';
