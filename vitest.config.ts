@@ -57,7 +57,8 @@ async function storybookProject(
 function nodeProject(name: string, include: string[]) {
   return {
     plugins: sharedPlugins(),
-    test: { name, environment: 'node', include, root },
+    // Property tests run hundreds of generated cases: 5 s (the default) ran out on a busy 2-core machine.
+    test: { name, environment: 'node', include, root, testTimeout: 15_000 },
   };
 }
 
