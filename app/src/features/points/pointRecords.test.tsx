@@ -1,6 +1,7 @@
 import { DEMO_WITHDRAW_PASSWORD, failures } from '@sorte/mocks';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { logInFromHeader, recordRequests, requestsTo } from '../../test/lobbyTestKit.ts';
 import { renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
 
@@ -100,6 +101,45 @@ describe('issue 24 item 7: the conversion makes its Idempotency-Key with the mon
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
     expect(sessionStorage.getItem('moneyIntent.point-convert')).toBeNull();
+  });
+
+  it('after an unknown outcome and a reload the same conversion goes out under the same key', async () => {
+    const view = await renderApp(mock, { url: '/pointMall' });
+    await logInFromHeader(view);
+    const keys = convertKeys();
+    mock.server.use(failures.network('convertPoint', { baseUrl: TEST_GATEWAY, once: true }));
+    await view.user.click(
+      await within(await mall()).findByRole('button', { name: 'Converter em saldo' }, WAIT),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Converter pontos em saldo' });
+    await view.user.type(within(dialog).getByLabelText(/^Pontos a converter/, { selector: 'input' }), '2500');
+    await view.user.type(
+      within(dialog).getByLabelText(/^Senha de saque/, { selector: 'input' }),
+      DEMO_WITHDRAW_PASSWORD,
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: 'Converter' }));
+    await within(dialog).findByText(/Não sabemos se a operação foi concluída/, {}, WAIT);
+
+    // The reload: a new page over the same session storage, the token read back from it.
+    cleanup();
+    const reloaded = await renderApp(mock, { url: '/' });
+    reloaded.store.set(sessionTokenAtom, sessionStorage.getItem('token'));
+    await reloaded.router.navigate('/pointMall');
+    await reloaded.user.click(
+      await within(await mall()).findByRole('button', { name: 'Converter em saldo' }, WAIT),
+    );
+    const again = await screen.findByRole('dialog', { name: 'Converter pontos em saldo' });
+    // The draft brings the points back (never the password).
+    const points = within(again).getByLabelText(/^Pontos a converter/, { selector: 'input' });
+    await waitFor(() => expect(points).toHaveValue('2500'));
+    const password = within(again).getByLabelText(/^Senha de saque/, { selector: 'input' });
+    expect(password).toHaveValue('');
+    await reloaded.user.type(password, DEMO_WITHDRAW_PASSWORD);
+    await reloaded.user.click(within(again).getByRole('button', { name: 'Converter' }));
+    await screen.findByRole('dialog', { name: 'Pontos convertidos' }, WAIT);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 });
 
