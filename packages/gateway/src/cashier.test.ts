@@ -362,3 +362,56 @@ describe('§4 live money events', () => {
     expect(readSocketAuthAnswer('x')).toBeNull();
   });
 });
+
+describe('issue 23 item 4: withdrawable, held and the day so far, read leniently (readings)', () => {
+  const info = { min: 20, max: 5000, fee: 2, hasWithdrawPassword: true };
+  const parse = (value: unknown) => v.parse(cashierEndpoints.withdrawInfo.response, value);
+  const channel = { id: 'pix', kind: 'PIX', name: 'PIX', min: 10, max: 50_000 };
+  const channels = (value: object) =>
+    v.parse(cashierEndpoints.depositChannels.response, [{ ...channel, ...value }]);
+
+  it('takes what can be withdrawn now before the balance, and the part a rollover holds with what is left to wager', () => {
+    const nested = parse({
+      ...info,
+      balance: 1523.75,
+      withdrawable: 1200,
+      held: { amount: 323.75, wagerLeft: 980 },
+    });
+    expect(nested.limits.available).toBe(1200);
+    expect(nested.held).toEqual({ amount: 323.75, wagerLeft: 980 });
+    const flat = parse({
+      ...info,
+      balance: '1523.75',
+      withdrawableAmount: '1200',
+      lockedAmount: '323.75',
+      remainingTurnover: '980',
+    });
+    expect(flat.limits.available).toBe(1200);
+    expect(flat.held).toEqual({ amount: 323.75, wagerLeft: 980 });
+    expect(parse({ ...info, available: 1523.75, heldAmount: 0 }).held).toBeUndefined();
+  });
+
+  it('reads the daily limit, its use, the count and the usual time, flat or under daily; none when absent', () => {
+    const flat = parse({
+      ...info,
+      available: 100,
+      dailyLimit: '10000',
+      usedToday: 500,
+      maxTimesPerDay: 3,
+      timesToday: '1',
+      processingMinutes: 30,
+    });
+    expect(flat.terms).toEqual({
+      daily: { limit: 10_000, used: 500, maxCount: 3, count: 1 },
+      processingMinutes: 30,
+    });
+    const nested = parse({ ...info, available: 100, daily: { limit: 10_000, used: 0, times: 3, count: 0 } });
+    expect(nested.terms).toEqual({ daily: { limit: 10_000, used: 0, maxCount: 3, count: 0 } });
+    expect(parse({ ...info, available: 100 }).terms).toBeUndefined();
+    expect(channels({ arrivalMinutes: '5', dailyMax: 20_000, dailyUsed: 150 })[0]?.terms).toEqual({
+      daily: { limit: 20_000, used: 150 },
+      processingMinutes: 5,
+    });
+    expect(channels({ processingMinutes: -1, dailyLimit: 'x' })[0]?.terms).toBeUndefined();
+  });
+});

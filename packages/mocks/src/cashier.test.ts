@@ -415,3 +415,24 @@ describe('the money-call fault scenario', () => {
     expect(mock.db.scenario.moneyCallFault).toBe('server-error');
   });
 });
+
+describe('issue 23 item 4: the day so far and the usual time, before the player commits', () => {
+  it('each channel and the withdraw info carry their terms; a withdrawal counts towards today', async () => {
+    const { gw } = await session().login();
+    const channels = await gw.cashier.depositChannels();
+    expect(channels.map((channel) => [channel.id, channel.terms])).toEqual([
+      ['pix', { daily: { limit: 100_000, used: 0 }, processingMinutes: 5 }],
+      ['ted', { processingMinutes: 1440 }],
+    ]);
+    await expect(gw.cashier.withdrawInfo()).resolves.toMatchObject({
+      terms: { daily: { limit: 100_000, used: 0, maxCount: 5, count: 0 }, processingMinutes: 30 },
+    });
+    await gw.cashier.withdraw(
+      { amount: 200, account: pix, withdrawPassword: DEMO_WITHDRAW_PASSWORD },
+      { idempotencyKey: key() },
+    );
+    await expect(gw.cashier.withdrawInfo()).resolves.toMatchObject({
+      terms: { daily: { limit: 100_000, used: 200, maxCount: 5, count: 1 } },
+    });
+  });
+});

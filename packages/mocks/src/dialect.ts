@@ -174,6 +174,13 @@ const WITHDRAWAL_STATUS_CODES: Readonly<Record<string, number>> = {
 const epoch = (iso: unknown) => (typeof iso === 'string' ? Date.parse(iso) : undefined);
 
 /** A deposit order as `{ orderNo, status: <code>, createTime, expireTime, pixCode | bank fields }`. */
+/** The day so far (issue 23 item 4) under its flat other spellings. */
+function dailyOtherForm(daily: unknown) {
+  return isRecord(daily)
+    ? { dailyMax: daily.limit, usedToday: daily.used, dailyTimes: daily.maxCount, todayCount: daily.count }
+    : {};
+}
+
 function depositOtherForm(value: unknown): unknown {
   if (!isRecord(value)) return value;
   const { id, status, createdAt, expiresAt, instructions, ...rest } = value;
@@ -620,6 +627,8 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
             minAmount: channel.min,
             maxAmount: channel.max,
             quickAmounts: Array.isArray(channel.presets) ? channel.presets.join(',') : channel.presets,
+            ...dailyOtherForm(channel.daily),
+            arrivalMinutes: channel.processingMinutes,
           }
         : channel,
     ),
@@ -638,6 +647,8 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
         ? value.pixKeyTypes.map((type) => (type === 'RANDOM' ? 'evp' : String(type).toLowerCase())).join(',')
         : value.pixKeyTypes,
       autoConfirmMinutes: value.confirmTimeoutMinutes,
+      ...dailyOtherForm(value.daily),
+      arrivalMinutes: value.processingMinutes,
     };
   },
   withdraw: (value) => ({ order: withdrawalOtherForm(value) }),

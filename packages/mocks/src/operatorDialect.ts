@@ -37,6 +37,12 @@ const renamed = (value: unknown, names: Readonly<Record<string, string>>): unkno
 const word = (value: unknown, words: Readonly<Record<string, string>>): unknown =>
   value !== undefined && Object.hasOwn(words, String(value)) ? words[String(value)] : value;
 
+/** The day so far (issue 23 item 4) under the operator's names. */
+const dayRuleOfOperator = (daily: unknown) =>
+  isRecord(daily)
+    ? { dayRule: { cap: daily.limit, spent: daily.used, times: daily.maxCount, done: daily.count } }
+    : {};
+
 const listIn = (value: unknown, key: string): unknown[] =>
   isRecord(value) && Array.isArray(value[key]) ? value[key] : [];
 
@@ -339,15 +345,17 @@ export const OPERATOR_ANSWERS: Readonly<Partial<Record<EndpointName, Reshape>>> 
   depositChannels: (value) => ({
     payWays: listIn(value, 'list').map((channel) => {
       if (!isRecord(channel)) return channel;
-      const out = renamed(channel, {
+      const { daily, ...rest } = channel;
+      const out = renamed(rest, {
         id: 'wayCode',
         kind: 'wayType',
         name: 'wayName',
         min: 'lower',
         max: 'upper',
         presets: 'shortcuts',
+        processingMinutes: 'etaMinutes',
       }) as Fields;
-      return { ...out, wayType: word(out.wayType, CHANNEL_KIND) };
+      return { ...out, ...dayRuleOfOperator(daily), wayType: word(out.wayType, CHANNEL_KIND) };
     }),
   }),
   deposit: (value) => ({ bill: billOfOperator(value) }),
@@ -364,6 +372,8 @@ export const OPERATOR_ANSWERS: Readonly<Partial<Record<EndpointName, Reshape>>> 
             ? value.pixKeyTypes.map((type) => word(type, PIX_KEY_TYPE))
             : value.pixKeyTypes,
           receiptMinutes: value.confirmTimeoutMinutes,
+          ...dayRuleOfOperator(value.daily),
+          etaMinutes: value.processingMinutes,
         }
       : value,
   withdraw: (value) => ({ ticket: ticketOfOperator(value) }),

@@ -32,6 +32,34 @@ export interface DepositChannel {
   min: number;
   max: number;
   presets: number[];
+  /** The channel's day so far and how long a deposit takes, where the gateway says (issue 23 item 4). */
+  terms?: CashierTerms;
+}
+
+/** What a money action allows in a day and how much of it the player used today; each part where the gateway says. */
+export interface DailyAllowance {
+  /** Most the player can move in a day. */
+  limit?: number;
+  /** What the player moved today. */
+  used?: number;
+  /** Most actions in a day. */
+  maxCount?: number;
+  /** Actions made today. */
+  count?: number;
+}
+
+/** A deposit channel's or the withdrawal's terms shown before the player commits (issue 23 item 4). */
+export interface CashierTerms {
+  daily?: DailyAllowance;
+  /** How long the money usually takes, in minutes. */
+  processingMinutes?: number;
+}
+
+/** Money of the main balance held by a bonus rollover: not withdrawable until the rest is wagered. */
+export interface HeldBalance {
+  amount: number;
+  /** What is left to wager before it is released. */
+  wagerLeft?: number;
 }
 
 export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'FAILED', 'EXPIRED'] as const;

@@ -1,8 +1,11 @@
 import type {
+  CashierTerms,
+  DailyAllowance,
   DepositChannel,
   DepositChannelKind,
   DepositOrder,
   DepositStatus,
+  HeldBalance,
   PaymentInstructions,
   PixKeyType,
   ReceivingAccount,
@@ -193,6 +196,57 @@ export const BalancesAfterSchema = v.pipe(
   }),
 );
 
+// ---- terms shown before committing (issue 23 item 4, a reading) ----------------------------------------------
+
+const positive = (value: number | undefined) => (value !== undefined && value >= 0 ? value : undefined);
+
+/**
+ * The day so far and the usual time, from a channel or the withdraw info, flat or in `{ daily }`: `dailyLimit |
+ * dailyMax` (or `limit | max` inside), `dailyUsed | usedToday | todayAmount` (`used`), `dailyCountLimit |
+ * dailyTimes | maxTimesPerDay` (`maxCount | times`), `dailyCount | todayCount | timesToday` (`count`), and
+ * `processingMinutes | arrivalMinutes | processMinutes`. Undefined when none is there.
+ */
+export function cashierTerms(raw: Record<string, unknown>): CashierTerms | undefined {
+  const nested = isRecord(raw.daily) ? raw.daily : {};
+  const read = (inner: readonly string[], flat: readonly string[]) =>
+    positive(readAs(looseNumber, pick(nested, inner)) ?? readAs(looseNumber, pick(raw, flat)));
+  const daily: DailyAllowance = {};
+  const limit = read(['limit', 'max'], ['dailyLimit', 'dailyMax']);
+  const used = read(['used'], ['dailyUsed', 'usedToday', 'todayAmount']);
+  const maxCount = read(['maxCount', 'times'], ['dailyCountLimit', 'dailyTimes', 'maxTimesPerDay']);
+  const count = read(['count'], ['dailyCount', 'todayCount', 'timesToday']);
+  if (limit !== undefined && limit > 0) daily.limit = limit;
+  if (used !== undefined) daily.used = used;
+  if (maxCount !== undefined && maxCount > 0) daily.maxCount = maxCount;
+  if (count !== undefined) daily.count = count;
+  const minutes = positive(
+    readAs(looseNumber, pick(raw, ['processingMinutes', 'arrivalMinutes', 'processMinutes'])),
+  );
+  const terms: CashierTerms = {};
+  if (Object.keys(daily).length > 0) terms.daily = daily;
+  if (minutes !== undefined && minutes > 0) terms.processingMinutes = minutes;
+  return Object.keys(terms).length > 0 ? terms : undefined;
+}
+
+/**
+ * Main balance held by a bonus rollover: `{ held: { amount, wagerLeft } }` or flat `heldAmount | lockedAmount |
+ * bonusLocked` with `wagerLeft | rolloverLeft | remainingTurnover`. Undefined when nothing is held.
+ */
+function heldBalance(raw: Record<string, unknown>): HeldBalance | undefined {
+  const nested = isRecord(raw.held) ? raw.held : {};
+  const amount = positive(
+    readAs(looseNumber, pick(nested, ['amount'])) ??
+      readAs(looseNumber, pick(raw, ['heldAmount', 'lockedAmount', 'bonusLocked'])) ??
+      (isRecord(raw.held) ? undefined : readAs(looseNumber, raw.held)),
+  );
+  if (amount === undefined || amount === 0) return undefined;
+  const wagerLeft = positive(
+    readAs(looseNumber, pick(nested, ['wagerLeft'])) ??
+      readAs(looseNumber, pick(raw, ['wagerLeft', 'rolloverLeft', 'remainingTurnover'])),
+  );
+  return wagerLeft === undefined ? { amount } : { amount, wagerLeft };
+}
+
 // ---- deposit: PAY_depositChannels, PAY_deposit, PAY_depositStatus, PAY_depositOrders -------------------------
 
 const CHANNEL_KINDS: Readonly<Record<string, DepositChannelKind>> = {
@@ -228,7 +282,8 @@ const presetList = v.union([
 
 /**
  * `{ id | channelId | code, kind | type | channelType | payType, name | channelName | displayName, min | minAmount,
- * max | maxAmount, presets | amounts | quickAmounts }`; presets outside the limits are dropped.
+ * max | maxAmount, presets | amounts | quickAmounts }` and its terms (`cashierTerms`); presets outside the limits are
+ * dropped.
  */
 export const DepositChannelSchema = v.pipe(
   v.looseObject({}),
@@ -244,14 +299,17 @@ export const DepositChannelSchema = v.pipe(
     const kind = depositChannelKind(pick(raw, ['kind', 'type', 'channelType', 'payType']));
     const name = pick(raw, ['name', 'channelName', 'displayName']);
     const presets = readAs(presetList, pick(raw, ['presets', 'amounts', 'quickAmounts'])) ?? [];
-    return {
+    const channel: DepositChannel = {
       id: id.trim(),
       kind,
       name: typeof name === 'string' && name.trim() ? name.trim() : kind,
       min,
       max,
       presets: presets.filter((amount) => amount >= min && (max <= 0 || amount <= max)),
-    } satisfies DepositChannel;
+    };
+    const terms = cashierTerms(raw);
+    if (terms) channel.terms = terms;
+    return channel;
   }),
 );
 
@@ -377,6 +435,10 @@ export interface WithdrawInfo {
   pixKeyTypes: PixKeyType[];
   /** §4 auto-receipt timeout in minutes, when the gateway says it (orders may carry `confirmBy` instead). */
   confirmTimeoutMinutes?: number;
+  /** The day so far and the usual time (issue 23 item 4), where the gateway says. */
+  terms?: CashierTerms;
+  /** Balance held by a bonus rollover beside what can be withdrawn now (`limits.available`). */
+  held?: HeldBalance;
 }
 
 const PIX_KEY_WORDS: Readonly<Record<string, PixKeyType>> = {
@@ -425,9 +487,10 @@ function withdrawalFee(raw: Record<string, unknown>) {
 }
 
 /**
- * value: `{ min | minAmount, max | maxAmount, available | availableAmount | balance, fee, hasWithdrawPassword |
- * withdrawPasswordSet | hasPaymentPassword, pixKeyTypes | keyTypes, confirmTimeoutMinutes? }`, the limits possibly
- * in `{ limits }`. Without key types: every PIX key type.
+ * value: `{ min | minAmount, max | maxAmount, withdrawable | withdrawableAmount | available | availableAmount |
+ * balance, fee, hasWithdrawPassword | withdrawPasswordSet | hasPaymentPassword, pixKeyTypes | keyTypes,
+ * confirmTimeoutMinutes?, held? }` and its terms (`cashierTerms`), the limits possibly in `{ limits }`. Without key
+ * types: every PIX key type. What can be withdrawn now comes before the balance: a held part is not.
  */
 export const WithdrawInfoSchema = v.pipe(
   v.looseObject({}),
@@ -436,7 +499,10 @@ export const WithdrawInfoSchema = v.pipe(
     const raw = isRecord(outer.limits) ? { ...outer, ...outer.limits } : outer;
     const min = readAs(looseNumber, pick(raw, ['min', 'minAmount', 'minimum']));
     const max = readAs(looseNumber, pick(raw, ['max', 'maxAmount', 'maximum']));
-    const available = readAs(looseNumber, pick(raw, ['available', 'availableAmount', 'balance']));
+    const available = readAs(
+      looseNumber,
+      pick(raw, ['withdrawable', 'withdrawableAmount', 'available', 'availableAmount', 'balance']),
+    );
     if (min === undefined || max === undefined || available === undefined) {
       addIssue({ message: 'withdraw info needs the minimum, maximum and available amount' });
       return NEVER;
@@ -453,6 +519,10 @@ export const WithdrawInfoSchema = v.pipe(
       pick(raw, ['confirmTimeoutMinutes', 'confirmMinutes', 'autoConfirmMinutes']),
     );
     if (timeout !== undefined && timeout > 0) info.confirmTimeoutMinutes = timeout;
+    const terms = cashierTerms(raw);
+    if (terms) info.terms = terms;
+    const held = heldBalance(raw);
+    if (held) info.held = held;
     return info;
   }),
 );

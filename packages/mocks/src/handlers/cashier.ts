@@ -1,6 +1,7 @@
 import { roundMoney } from '@sorte/domain/cashier-amounts';
 import { PIX_KEY_TYPES, type WithdrawalConfirmationKind } from '@sorte/domain/cashier-model';
 import { PROMOTION_IMAGE_MAX_BYTES, PROMOTION_IMAGE_TYPES } from '@sorte/domain/constants';
+import { todayIn } from '@sorte/domain/records-periods';
 import { CONFIRMATION_ANSWER_CODES, type EndpointName, endpoints, OrderIdQuerySchema } from '@sorte/gateway';
 import { type HttpHandler, HttpResponse } from 'msw';
 import {
@@ -22,8 +23,10 @@ import type { MockAccount } from '../fixtures/accounts.ts';
 import {
   CONFIRM_TIMEOUT_MINUTES,
   depositChannelFixtures,
+  WITHDRAWAL_DAILY,
   WITHDRAWAL_FEE,
   WITHDRAWAL_LIMITS,
+  WITHDRAWAL_PROCESSING_MINUTES,
 } from '../fixtures/cashier.ts';
 import { readQuery } from './query.ts';
 import {
@@ -193,7 +196,30 @@ export function cashierHandlers(ctx: HandlerContext): HttpHandler[] {
 
     endpointHandler(ctx, 'depositChannels', ({ request }) => {
       const found = member(ctx, request);
-      return 'response' in found ? found.response : ok({ list: depositChannelFixtures() });
+      if ('response' in found) return found.response;
+      const today = todayIn(ctx.db.now());
+      const depositedToday = depositsOf(ctx.db, found.who.id).filter(
+        (order) => order.status === 'CREDITED' && todayIn(Date.parse(order.createdAt)) === today,
+      );
+      return ok({
+        list: depositChannelFixtures().map(({ terms, ...channel }) => ({
+          ...channel,
+          // The day so far as the gateway would send it: the limit and what this channel credited today.
+          ...(terms?.daily
+            ? {
+                daily: {
+                  ...terms.daily,
+                  used: roundMoney(
+                    depositedToday
+                      .filter((order) => order.channelId === channel.id)
+                      .reduce((sum, order) => sum + order.amount, 0),
+                  ),
+                },
+              }
+            : {}),
+          processingMinutes: terms?.processingMinutes,
+        })),
+      });
     }),
 
     endpointHandler(ctx, 'deposit', async ({ request }) => {
@@ -237,6 +263,8 @@ export function cashierHandlers(ctx: HandlerContext): HttpHandler[] {
         hasWithdrawPassword: found.who.withdrawPassword !== undefined,
         pixKeyTypes: [...PIX_KEY_TYPES],
         confirmTimeoutMinutes: CONFIRM_TIMEOUT_MINUTES,
+        daily: withdrawnToday(ctx.db, found.who.id),
+        processingMinutes: WITHDRAWAL_PROCESSING_MINUTES,
       });
     }),
 
@@ -357,4 +385,17 @@ export function cashierHandlers(ctx: HandlerContext): HttpHandler[] {
       });
     }),
   ];
+}
+
+/** The withdrawal's day so far: the daily limit and count, and what today's withdrawals not refused took. */
+function withdrawnToday(db: Parameters<typeof withdrawalsOf>[0], accountId: string) {
+  const today = todayIn(db.now());
+  const taken = withdrawalsOf(db, accountId).filter(
+    (order) => order.status !== 'REJECTED' && todayIn(Date.parse(order.createdAt)) === today,
+  );
+  return {
+    ...WITHDRAWAL_DAILY,
+    used: roundMoney(taken.reduce((sum, order) => sum + order.amount, 0)),
+    count: taken.length,
+  };
 }
