@@ -1,4 +1,10 @@
-import { allowedContractKinds, type Downline } from '@sorte/domain';
+import {
+  allowedContractKinds,
+  type Downline,
+  downlineView,
+  isDownlineFilter,
+  isDownlineSort,
+} from '@sorte/domain';
 import { DownlineList } from '@sorte/ui/agent';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -19,14 +25,17 @@ import { downlinesQuery } from './api.ts';
 import { DownlineTransferDialog } from './DownlineTransferDialog.tsx';
 import * as styles from './team.css.ts';
 
-/** The URL's search params of the page: the level drilled into, the search, the downline being paid. */
+/** The URL's search params of the page: the level drilled into, the search, the order, the status shown, the downline being paid. */
 const UNDER = 'under';
 const SEARCH = 'q';
+const SORT = 'sort';
+const SHOW = 'show';
 const TRANSFER_TO = 'to';
 
 /**
- * §2 downlineManagmentView: the level (`under`), the search (`q`) and the transfer dialog (`to`) live in the URL, so
- * back, forward and a reload keep them; the breadcrumb comes from the server with the level.
+ * §2 downlineManagmentView: the level (`under`), the search (`q`), the order (`sort`), the status filter (`show`) and
+ * the transfer dialog (`to`) live in the URL, so back, forward and a reload keep them; the breadcrumb comes from the
+ * server with the level.
  */
 export function DownlinesPage() {
   const calls = useAtomValue(agentTeamCallsAtom);
@@ -36,6 +45,10 @@ export function DownlinesPage() {
   const under = params.get(UNDER);
   const search = params.get(SEARCH)?.trim() ?? '';
   const transferTo = params.get(TRANSFER_TO);
+  const sortParam = params.get(SORT);
+  const sort = isDownlineSort(sortParam) ? sortParam : null;
+  const showParam = params.get(SHOW);
+  const filter = isDownlineFilter(showParam) ? showParam : 'all';
   const flags = useConsolidatedFunds(true).data?.consolidated;
   // The request form opens on the first kind the agent's §3 Consolidated flags allow; none allowed, no link.
   const contractKind = flags ? allowedContractKinds(flags)[0] : undefined;
@@ -49,7 +62,11 @@ export function DownlinesPage() {
   );
   const list = useInfiniteQuery(downlinesQuery(calls, token, search ? null : under, search));
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.rows) ?? [], [list.data]);
+  // The list's call takes no order or status (issue 23 item 6): both apply here to the pages loaded so far, and
+  // again to each page the scroll brings.
+  const shownRows = useMemo(() => downlineView(rows, sort, filter), [rows, sort, filter]);
   const first = list.data?.pages[0];
+  const narrowed = filter !== 'all' && !list.hasNextPage;
 
   // The URL changes once the tap's frame is painted: the history entry and the next level's render are not its delay.
   const afterNextPaint = useAfterNextPaint();
@@ -83,8 +100,8 @@ export function DownlinesPage() {
   return (
     <div className={styles.page}>
       <DownlineList
-        rows={rows}
-        total={first?.total ?? 0}
+        rows={shownRows}
+        total={narrowed ? shownRows.length : (first?.total ?? 0)}
         status={loadStatusOf(list)}
         failure={failureKind(list.error)}
         onRetry={() => void list.refetch()}
@@ -95,6 +112,10 @@ export function DownlinesPage() {
         levels={search ? [] : (first?.levels ?? [])}
         search={search}
         onSearch={(account) => go({ [SEARCH]: account || null })}
+        sort={sort}
+        onSort={(next) => go({ [SORT]: next }, true)}
+        filter={filter}
+        onFilter={(next) => go({ [SHOW]: next === 'all' ? null : next }, true)}
         onOpen={onOpen}
         onLevel={(id) => go({ [UNDER]: id })}
         {...(transferMissing ? {} : { onTransfer })}

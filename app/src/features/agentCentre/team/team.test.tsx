@@ -144,6 +144,38 @@ describe('§2 downlineManagmentView', () => {
     expect(row).toHaveTextContent(/Pedido aguardando resposta: Dividendos 25\s?%/);
   });
 
+  it('sorts and filters the loaded downlines, with the search, kept in the URL (issue 23 item 6)', async () => {
+    const view = await agentAt('/agentHome/downlines?sort=balance-desc&show=active');
+    const table = await screen.findByRole('table', { name: 'Seus subordinados' }, { timeout: 8000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3), {
+      timeout: 8000,
+    });
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('balance-desc');
+    expect(screen.getByRole('combobox', { name: 'Mostrar' })).toHaveValue('active');
+    const accounts = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('bdi')!.textContent!);
+    const balances = accounts().map(balanceOf);
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
+    expect(accounts()).not.toContain('time1p6');
+
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Mostrar' }), 'frozen');
+    await waitFor(() => expect(view.router.state.location.search).toContain('show=frozen'));
+    await waitFor(() => expect(accounts()).toContain('time1p6'));
+    expect(accounts().every((account) => mock.db.findAccount(account)!.memberStatus !== 'NORMAL')).toBe(true);
+
+    await view.user.type(screen.getByRole('searchbox', { name: 'Buscar por conta' }), 'time1p');
+    await view.user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(view.router.state.location.search).toContain('q=time1p'));
+    expect(view.router.state.location.search).toContain('show=frozen');
+    expect(view.router.state.location.search).toContain('sort=balance-desc');
+    await waitFor(() => expect(accounts().every((account) => account.startsWith('time1p'))).toBe(true));
+    expect(accounts()).toContain('time1p6');
+    expect(accounts().every((account) => mock.db.findAccount(account)!.memberStatus !== 'NORMAL')).toBe(true);
+  });
+
   it('searches the whole team by account, and says when nothing matches', async () => {
     const view = await agentAt('/agentHome/downlines');
     const field = await screen.findByRole('searchbox', { name: 'Buscar por conta' }, { timeout: 8000 });

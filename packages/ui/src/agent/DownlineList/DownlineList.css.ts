@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, minInlineSize: 0 });
@@ -85,3 +86,15 @@ export const contractLink = style({
 export const contract = style({ display: 'grid', gap: '2px', minInlineSize: 0 });
 
 export const pendingContract = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const view = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+});
+
+export const viewLegend = style([visuallyHidden]);

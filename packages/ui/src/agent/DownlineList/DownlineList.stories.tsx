@@ -1,3 +1,4 @@
+import { downlineView } from '@sorte/domain';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
@@ -33,6 +34,10 @@ const meta = {
     levels: [],
     search: '',
     onSearch: fn(),
+    sort: null,
+    onSort: fn(),
+    filter: 'all',
+    onFilter: fn(),
     onOpen: fn(),
     onLevel: fn(),
     onTransfer: fn(),
@@ -187,6 +192,43 @@ export const EmptyLevel: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(uiText('Nenhum subordinado neste nível.', 'No downlines at this level.')),
+    ).toBeInTheDocument();
+  },
+};
+
+/**
+ * Issue 23 item 6: the active downlines, highest balance first; the order and the status are asked of the page
+ * (which keeps them in the URL).
+ */
+export const SortedAndFiltered: Story = {
+  args: { sort: 'balance-desc', filter: 'active', rows: downlineView(rows, 'balance-desc', 'active') },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await painted(canvasElement);
+    const sort = canvas.getByRole('combobox', { name: uiText('Ordenar por', 'Sort by') });
+    const show = canvas.getByRole('combobox', { name: uiText('Mostrar', 'Show') });
+    await expect(sort).toHaveValue('balance-desc');
+    await expect(show).toHaveValue('active');
+    await expect(canvas.queryByText('time1p6')).toBeNull();
+    await userEvent.selectOptions(sort, 'joined-desc');
+    await expect(args.onSort).toHaveBeenCalledWith('joined-desc');
+    await userEvent.selectOptions(sort, '');
+    await expect(args.onSort).toHaveBeenCalledWith(null);
+    await userEvent.selectOptions(show, 'pendingContract');
+    await expect(args.onFilter).toHaveBeenCalledWith('pendingContract');
+  },
+};
+
+/** No loaded downline has the status asked for. */
+export const FilteredEmpty: Story = {
+  args: { filter: 'pendingContract', rows: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        uiText(
+          'Nenhum subordinado “Contrato sem resposta” entre os carregados.',
+          'No downline “Unanswered contract” among those loaded.',
+        ),
+      ),
     ).toBeInTheDocument();
   },
 };

@@ -3,11 +3,15 @@ import {
   type ContractKind,
   type ContractSummary,
   type Downline,
+  type DownlineFilter,
   type DownlineLevel,
+  type DownlineSort,
   isAgentType,
+  isDownlineFilter,
+  isDownlineSort,
   type MemberStatus,
 } from '@sorte/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import type { LoadStatus } from '../../components/index.ts';
 import { TextField } from '../../forms/index.ts';
@@ -15,6 +19,7 @@ import { type RenderShellLink, ShellLink } from '../../layout/ShellLink/index.ts
 import type { FailureKind } from '../../lobby/GridNotice/index.ts';
 import type { RecordFormats } from '../../records/formats.ts';
 import { type RecordColumn, RecordTable } from '../../records/RecordTable/index.ts';
+import * as shared from '../../records/records.css.ts';
 import * as styles from './DownlineList.css.ts';
 
 export interface DownlineListProps {
@@ -34,6 +39,12 @@ export interface DownlineListProps {
   /** The account searched for (empty: a level is listed). */
   search: string;
   onSearch: (account: string) => void;
+  /** The order asked (null: the gateway's, sub-agents first). */
+  sort: DownlineSort | null;
+  onSort: (sort: DownlineSort | null) => void;
+  /** The status the rows are narrowed to. */
+  filter: DownlineFilter;
+  onFilter: (filter: DownlineFilter) => void;
   /** Opens a sub-agent's level. */
   onOpen: (downline: Downline) => void;
   /** Back up to a level of the breadcrumb (null: the viewer's own). */
@@ -65,6 +76,10 @@ export function DownlineList({
   levels,
   search,
   onSearch,
+  sort,
+  onSort,
+  filter,
+  onFilter,
   onOpen,
   onLevel,
   onTransfer,
@@ -73,6 +88,7 @@ export function DownlineList({
   formats,
 }: DownlineListProps) {
   const { t } = useLingui();
+  const id = useId();
   const [draft, setDraft] = useState(search);
   const [seenSearch, setSeenSearch] = useState(search);
   if (seenSearch !== search) {
@@ -198,6 +214,23 @@ export function DownlineList({
     },
   ];
 
+  const sortLabels: Record<DownlineSort, string> = {
+    'joined-desc': t`Entrada mais recente`,
+    'joined-asc': t`Entrada mais antiga`,
+    'balance-desc': t`Maior saldo`,
+    'balance-asc': t`Menor saldo`,
+    'activity-desc': t`Acesso mais recente`,
+    'activity-asc': t`Acesso mais antigo`,
+    'account-asc': t`Conta (A–Z)`,
+  };
+  const filterLabels: Record<DownlineFilter, string> = {
+    all: t`Todos`,
+    active: t`Ativos`,
+    frozen: t`Congelados ou bloqueados`,
+    contract: t`Com contrato`,
+    pendingContract: t`Contrato sem resposta`,
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft.trim());
@@ -220,6 +253,44 @@ export function DownlineList({
           <Button type="submit">{t`Buscar`}</Button>
         </form>
       </search>
+      <fieldset className={styles.view}>
+        <legend className={styles.viewLegend}>{t`Ordenar e filtrar`}</legend>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-sort`} className={shared.label}>
+            {t`Ordenar por`}
+          </label>
+          <select
+            id={`${id}-sort`}
+            className={shared.control}
+            value={sort ?? ''}
+            onChange={(event) => onSort(isDownlineSort(event.target.value) ? event.target.value : null)}
+          >
+            <option value="">{t`Padrão`}</option>
+            {Object.entries(sortLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={shared.field}>
+          <label htmlFor={`${id}-filter`} className={shared.label}>
+            {t`Mostrar`}
+          </label>
+          <select
+            id={`${id}-filter`}
+            className={shared.control}
+            value={filter}
+            onChange={(event) => onFilter(isDownlineFilter(event.target.value) ? event.target.value : 'all')}
+          >
+            {Object.entries(filterLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
       {search ? (
         <p className={styles.searching} role="status">
           <span>{t`Contas da equipe com “${search}”: ${total}`}</span>
@@ -274,7 +345,11 @@ export function DownlineList({
         loadMoreFailed={loadMoreFailed ?? false}
         {...(onLoadMore ? { onLoadMore } : {})}
         emptyMessage={
-          search ? t`Nenhuma conta da equipe com “${search}”.` : t`Nenhum subordinado neste nível.`
+          filter !== 'all'
+            ? t`Nenhum subordinado “${filterLabels[filter]}” entre os carregados.`
+            : search
+              ? t`Nenhuma conta da equipe com “${search}”.`
+              : t`Nenhum subordinado neste nível.`
         }
         rowHeight={56}
         fit
