@@ -167,6 +167,12 @@ export const READ_CALLS: readonly ReadCall[] = [
   { name: 'loginHistory', session: 'member', run: (gw) => gw.accountSecurity.loginHistory() },
   { name: 'activeSessions', session: 'member', run: (gw) => gw.accountSecurity.activeSessions() },
   { name: 'personalData', session: 'member', run: (gw) => gw.accountSecurity.personalData() },
+  { name: 'vipProgress', session: 'member', run: (gw) => gw.call('vipProgress', undefined) },
+  {
+    name: 'invitedFriends',
+    session: 'member',
+    run: (gw) => gw.call('invitedFriends', { pageNo: 1, pageSize: 20 }),
+  },
 
   { name: 'agentAnnouncements', session: 'agent', run: (gw) => gw.agentHome.announcements() },
   {

@@ -9,6 +9,7 @@ import { cashierEndpoints } from './cashierEndpoints.ts';
 import { contractsEndpoints } from './contractsEndpoints.ts';
 import { coreEndpoints } from './coreEndpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
+import { memberProgressEndpoints } from './memberProgressEndpoints.ts';
 import { pointsEndpoints } from './pointsEndpoints.ts';
 import { recordsEndpoints } from './recordsEndpoints.ts';
 import { rewardsEndpoints } from './rewardsEndpoints.ts';
@@ -33,6 +34,8 @@ export const endpoints = {
   ...accountPagesEndpoints,
   // The security centre's login history, sessions and personal data: ./accountSecurityEndpoints.ts
   ...accountSecurityEndpoints,
+  // The VIP page's progress and benefits, the referral page's invited friends: ./memberProgressEndpoints.ts
+  ...memberProgressEndpoints,
   // The agent's team overview, downline list and transfer to a downline: ./agentTeamEndpoints.ts
   ...agentTeamEndpoints,
   // The agent centre's reports: ./agentReportsEndpoints.ts

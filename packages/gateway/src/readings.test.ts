@@ -909,6 +909,9 @@ describe('§7 every call’s reader: the spec’s words first, the plausible res
       'endSession',
       'endOtherSessions',
       'personalData',
+      // the VIP progress and the invited friends: memberProgress.test.ts
+      'vipProgress',
+      'invitedFriends',
       // two-step verification: twoStep.test.ts (its status and the authenticator binding; the rest answer nothing read)
       'twoStepStatus',
       'bindAuthenticator',

@@ -1,5 +1,6 @@
 import type { EndpointName } from '@sorte/gateway';
 import { ACCOUNT_SECURITY_RESHAPE } from './accountSecurityDialect.ts';
+import { MEMBER_PROGRESS_RESHAPE } from './memberProgressDialect.ts';
 import { OPERATOR_ANSWERS } from './operatorDialect.ts';
 
 /**
@@ -730,6 +731,7 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   ...AGENT_TEAM_RESHAPE,
   ...AGENT_REPORT_RESHAPE,
   ...ACCOUNT_SECURITY_RESHAPE,
+  ...MEMBER_PROGRESS_RESHAPE,
   rewardPromotions: (value) =>
     listOf(value, 'promotions').map((promotion) =>
       isRecord(promotion)

@@ -175,6 +175,9 @@ describe('the operator dialect through its adapter file', () => {
       movements: await gw.call('transactionRecords', { ...page, type: 'WITHDRAW' }),
       contracts: await Promise.all(CONTRACT_KINDS.map((kind) => agent.contracts.list(kind))),
       downlines: await agent.contracts.downlines('dividend'),
+      // Issue 23 item 6: tiers, goals and guests under the operator's names and words.
+      vip: await gw.call('vipProgress', undefined),
+      friends: await agent.call('invitedFriends', { pageNo: 2, pageSize: 20 }),
     });
     const player = await session('jogador01');
     await player.cashier.deposit({ channelId: 'ted', amount: 100 }, key());
@@ -195,6 +198,8 @@ describe('the operator dialect through its adapter file', () => {
     expect(codes.bets.rows.length).toBeGreaterThan(0);
     expect(codes.movements.rows.length).toBeGreaterThan(0);
     expect(codes.contracts.flatMap((answer) => answer.log).length).toBeGreaterThan(0);
+    expect(codes.vip.requirements).toHaveLength(2);
+    expect(codes.friends.friends).toHaveLength(3);
   });
 
   it('without the adapter, a contract request under our parameter names is refused', async () => {

@@ -1,4 +1,5 @@
 import type { EndpointName } from '@sorte/gateway';
+import { MEMBER_PROGRESS_OPERATOR } from './memberProgressDialect.ts';
 
 /**
  * The simulated gateway's third dialect, `operator` (issue 24 item 3): an operator that chose its own names where the
@@ -275,6 +276,7 @@ type Reshape = (value: unknown) => unknown;
 
 /** The operator's data (the wrapper's `payload`) per call, from the handlers' own answer. */
 export const OPERATOR_ANSWERS: Readonly<Partial<Record<EndpointName, Reshape>>> = {
+  ...MEMBER_PROGRESS_OPERATOR,
   pointBalance: (value) => (isRecord(value) ? { memberPoint: { usable: value.points, frozen: 0 } } : value),
   missionSummary: (value) => ({
     taskList: listIn(value, 'missions').map((mission) => {

@@ -15,6 +15,7 @@ import { contractsHandlers } from './contracts.ts';
 import { gameHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { memberHandlers } from './member.ts';
+import { memberProgressHandlers } from './memberProgress.ts';
 import { pointsHandlers } from './points.ts';
 import { recordsHandlers } from './records.ts';
 import { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
@@ -57,6 +58,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...pointsHandlers(ctx),
     ...recordsHandlers(ctx),
     ...rewardsHandlers(ctx),
+    ...memberProgressHandlers(ctx),
     ...accountPagesHandlers(ctx),
     ...accountSecurityHandlers(ctx),
     ...twoStepHandlers(ctx),
