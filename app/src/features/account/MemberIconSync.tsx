@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { memberAvatarUrlAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { accountCallsAtom } from './accountGateway.ts';
-import { chosenMemberIcon, memberIconQuery } from './memberIcon.ts';
+import { accountCallsAtom, chosenMemberIcon, memberIconQuery } from './api.ts';
 
 /**
  * Puts the member's chosen avatar (GET /wps/member/info/icon) where the header's avatar button reads it. A lazy

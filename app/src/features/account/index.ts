@@ -1,4 +1,8 @@
-export { accountCallsAtom } from './accountGateway.ts';
-export { chosenMemberIcon, memberIconQuery } from './memberIcon.ts';
-export { registerSettingsQuery } from './registerSettings.ts';
+export {
+  accountCallsAtom,
+  chosenMemberIcon,
+  memberIconQuery,
+  registerSettingsQuery,
+  setMemberIcon,
+} from './api.ts';
 export { useNoLoginSms, useSmsSender } from './useSmsSender.ts';

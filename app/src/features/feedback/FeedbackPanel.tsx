@@ -1,21 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_FEEDBACK_QUESTION_TYPES, feedbackWordBounds } from '@sorte/domain';
-import type { AccountPagesCalls } from '@sorte/gateway';
 import { FeedbackForm, type FeedbackValues } from '@sorte/ui/feedback';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
 import { failureText } from '../errors/index.ts';
+import { feedbackSettingsQuery, sendFeedback } from './api.ts';
 import * as styles from './FeedbackPanel.css.ts';
 
 const EMPTY: FeedbackValues = { questionType: '', content: '', contactInfo: '' };
-
-const feedbackSettingsQuery = (calls: AccountPagesCalls) => ({
-  queryKey: ['feedback', 'settings'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => calls.feedbackSettings({ signal }),
-  staleTime: 10 * 60_000,
-});
 
 /**
  * §2 Feedback: question type, content within the gateway's word bounds (§5; the documented defaults when its
@@ -29,7 +23,7 @@ export function FeedbackPanel() {
   const [sent, setSent] = useState(false);
   const send = useMutation({
     mutationKey: ['feedback-send'],
-    mutationFn: (request: FeedbackValues) => calls.sendFeedback(request),
+    mutationFn: (request: FeedbackValues) => sendFeedback(calls, request),
     onSuccess: () => {
       setValues(EMPTY);
       setSent(true);

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { accountCallsAtom, chosenMemberIcon, memberIconQuery } from '../account/index.ts';
+import { accountCallsAtom, chosenMemberIcon, memberIconQuery, setMemberIcon } from '../account/index.ts';
 import { failureKind, failureText } from '../errors/index.ts';
 
 /** Security centre: choosing the avatar among the member icon options (§7); the header's dropdown shows the choice. */
@@ -18,7 +18,7 @@ export function AvatarSection() {
   const [saved, setSaved] = useState(false);
   const save = useMutation({
     mutationKey: ['member-icon'],
-    mutationFn: (id: string) => calls.setMemberIcon({ icon: id }),
+    mutationFn: (id: string) => setMemberIcon(calls, id),
     onSuccess: () => {
       setSaved(true);
       setPicked(undefined);

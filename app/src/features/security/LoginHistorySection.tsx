@@ -1,26 +1,18 @@
 import { LoginHistory } from '@sorte/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { accountSecurityCallsAtom } from '../../lib/accountSecurityGateway.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
-import { isOffered, NOT_OFFERED, offeredOrNot } from '../../lib/missingCall/missingCall.ts';
+import { isOffered, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind } from '../errors/index.ts';
-
-/** The login history changes whenever this account logs in: read afresh each time the page opens. */
-export const loginHistoryKey = (token: string | null) => ['session', token, 'login-history'] as const;
+import { loginHistoryQuery } from './api.ts';
 
 /** Security centre: the recent logins (GET MCS2_getLoginHistory, a reading; without it a note says so). */
 export function LoginHistorySection() {
   const calls = useAtomValue(accountSecurityCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
-  const history = useQuery(
-    queryOptions({
-      queryKey: loginHistoryKey(token),
-      queryFn: ({ signal }) => offeredOrNot(() => calls.loginHistory({ signal })),
-      enabled: token !== null,
-    }),
-  );
+  const history = useQuery(loginHistoryQuery(calls, token));
   return (
     <LoginHistory
       status={loadStatusOf(history)}

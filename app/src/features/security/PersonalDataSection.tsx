@@ -1,12 +1,13 @@
 import { PersonalData } from '@sorte/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { accountSecurityCallsAtom } from '../../lib/accountSecurityGateway.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
-import { isOffered, NOT_OFFERED, offeredOrNot } from '../../lib/missingCall/missingCall.ts';
+import { isOffered, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
 import { customerServicePopupOpenAtom } from '../../state/popupAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind } from '../errors/index.ts';
+import { personalDataQuery } from './api.ts';
 
 /**
  * Security centre: the player's personal data, read only (GET /wps/member/info/personal, a reading; the gateway
@@ -16,13 +17,7 @@ export function PersonalDataSection() {
   const calls = useAtomValue(accountSecurityCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
   const openCustomerService = useSetAtom(customerServicePopupOpenAtom);
-  const personal = useQuery(
-    queryOptions({
-      queryKey: ['session', token, 'personal-data'] as const,
-      queryFn: ({ signal }) => offeredOrNot(() => calls.personalData({ signal })),
-      enabled: token !== null,
-    }),
-  );
+  const personal = useQuery(personalDataQuery(calls, token));
   return (
     <PersonalData
       status={loadStatusOf(personal)}

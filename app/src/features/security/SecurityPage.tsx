@@ -1,7 +1,6 @@
-import type { AccountPagesCalls, SecurityInfo } from '@sorte/gateway';
 import { isGatewayError } from '@sorte/gateway';
 import { SecurityCentre, type WithdrawPasswordValues } from '@sorte/ui';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
@@ -9,13 +8,13 @@ import { loadStatusOf } from '../../lib/loadStatus.ts';
 import {
   actionFailureText,
   rememberMissing,
-  unlessMissing,
   useCallKnownMissing,
 } from '../../lib/missingCall/missingCall.ts';
 import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind, failureText } from '../errors/index.ts';
 import { AvatarSection } from './AvatarSection.tsx';
+import { saveWithdrawPassword, securityInfoQuery } from './api.ts';
 import { LoginHistorySection } from './LoginHistorySection.tsx';
 import { PersonalDataSection } from './PersonalDataSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
@@ -25,21 +24,6 @@ const EMPTY: WithdrawPasswordValues = { oldPassword: '', newPassword: '', confir
 
 /** A refusal that names the withdraw password belongs under the current one. */
 const WRONG_PASSWORD = /password/i;
-
-/**
- * GET /wps/member/info/security (session-scoped). A reading (issue 24 item 4): without it no bound mobile or e-mail
- * is shown, and changing the withdraw password asks for the current one (the gateway decides).
- */
-const securityInfoQuery = (calls: AccountPagesCalls, token: string | null) =>
-  queryOptions({
-    queryKey: ['session', token, 'security'] as const,
-    queryFn: ({ signal }) =>
-      unlessMissing(
-        () => calls.securityInfo({ signal }),
-        (): SecurityInfo => ({ hasWithdrawPassword: true }),
-      ),
-    enabled: token !== null,
-  });
 
 /**
  * securityCenter (§2 member centre): the avatar (AvatarSection), the change-password popup (the site's one form for it), the withdraw password
@@ -56,12 +40,8 @@ export function SecurityPage() {
   const saveMissing = useCallKnownMissing('withdrawPassword');
   const save = useMutation({
     mutationKey: ['withdraw-password'],
-    mutationFn: ({ oldPassword, newPassword, confirmPassword }: WithdrawPasswordValues) =>
-      calls.setWithdrawPassword({
-        ...(info.data?.hasWithdrawPassword ? { oldWithdrawPassword: oldPassword } : {}),
-        newWithdrawPassword: newPassword,
-        confirmWithdrawPassword: confirmPassword,
-      }),
+    mutationFn: (values: WithdrawPasswordValues) =>
+      saveWithdrawPassword(calls, info.data?.hasWithdrawPassword === true, values),
     onSuccess: () => {
       setValues(EMPTY);
       setSaved(true);

@@ -1,5 +1,5 @@
 import { ActiveSessions } from '@sorte/ui';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { accountSecurityCallsAtom } from '../../lib/accountSecurityGateway.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
@@ -7,12 +7,12 @@ import {
   actionFailureText,
   isOffered,
   NOT_OFFERED,
-  offeredOrNot,
   rememberMissing,
   useCallKnownMissing,
 } from '../../lib/missingCall/missingCall.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind, failureText } from '../errors/index.ts';
+import { activeSessionsQuery, endOtherSessions, endSession } from './api.ts';
 
 /**
  * Security centre: the signed-in devices (GET MCS2_getActiveSessions), each other one ended on its own
@@ -23,22 +23,18 @@ export function SessionsSection() {
   const calls = useAtomValue(accountSecurityCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
   const client = useQueryClient();
-  const query = queryOptions({
-    queryKey: ['session', token, 'active-sessions'] as const,
-    queryFn: ({ signal }) => offeredOrNot(() => calls.activeSessions({ signal })),
-    enabled: token !== null,
-  });
+  const query = activeSessionsQuery(calls, token);
   const sessions = useQuery(query);
   const refresh = () => client.invalidateQueries({ queryKey: query.queryKey });
   const endOne = useMutation({
     mutationKey: ['end-session'],
-    mutationFn: (sessionId: string) => calls.endSession({ sessionId }),
+    mutationFn: (sessionId: string) => endSession(calls, sessionId),
     onError: (error) => rememberMissing(client, 'endSession', error),
     onSettled: refresh,
   });
   const endOthers = useMutation({
     mutationKey: ['end-other-sessions'],
-    mutationFn: () => calls.endOtherSessions(),
+    mutationFn: () => endOtherSessions(calls),
     onError: (error) => rememberMissing(client, 'endOtherSessions', error),
     onSettled: refresh,
   });

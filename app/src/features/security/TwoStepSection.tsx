@@ -1,5 +1,5 @@
 import { twoStepCodeOf, twoStepCodeRefusedMessage } from '@sorte/domain';
-import { type AuthenticatorBinding, twoStepMethodWire } from '@sorte/gateway';
+import type { AuthenticatorBinding } from '@sorte/gateway';
 import { TwoStepSection as TwoStepSectionView, type TwoStepView } from '@sorte/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -17,6 +17,7 @@ import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureText } from '../errors/index.ts';
+import { bindAuthenticator, confirmOrDisableTwoStep } from './api.ts';
 
 /**
  * Issue 23 item 5: the security centre's two-step verification by an authenticator app. Hidden on a gateway without
@@ -40,7 +41,7 @@ export function TwoStepSection() {
   const reread = () => client.invalidateQueries({ queryKey: twoStepStatusQuery(calls, token).queryKey });
   const start = useMutation({
     mutationKey: ['two-step', 'bind'],
-    mutationFn: () => calls.bindAuthenticator(),
+    mutationFn: () => bindAuthenticator(calls),
     onMutate: () => setDone(undefined),
     onSuccess: (next) => {
       setCode('');
@@ -50,10 +51,7 @@ export function TwoStepSection() {
   });
   const confirm = useMutation({
     mutationKey: ['two-step', 'confirm'],
-    mutationFn: (typed: string) =>
-      turningOff
-        ? calls.disableTwoStep({ code: twoStepCodeOf(typed) })
-        : calls.confirmTwoStep({ method: twoStepMethodWire('authenticator'), code: twoStepCodeOf(typed) }),
+    mutationFn: (typed: string) => confirmOrDisableTwoStep(calls, turningOff, twoStepCodeOf(typed)),
     onSuccess: async () => {
       setDone(turningOff ? 'off' : 'on');
       setBinding(null);
