@@ -12,4 +12,5 @@ export const feedbackSettingsQuery = (calls: AccountPagesCalls) =>
   });
 
 /** §7 PUT /wps/feedback. */
-export const sendFeedback = (calls: AccountPagesCalls, request: FeedbackRequest) => calls.sendFeedback(request);
+export const sendFeedback = (calls: AccountPagesCalls, request: FeedbackRequest) =>
+  calls.sendFeedback(request);
