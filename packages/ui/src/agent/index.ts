@@ -15,6 +15,7 @@ export {
 export { AgentClock, type AgentClockProps } from './AgentClock/index.ts';
 export { AgentDashboard, type AgentDashboardProps } from './AgentDashboard/index.ts';
 export { AGENT_CENTRE_PAGE_ICONS, AGENT_CENTRE_PAGE_LABELS } from './agentCentreItems.ts';
+export { ContractAnswerToasts, type ContractAnswerToastsProps } from './ContractAnswerToasts/index.ts';
 export * from './contracts/index.ts';
 export { DownlineList, type DownlineListProps } from './DownlineList/index.ts';
 export { DownlineRegisterForm, type DownlineRegisterFormProps } from './DownlineRegisterForm/index.ts';

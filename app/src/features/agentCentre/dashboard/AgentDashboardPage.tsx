@@ -1,5 +1,5 @@
 import { agentDashboardOf, type Contract, type ContractAction, previousRange, todayIn } from '@sorte/domain';
-import { AgentDashboard } from '@sorte/ui/agent';
+import { AgentDashboard, ContractAnswerToasts } from '@sorte/ui/agent';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
 import { memberAtom, sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { failureKind } from '../../errors/index.ts';
 import { useAllContracts } from '../contracts/api.ts';
+import { useContractAnswers } from '../contracts/contractAnswerNotices.ts';
 import { contractCallsAtom } from '../contracts/contractsGateway.ts';
 import { useContractActions } from '../contracts/useContractActions.ts';
 import { agentTeamCallsAtom } from '../team/agentTeamGateway.ts';
@@ -49,6 +50,11 @@ export function AgentDashboardPage() {
         : undefined,
     [contracts.status, contracts.contracts, firstPage, memberId],
   );
+  const {
+    recent: answers,
+    fresh,
+    dismiss,
+  } = useContractAnswers(contracts.contracts, contracts.status === 'ready', memberId);
   const { act } = useContractActions();
   const [acting, setActing] = useState<string | null>(null);
   const answer = (contract: Contract, action: ContractAction) => {
@@ -59,29 +65,33 @@ export function AgentDashboardPage() {
   };
   const dashboardFailed = contracts.status === 'error' || downlines.isError;
   return (
-    <AgentDashboard
-      memberId={memberId}
-      today={{
-        status: loadStatusOf(figures),
-        ...(figures.data ? { overview: figures.data } : {}),
-        ...(yesterday.data ? { yesterday: yesterday.data.figures } : {}),
-        ...(figures.isError ? { failure: failureKind(figures.error) } : {}),
-      }}
-      dashboard={{
-        status: dashboardFailed ? 'error' : data ? 'ready' : 'loading',
-        ...(data ? { data } : {}),
-        ...(dashboardFailed ? { failure: failureKind(downlines.error) } : {}),
-      }}
-      onRetry={() => {
-        void figures.refetch();
-        void contracts.refetch();
-        void downlines.refetch();
-      }}
-      onAct={answer}
-      acting={acting}
-      links={LINKS}
-      renderLink={renderRouterLink}
-      formats={formats}
-    />
+    <>
+      <AgentDashboard
+        memberId={memberId}
+        today={{
+          status: loadStatusOf(figures),
+          ...(figures.data ? { overview: figures.data } : {}),
+          ...(yesterday.data ? { yesterday: yesterday.data.figures } : {}),
+          ...(figures.isError ? { failure: failureKind(figures.error) } : {}),
+        }}
+        dashboard={{
+          status: dashboardFailed ? 'error' : data ? 'ready' : 'loading',
+          ...(data ? { data } : {}),
+          ...(dashboardFailed ? { failure: failureKind(downlines.error) } : {}),
+        }}
+        answers={answers}
+        onRetry={() => {
+          void figures.refetch();
+          void contracts.refetch();
+          void downlines.refetch();
+        }}
+        onAct={answer}
+        acting={acting}
+        links={LINKS}
+        renderLink={renderRouterLink}
+        formats={formats}
+      />
+      <ContractAnswerToasts answers={fresh} onDismiss={dismiss} formats={formats} />
+    </>
   );
 }

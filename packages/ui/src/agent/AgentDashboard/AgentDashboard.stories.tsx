@@ -113,3 +113,37 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('heading', { name: 'بانتظار ردك' })).toBeVisible();
   },
 };
+
+const answers = [
+  {
+    contractId: 'ct-2001',
+    answer: 'accepted',
+    downline: 'time1p2',
+    terms: { kind: 'daily', rate: 0.8, dailyBetAmount: 1000, activeMembers: 3 },
+    at: '2026-11-28T10:20:00Z',
+  },
+  {
+    contractId: 'ct-2002',
+    answer: 'rejected',
+    downline: 'agente41',
+    terms: { kind: 'dividend', rate: 25, periodValidBet: 50_000, periodProfitLoss: 10_000, activeMembers: 5 },
+    at: '2026-11-27T18:05:00Z',
+  },
+] as const;
+
+/** Issue 23 item 6: the downlines' answers to the agent's contract requests lead the alerts, with their time. */
+export const ContractAnswers: Story = {
+  args: { answers },
+  parameters: { phone: true },
+  play: async ({ canvas }) => {
+    const alerts = canvas.getByRole('region', { name: region('Alertas', 'Alerts') });
+    const [accepted, rejected] = within(alerts).getAllByRole('listitem');
+    await expect(accepted).toHaveTextContent(
+      /time1p2 (aceitou o contrato|accepted the contract): (Salário diário|Daily salary) 0,8\s?%/,
+    );
+    await expect(accepted).toHaveTextContent('28/11/2026');
+    await expect(rejected).toHaveTextContent(
+      /agente41 (recusou o contrato|rejected the contract): (Dividendos|Dividend) 25\s?%/,
+    );
+  },
+};

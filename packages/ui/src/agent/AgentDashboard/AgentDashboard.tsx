@@ -3,6 +3,7 @@ import {
   type AgentDashboard as AgentDashboardData,
   type Contract,
   type ContractAction,
+  type ContractAnswerNotice,
   contractActionsFor,
   contractRate,
   partyOf,
@@ -25,6 +26,8 @@ export interface AgentDashboardProps {
   /** Today's team figures against yesterday's (the trend). */
   today: { status: LoadStatus; overview?: TeamOverviewData; yesterday?: TeamFigures; failure?: FailureKind };
   dashboard: { status: LoadStatus; data?: AgentDashboardData; failure?: FailureKind };
+  /** The downlines' answers to the agent's contract requests of the last days, newest first (alerts). */
+  answers?: readonly ContractAnswerNotice[];
   onRetry: () => void;
   /** Accept or reject a contract from the landing; `acting`: the contract whose answer is on its way. */
   onAct: (contract: Contract, action: ContractAction) => void;
@@ -44,6 +47,7 @@ export function AgentDashboard({
   memberId,
   today,
   dashboard,
+  answers = [],
   onRetry,
   onAct,
   acting = null,
@@ -61,8 +65,19 @@ export function AgentDashboard({
     <ShellLink item={{ id, label, href }} renderLink={renderLink} className={styles.link} />
   );
   const data = dashboard.data;
+  const answerText = ({ answer, downline, terms }: ContractAnswerNotice) => {
+    const contract = `${i18n._(CONTRACT_KIND_LABELS[terms.kind])} ${formats.percent(contractRate(terms) / 100)}`;
+    return answer === 'accepted'
+      ? t`${downline} aceitou o contrato: ${contract}`
+      : t`${downline} recusou o contrato: ${contract}`;
+  };
   const alerts = data
     ? [
+        ...answers.map((answer) => ({
+          id: `answer-${answer.contractId}`,
+          text: answerText(answer),
+          at: answer.at,
+        })),
         ...(data.awaitingDownlines.length > 0
           ? [
               {
@@ -148,7 +163,14 @@ export function AgentDashboard({
               <ul className={styles.list}>
                 {alerts.map((alert) => (
                   <li key={alert.id} className={styles.item}>
-                    <bdi>{alert.text}</bdi>
+                    {'at' in alert ? (
+                      <span className={styles.itemText}>
+                        <bdi>{alert.text}</bdi>
+                        <bdi className={styles.muted}>{formats.dateTime(alert.at)}</bdi>
+                      </span>
+                    ) : (
+                      <bdi>{alert.text}</bdi>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,1 @@
+export { ContractAnswerToasts, type ContractAnswerToastsProps } from './ContractAnswerToasts.tsx';
