@@ -13,7 +13,7 @@ import {
 } from '../../lib/missingCall/missingCall.ts';
 import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
 import { failureKind } from '../errors/index.ts';
-import { leaderboardQuery, missionsQuery } from './api.ts';
+import { claimMission, leaderboardQuery, missionsQuery } from './api.ts';
 import { useRewards } from './useRewards.ts';
 
 /** missionLeaderboard (§2, §7 MCSFE_getMissionSummaryDetails and MCSFE_getMissionLeaderboard): progress, claims, ranking. */
@@ -71,7 +71,7 @@ export function MissionsPage() {
                 const mission = missions.data?.find((item) => item.id === missionId);
                 try {
                   const paid = await claim.send({ missionId }, (idempotencyKey) =>
-                    calls.claimMission(missionId, { idempotencyKey }),
+                    claimMission(calls, missionId, idempotencyKey),
                   );
                   claim.settle();
                   setClaimed({ title: mission?.title ?? '', amount: paid?.reward ?? mission?.reward ?? 0 });

@@ -64,6 +64,10 @@ export const leaderboardQuery = (calls: RewardsCalls, token: string | null) =>
   });
 
 /** One page of the inbox (messageV2); §6 never asked for a trial account (`enabled` by the caller). */
+/** MCS2_claimMissionReward (a reading) under the money intent's Idempotency-Key. */
+export const claimMission = (calls: RewardsCalls, missionId: string, idempotencyKey: string) =>
+  calls.claimMission(missionId, { idempotencyKey });
+
 export const inboxPageQuery = (calls: RewardsCalls, token: string | null, page: number) =>
   queryOptions({
     queryKey: rewardsKeys.inboxPage(token, page),

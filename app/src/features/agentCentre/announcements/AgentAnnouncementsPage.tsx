@@ -1,7 +1,6 @@
 import { PLATFORM_TIME_ZONE } from '@sorte/domain';
-import type { AgentHomeCalls } from '@sorte/gateway';
 import { AgentAnnouncementList } from '@sorte/ui/agent';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { formatLocaleAtom } from '../../../i18n/formats.ts';
@@ -11,18 +10,7 @@ import { NotOfferedNote } from '../../../lib/missingCall/NotOfferedNote.tsx';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { failureKind } from '../../errors/index.ts';
 import { agentHomeCallsAtom } from '../agentHomeGateway.ts';
-
-/** GET /wps/agent/announcements (session-scoped: logout clears it with the session's queries). */
-export const agentAnnouncementsQuery = (calls: AgentHomeCalls, token: string | null) =>
-  queryOptions({
-    queryKey: ['session', token, 'agentAnnouncements'] as const,
-    queryFn: ({ signal }) => calls.announcements({ signal }),
-    enabled: token !== null,
-    select: (list) =>
-      list
-        .map((item, index) => ({ ...item, id: item.id ?? `announcement-${index}` }))
-        .sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0)),
-  });
+import { agentAnnouncementsQuery } from './api.ts';
 
 /** agentAnnouncement (§2 Agent menu): the announcements for agents, dated in the platform's time zone. */
 export function AgentAnnouncementsPage() {

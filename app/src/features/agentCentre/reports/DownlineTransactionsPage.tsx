@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { type DownlineTransaction, OPENING_PERIODS, type TransactionTotals } from '@sorte/domain';
+import { OPENING_PERIODS } from '@sorte/domain';
 import { AccountSearch, useDownlineTransactionColumns } from '@sorte/ui/agent';
 import { transactionTotalItems } from '@sorte/ui/records';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { RecordList } from '../../../lib/recordList/RecordList.tsx';
-import type { RecordPageFetcher } from '../../../lib/recordList/recordListQuery.ts';
 import { ALLOWED, useRecordSelects } from '../../../lib/recordList/recordSelects.ts';
 import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
-import { agentReportKeys, agentReportsCallsAtom } from './agentReportsGateway.ts';
+import { agentReportKeys, agentReportsCallsAtom, downlineTransactionPages } from './api.ts';
 import { useReportScope } from './useReportScope.ts';
 
 /**
@@ -22,10 +21,7 @@ export function DownlineTransactionsPage() {
   const calls = useAtomValue(agentReportsCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
   const { account, setAccount } = useReportScope();
-  const fetchPage = useCallback<RecordPageFetcher<DownlineTransaction, TransactionTotals>>(
-    (query, options) => calls.downlineTransactions({ ...query, account }, options),
-    [calls, account],
-  );
+  const fetchPage = useMemo(() => downlineTransactionPages(calls, account), [calls, account]);
   return (
     <RecordList
       listKey={agentReportKeys.list(token, 'downlineTransactions', account)}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { OPENING_PERIODS, type PalStatementRow, type PalStatementTotals } from '@sorte/domain';
+import { OPENING_PERIODS } from '@sorte/domain';
 import {
   AccountSearch,
   palStatementTotalItems,
@@ -7,12 +7,11 @@ import {
   usePalStatementColumns,
 } from '@sorte/ui/agent';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { RecordList } from '../../../lib/recordList/RecordList.tsx';
-import type { RecordPageFetcher } from '../../../lib/recordList/recordListQuery.ts';
 import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
-import { agentReportKeys, agentReportsCallsAtom } from './agentReportsGateway.ts';
+import { agentReportKeys, agentReportsCallsAtom, palStatementPages } from './api.ts';
 import { useReportScope } from './useReportScope.ts';
 
 /** Profit and loss statements (§2 palStatementsAgentCopy): the team per member, or the agent's own per day. */
@@ -23,10 +22,7 @@ export function PalStatementsPage() {
   const token = useAtomValue(sessionTokenAtom);
   const { scope, account, setScope, setAccount } = useReportScope();
   const columns = usePalStatementColumns(formats, scope);
-  const fetchPage = useCallback<RecordPageFetcher<PalStatementRow, PalStatementTotals>>(
-    (query, options) => calls.palStatements({ ...query, scope, account }, options),
-    [calls, scope, account],
-  );
+  const fetchPage = useMemo(() => palStatementPages(calls, scope, account), [calls, scope, account]);
   return (
     <ReportScopeTabs value={scope} onChange={setScope}>
       <RecordList

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
-import { agentReportKeys } from './agentReportsGateway.ts';
+import { agentReportKeys } from './api.ts';
 import { SalaryRecordsPage } from './SalaryRecordsPage.tsx';
 
 const iso = (ms: number) => new Date(ms).toISOString();

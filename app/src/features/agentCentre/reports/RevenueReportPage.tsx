@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { OPENING_PERIODS, type RevenueRow, type RevenueTotals } from '@sorte/domain';
+import { OPENING_PERIODS } from '@sorte/domain';
 import { revenueTotalItems, useRevenueColumns } from '@sorte/ui/agent';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { RecordList } from '../../../lib/recordList/RecordList.tsx';
-import type { RecordPageFetcher } from '../../../lib/recordList/recordListQuery.ts';
 import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
-import { agentReportKeys, agentReportsCallsAtom } from './agentReportsGateway.ts';
+import { agentReportKeys, agentReportsCallsAtom, revenuePages } from './api.ts';
 
 /** Revenue report (§2 agentRevenueReport): the team's bets and the agent's revenue per game category of the lobby. */
 export function RevenueReportPage() {
@@ -15,10 +14,7 @@ export function RevenueReportPage() {
   const formats = useRecordFormats();
   const calls = useAtomValue(agentReportsCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
-  const fetchPage = useCallback<RecordPageFetcher<RevenueRow, RevenueTotals>>(
-    (query, options) => calls.revenue({ ...query, scope: 'team' }, options),
-    [calls],
-  );
+  const fetchPage = useMemo(() => revenuePages(calls), [calls]);
   return (
     <RecordList
       listKey={agentReportKeys.list(token, 'revenue')}

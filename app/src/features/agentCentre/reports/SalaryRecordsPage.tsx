@@ -6,19 +6,16 @@ import {
   type OpeningPeriod,
   SALARY_STATUSES,
   type SalaryKind,
-  type SalaryRecord,
-  type SalaryTotals,
   salaryStatusMessages,
 } from '@sorte/domain';
 import { salaryTotalItems, useSalaryColumns } from '@sorte/ui/agent';
 import type { RecordFilterSelect } from '@sorte/ui/records';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { RecordList } from '../../../lib/recordList/RecordList.tsx';
-import type { RecordPageFetcher } from '../../../lib/recordList/recordListQuery.ts';
 import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
-import { agentReportKeys, agentReportsCallsAtom } from './agentReportsGateway.ts';
+import { agentReportKeys, agentReportsCallsAtom, salaryRecordPages } from './api.ts';
 
 const ALLOWED = { status: SALARY_STATUSES };
 
@@ -59,10 +56,7 @@ export function SalaryRecordsPage({ kind, toolbar }: SalaryRecordsPageProps) {
   const formats = useRecordFormats();
   const calls = useAtomValue(agentReportsCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
-  const fetchPage = useCallback<RecordPageFetcher<SalaryRecord, SalaryTotals>>(
-    (query, options) => calls.salary(kind, query, options),
-    [calls, kind],
-  );
+  const fetchPage = useMemo(() => salaryRecordPages(calls, kind), [calls, kind]);
   const selects = useMemo<RecordFilterSelect[]>(
     () => [
       {
