@@ -4,7 +4,7 @@ import { style } from '@vanilla-extract/css';
 export const root = style({
   display: 'grid',
   gap: vars.space.lg,
-  maxInlineSize: '40rem',
+  maxInlineSize: '60rem',
   color: vars.color.text,
 });
 

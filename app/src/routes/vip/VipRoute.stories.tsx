@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An AUTO label: the VIP badge and the label's type. */
+/** An AUTO label: the VIP badge and the label's type, the progress to the next level and the benefits (issue 23 item 6). */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async () => {
@@ -22,5 +22,6 @@ export const Desktop: Story = {
       await screen.findByRole('heading', { level: 1, name: /^(Nível VIP|VIP level|مستوى VIP)$/ }, PAGE_WAIT),
     ).toBeVisible();
     await expect(await screen.findByText(/^(Automático|Automatic|تلقائي)$/, {}, PAGE_WAIT)).toBeVisible();
+    await expect(await screen.findAllByRole('progressbar', {}, PAGE_WAIT)).toHaveLength(2);
   },
 };

@@ -29,3 +29,10 @@ export {
   type TwoStepView,
 } from './TwoStepSection/index.ts';
 export { VipLevelCard, type VipLevelCardProps } from './VipLevelCard/index.ts';
+export {
+  type VipLevelItem,
+  VipProgress,
+  type VipProgressData,
+  type VipProgressProps,
+  type VipRequirementItem,
+} from './VipProgress/index.ts';
