@@ -84,6 +84,19 @@ export const Downlines: Story = {
   },
 };
 
+/** Issue 23 item 6: a link (or a reload) with an order and a status keeps them: the active downlines, richest first. */
+export const DownlinesSortedFiltered: Story = {
+  parameters: { path: '/agentHome/downlines?sort=balance-desc&show=active' },
+  play: async () => {
+    await downlineRows();
+    await expect(screen.getByRole('combobox', { name: /^(ordenar por|sort by)$/i })).toHaveValue(
+      'balance-desc',
+    );
+    await expect(screen.getByRole('combobox', { name: /^(mostrar|show)$/i })).toHaveValue('active');
+    await expect(screen.queryByText(/^(congelado|frozen)$/i)).toBeNull();
+  },
+};
+
 /** A tablet: each downline a card whose actions are in view, nothing wider than the screen. */
 export const DownlinesTablet: Story = {
   parameters: { path: '/agentHome/downlines' },
