@@ -24,7 +24,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
 import { isOffered } from '../../lib/missingCall/missingCall.ts';
-import { isTwoStepCodeRefusal, twoStepStatusQuery } from '../../lib/twoStepStatus.ts';
+import { isTwoStepCodeRefusal, twoStepStatusQuery } from '../../lib/twoStep/api.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { failureKind } from '../errors/index.ts';
@@ -190,6 +190,8 @@ export function WithdrawPage() {
     <div className={styles.stack}>
       <WithdrawForm
         limits={limits}
+        terms={info.data.terms}
+        held={info.data.held}
         accountKind={accountKind}
         {...form.props}
         step={step}

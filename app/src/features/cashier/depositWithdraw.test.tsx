@@ -116,3 +116,21 @@ describe('issue 12: withdraw, then §4 confirm it as partly received', () => {
     expect(screen.queryByText('Concluído')).toBeNull();
   });
 });
+
+describe('issue 23 item 4: limits and the usual time before the player commits', () => {
+  it('the deposit form shows the PIX channel’s day and time; the withdraw form the day, the count and the time', async () => {
+    const view = await openPage('/member/deposit');
+    const depositTerms = await screen.findByLabelText('Condições do depósito', {}, { timeout: 8000 });
+    expect(depositTerms).toHaveTextContent(
+      /Limite diárioR\$\s?100\.000,00Usado hojeR\$\s?0,00Restante hojeR\$\s?100\.000,00/,
+    );
+    expect(depositTerms).toHaveTextContent('PIX: em até 5 minutos');
+
+    await view.router.navigate('/member/withdraw');
+    const withdrawTerms = await screen.findByLabelText('Condições do saque', {}, { timeout: 8000 });
+    expect(withdrawTerms).toHaveTextContent(/Usado hojeR\$\s?0,00Restante hojeR\$\s?100\.000,00/);
+    expect(withdrawTerms).toHaveTextContent(/Saques hoje\s*0 de 5/);
+    expect(withdrawTerms).toHaveTextContent('PIX: em até 30 minutos');
+    expect(within(withdrawTerms).queryByText('Retido pelo rollover de bônus')).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ export {
   type ReceiptShareMode,
   type SharedReceipt,
 } from './CashierHistory/index.ts';
+export { CashierTerms, type CashierTermsProps } from './CashierTerms/index.ts';
 export { CopyField, type CopyFieldProps } from './CopyField/index.ts';
 export {
   chosenDepositChannel,

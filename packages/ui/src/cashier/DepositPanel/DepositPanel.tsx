@@ -14,6 +14,7 @@ import { Button } from '../../components/Button/index.ts';
 import type { LoadStatus } from '../../components/loadStatus.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
 import { type FieldMessage, FormMessage, TextField, useFocusFirstInvalid } from '../../forms/index.ts';
+import { CashierTerms } from '../CashierTerms/index.ts';
 import * as shared from '../cashier.css.ts';
 import { MoneyOutcomeNotice, type MoneyOutcomeUnknown } from '../MoneyOutcomeNotice/index.ts';
 import { type CashierMoneyProps, useCashierMoney } from '../money.ts';
@@ -175,6 +176,9 @@ export function DepositPanel({
           error={errors.amount}
           readOnly={submitting}
         />
+        {chosen ? (
+          <CashierTerms terms={chosen.terms} action="deposit" method={chosen.name} format={money.format} />
+        ) : null}
         {chosen && chosen.presets.length > 0 ? (
           <fieldset className={styles.presets} aria-label={t`Valores sugeridos`}>
             {chosen.presets.map((preset) => (

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import {
   amountProblem,
   amountReceived,
+  type CashierTerms as CashierTermsOf,
+  type HeldBalance,
   PIX_KEY_TYPES,
   type PixKeyType,
   typedAmount,
@@ -21,6 +23,7 @@ import {
   TextField,
   useFocusFirstInvalid,
 } from '../../forms/index.ts';
+import { CashierTerms } from '../CashierTerms/index.ts';
 import * as shared from '../cashier.css.ts';
 import { MoneyOutcomeNotice } from '../MoneyOutcomeNotice/index.ts';
 import { type CashierMoneyProps, useCashierMoney } from '../money.ts';
@@ -32,6 +35,10 @@ export type WithdrawStep = (typeof WITHDRAW_STEPS)[number];
 export interface WithdrawFormProps extends CashierMoneyProps {
   /** Minimum, maximum, what can be withdrawn now and the fee. */
   limits: WithdrawalLimits;
+  /** The day so far and the usual time, where the gateway says (issue 23 item 4). */
+  terms?: CashierTermsOf | undefined;
+  /** What a bonus rollover holds of the balance, beside what can be withdrawn now. */
+  held?: HeldBalance | undefined;
   /** PIX: a key type and key; ADDRESS: a bank account or wallet address typed as text. */
   accountKind: WithdrawAccountKind;
   /** The address field's label for a channel that is not PIX; 'Endereço de recebimento' by default. */
@@ -94,6 +101,8 @@ const KEY_INPUT: Record<
 /** A withdrawal: balance, amount within limits with its fee and what arrives, the receiving account and the withdraw password, then a review to confirm. */
 export function WithdrawForm({
   limits,
+  terms,
+  held,
   accountKind,
   addressLabel,
   values,
@@ -253,6 +262,13 @@ export function WithdrawForm({
             <span className={styles.balanceLabel}>{t`Saldo disponível para saque`}</span>
             <span className={styles.balanceValue}>{money.format(limits.available)}</span>
           </p>
+          <CashierTerms
+            terms={terms}
+            held={held}
+            action="withdraw"
+            method={accountKind === 'PIX' ? 'PIX' : t`Saque`}
+            format={money.format}
+          />
           <TextField
             ref={refs.amount}
             label={t`Valor do saque`}

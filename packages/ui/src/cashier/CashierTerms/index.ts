@@ -1,0 +1,1 @@
+export { CashierTerms, type CashierTermsProps } from './CashierTerms.tsx';
