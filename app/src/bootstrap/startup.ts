@@ -5,7 +5,7 @@ import {
   permissionQuery,
   systemStatusQuery,
   whiteLabelQuery,
-} from '../lib/systemQueries.ts';
+} from '../lib/system/api.ts';
 import { requiredGatewayAtom } from '../state/configAtoms.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import type { AppStore } from '../state/store.ts';

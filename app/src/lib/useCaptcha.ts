@@ -1,19 +1,9 @@
 import { CAPTCHA_REFRESH_THROTTLE_MS, createThrottleGate } from '@sorte/domain';
-import type { CoreGatewayClient } from '@sorte/gateway';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useRef, useState } from 'react';
 import { requiredGatewayAtom } from '../state/configAtoms.ts';
-
-const captchaKey = (form: string) => ['captcha', form] as const;
-
-const captchaQuery = (gateway: CoreGatewayClient, form: string) =>
-  queryOptions({
-    queryKey: captchaKey(form),
-    queryFn: () => gateway.captcha.get(),
-    staleTime: 0,
-    retry: false,
-  });
+import { captchaKey, captchaQuery } from './captcha/api.ts';
 
 /**
  * A form's captcha (spec §4 Failed login, §5 Register): loads the picture, refreshes it at most once per

@@ -14,7 +14,7 @@ export type SystemState =
 export const systemCacheVersionAtom = atom(0);
 
 /**
- * The start-up reads (lib/systemQueries.ts) as the atoms the site reads them through: plain reads of the
+ * The start-up reads (lib/system/api.ts) as the atoms the site reads them through: plain reads of the
  * QueryClient, kept current by `systemCacheVersionAtom`, so code outside React (the login flow, a game launch)
  * reads them with `store.get` as components do.
  */

@@ -1,4 +1,10 @@
-import { type AccountCalls, accountCalls, accountEndpoints, type MemberIcon } from '@sorte/gateway';
+import {
+  type AccountCalls,
+  accountCalls,
+  accountEndpoints,
+  type CoreGatewayClient,
+  type MemberIcon,
+} from '@sorte/gateway';
 import { queryOptions } from '@tanstack/react-query';
 import { atom } from 'jotai';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
@@ -41,3 +47,33 @@ export const registerSettingsQuery = (calls: AccountCalls) =>
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+/** §7 SMS code without login (login by mobile, forgot password): POST /wps/verification/sms/noLogin. */
+export const sendNoLoginSms = (
+  gateway: CoreGatewayClient,
+  body: Parameters<CoreGatewayClient['verification']['smsNoLogin']>[0],
+) => gateway.verification.smsNoLogin(body);
+
+/** §7 PUT /wps/member/register (encrypted). */
+export const register = (calls: AccountCalls, body: Parameters<AccountCalls['register']>[0]) =>
+  calls.register(body);
+
+/** §7 PUT /wps/member/register/mobile (encrypted). */
+export const registerMobile = (calls: AccountCalls, body: Parameters<AccountCalls['registerMobile']>[0]) =>
+  calls.registerMobile(body);
+
+/** §7 registration SMS: POST /wps/verification/sms/register. */
+export const sendRegisterSms = (calls: AccountCalls, body: Parameters<AccountCalls['registerSms']>[0]) =>
+  calls.registerSms(body);
+
+/** §7 forgot password by e-mail: POST /wps/member/password/email. */
+export const forgotPasswordByEmail = (
+  calls: AccountCalls,
+  body: Parameters<AccountCalls['forgotPasswordByEmail']>[0],
+) => calls.forgotPasswordByEmail(body);
+
+/** §7 set password by phone: POST /wps/member/password/verification (encrypted). */
+export const resetPasswordByPhone = (
+  calls: AccountCalls,
+  body: Parameters<AccountCalls['resetPasswordByPhone']>[0],
+) => calls.resetPasswordByPhone(body);

@@ -1,8 +1,13 @@
 export {
   accountCallsAtom,
   chosenMemberIcon,
+  forgotPasswordByEmail,
   memberIconQuery,
+  register,
+  registerMobile,
   registerSettingsQuery,
+  resetPasswordByPhone,
+  sendRegisterSms,
   setMemberIcon,
 } from './api.ts';
 export { useNoLoginSms, useSmsSender } from './useSmsSender.ts';

@@ -19,6 +19,7 @@ import { sessionStore } from '../../state/browserStorage.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { warningDialogAtom } from '../../state/popupAtoms.ts';
 import { failureText, phoneAuthFailure } from '../errors/index.ts';
+import { sendNoLoginSms } from './api.ts';
 
 /** Ticks once a second while a countdown runs; returns the whole seconds left. */
 export function useCountdown(expiresAt: number | null) {
@@ -197,7 +198,7 @@ export function useNoLoginSms(storageKey: string, form: MobileCodeForm) {
       form.showFieldError('mobileNum', invalidMobileNumberMessage);
       return;
     }
-    void sms.send(() => gateway.verification.smsNoLogin({ mobileNum: mobileNum.trim(), countryDialingCode }));
+    void sms.send(() => sendNoLoginSms(gateway, { mobileNum: mobileNum.trim(), countryDialingCode }));
   };
   return { ...sms, sendSms };
 }

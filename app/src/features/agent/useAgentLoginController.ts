@@ -2,7 +2,7 @@ import { agentLoginDecision, validateUsernameLogin } from '@sorte/domain';
 import { isGatewayError, type LoginRequest, loginNeedsCaptcha } from '@sorte/gateway';
 import type { AgentLoginField, AgentLoginValues } from '@sorte/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { loginOrHandOver } from '../../lib/loginOrHandOver.ts';
+import { loginOrHandOver } from '../../lib/login/api.ts';
 import { useCaptcha } from '../../lib/useCaptcha.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';

@@ -15,7 +15,12 @@ import { useForm } from '../../lib/useForm.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { forgotPasswordPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
-import { accountCallsAtom, useNoLoginSms } from '../account/index.ts';
+import {
+  accountCallsAtom,
+  forgotPasswordByEmail,
+  resetPasswordByPhone,
+  useNoLoginSms,
+} from '../account/index.ts';
 import { failureText } from '../errors/index.ts';
 import { completeLogin } from '../session/index.ts';
 
@@ -63,11 +68,11 @@ export function useForgotPasswordController(onLoggedIn: () => void) {
   /** By e-mail: the reset instructions go out. By phone: the new password is set and logs the user in. */
   const submitForgot = async (values: ForgotPasswordValues) => {
     if (tab === 'email') {
-      await account.forgotPasswordByEmail({ username: values.username.trim(), email: values.email.trim() });
+      await forgotPasswordByEmail(account, { username: values.username.trim(), email: values.email.trim() });
       setEmailSent(true);
       return;
     }
-    const result = await account.resetPasswordByPhone({
+    const result = await resetPasswordByPhone(account, {
       mobileNum: values.mobileNum.trim(),
       countryDialingCode: values.countryDialingCode,
       verificationCode: values.verificationCode.trim(),

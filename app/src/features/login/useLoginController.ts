@@ -11,7 +11,7 @@ import type { LoginField, LoginValues } from '@sorte/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { loginOrHandOver } from '../../lib/loginOrHandOver.ts';
+import { loginOrHandOver } from '../../lib/login/api.ts';
 import { useCaptcha } from '../../lib/useCaptcha.ts';
 import { useCountryDialingCodes } from '../../lib/useCountryDialingCodes.ts';
 import { useForm } from '../../lib/useForm.ts';

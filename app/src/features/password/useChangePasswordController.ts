@@ -8,6 +8,7 @@ import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { pendingPasswordChangeAtom } from '../../state/sessionAtoms.ts';
 import { accountCallsAtom, registerSettingsQuery } from '../account/index.ts';
 import { loadMember } from '../session/index.ts';
+import { changePassword } from './api.ts';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 
@@ -33,7 +34,7 @@ export function useChangePasswordController(onChanged: () => void) {
 
   /** POST /wps/member/password; member info loads again after it. */
   const submitChange = async (values: ChangePasswordValues) => {
-    await gateway.member.changePassword({
+    await changePassword(gateway, {
       oldPassword: pending?.oldPassword ?? values.oldPassword,
       newPassword: values.newPassword,
       confirmNewPassword: values.confirmNewPassword,

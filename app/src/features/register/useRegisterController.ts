@@ -16,13 +16,21 @@ import type { RegisterConfirmation } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { logIn } from '../../lib/login/api.ts';
 import { useCaptcha } from '../../lib/useCaptcha.ts';
 import { useCountryDialingCodes } from '../../lib/useCountryDialingCodes.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { referralCodeAtom, registerPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
-import { accountCallsAtom, registerSettingsQuery, useSmsSender } from '../account/index.ts';
+import {
+  accountCallsAtom,
+  register,
+  registerMobile,
+  registerSettingsQuery,
+  sendRegisterSms,
+  useSmsSender,
+} from '../account/index.ts';
 import { failureText, fieldFailure } from '../errors/index.ts';
 import { completeLogin } from '../session/index.ts';
 
@@ -86,13 +94,13 @@ export function useRegisterController(onRegistered: () => void) {
     });
     const result =
       layout.call === 'registerMobile'
-        ? await account.registerMobile(body as RegisterMobileRequest)
-        : await account.register(body as RegisterRequest);
+        ? await registerMobile(account, body as RegisterMobileRequest)
+        : await register(account, body as RegisterRequest);
     const password = registerValue(values, 'password');
     const username = result.account ?? (registerValue(values, 'username') || null);
     let token = result.token;
     if (!token && username && password) {
-      token = (await gateway.session.login({ type: 'username', username, password })).token;
+      token = (await logIn(gateway, { type: 'username', username, password })).token;
     }
     if (token) {
       await completeLogin(store, {
@@ -188,7 +196,7 @@ export function useRegisterController(onRegistered: () => void) {
     }
     const username = tab === 'username' ? registerValue(values, 'username') : '';
     void sms.send(() =>
-      account.registerSms({ mobileNum, countryDialingCode, ...(username ? { username } : {}) }),
+      sendRegisterSms(account, { mobileNum, countryDialingCode, ...(username ? { username } : {}) }),
     );
   };
 

@@ -6,6 +6,7 @@ import {
 import { isGatewayError, loginNeedsSecondVerification } from '@sorte/gateway';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
+import { logIn } from '../../lib/login/api.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { type PendingSecondVerification, secondVerificationAtom } from '../../state/popupAtoms.ts';
@@ -33,7 +34,7 @@ export function useSecondVerificationController(
   /** The held-back login sent again with the answer. */
   const submitAnswer = async ({ code }: { code: string }) => {
     if (!pending) return;
-    const result = await gateway.session.login({
+    const result = await logIn(gateway, {
       ...pending.request,
       verification: { method, value: code.trim() },
     });
@@ -93,7 +94,7 @@ export function useSecondVerificationController(
     if (!pending || !resendable) return;
     void resend.send(async () => {
       try {
-        await gateway.session.login(pending.request);
+        await logIn(gateway, pending.request);
         return undefined;
       } catch (failure) {
         const again = loginNeedsSecondVerification(failure);

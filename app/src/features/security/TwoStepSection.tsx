@@ -12,7 +12,7 @@ import {
   rememberMissing,
   useCallKnownMissing,
 } from '../../lib/missingCall/missingCall.ts';
-import { isTwoStepCodeRefusal, twoStepStatusQuery } from '../../lib/twoStepStatus.ts';
+import { isTwoStepCodeRefusal, twoStepStatusQuery } from '../../lib/twoStep/api.ts';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';

@@ -22,6 +22,9 @@ export const memberQuery = (gateway: CoreGatewayClient, token: string | null) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** §7 DELETE /wps/session/logout (token). */
+export const logOut = (gateway: CoreGatewayClient) => gateway.session.logout();
+
 /**
  * §3 Wallet: the main wallet's balance and whether the merchant is single-wallet. The balance changes while the
  * player is elsewhere (a game tab), so focus and reconnect ask again.

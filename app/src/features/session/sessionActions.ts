@@ -19,7 +19,7 @@ import {
 } from '../../state/sessionAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
-import { memberQuery, sessionKeys } from './api.ts';
+import { logOut, memberQuery, sessionKeys } from './api.ts';
 
 export interface LoginOutcome {
   next: 'change-password' | 'load-member';
@@ -110,7 +110,7 @@ export async function logout(store: AppStore) {
     () => undefined,
   );
   try {
-    await gateway.session.logout();
+    await logOut(gateway);
   } catch {
     // The token is dropped locally either way; a failed logout call must not keep the user logged in.
   }

@@ -19,7 +19,7 @@ export function useShellContent(enabled: boolean) {
     queryFn: async ({ signal }) => {
       const [calls, { sideMenuPromotionLinks }] = await Promise.all([
         lazyLobbyCalls(store),
-        import('./sideMenuPromotionLinks.ts'),
+        import('./api.ts'),
       ]);
       return sideMenuPromotionLinks(calls, signal);
     },

@@ -1,7 +1,7 @@
 import { enabledModules, systemStatusKind } from '@sorte/domain';
 import type { CoreGatewayClient } from '@sorte/gateway';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from './queryKeys.ts';
+import { queryKeys } from '../queryKeys.ts';
 
 /**
  * The gateway's answers the whole site depends on, read once at start (bootstrap/startup.ts) and read by the
@@ -44,7 +44,7 @@ export const domainCheckQuery = (gateway: CoreGatewayClient, host: string) =>
     queryFn: async ({ signal }) => {
       const [entries, { domainCheck }] = await Promise.all([
         gateway.system.domainRoute({ signal }),
-        import('./domainCheck.ts'),
+        import('../domainCheck.ts'),
       ]);
       return domainCheck(entries, host);
     },

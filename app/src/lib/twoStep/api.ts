@@ -1,7 +1,7 @@
 import type { AccountPagesCalls } from '@sorte/gateway';
 import { isGatewayError, TWO_STEP_REFUSAL_CODES } from '@sorte/gateway';
 import { queryOptions } from '@tanstack/react-query';
-import { offeredOrNot } from './missingCall/missingCall.ts';
+import { offeredOrNot } from '../missingCall/missingCall.ts';
 
 /**
  * GET /wps/relay/MCS2_getTwoStepStatus (session-scoped; a reading, issue 23 item 5). On a gateway without it the

@@ -5,7 +5,7 @@ import { withCatalog } from '../../../i18n/i18n.ts';
 import { requiredGatewayAtom } from '../../../state/configAtoms.ts';
 import { contractPopupWaitingAtom } from '../../../state/popupAtoms.ts';
 import { memberAtom, sessionTokenAtom } from '../../../state/sessionAtoms.ts';
-import { pendingContractsQuery } from './pendingContracts.ts';
+import { pendingContractsQuery } from './api.ts';
 
 // The popup itself (dialog, terms, the answer's calls and the agent catalog) loads only once a contract waits.
 const ContractPopupHost = lazy(() =>

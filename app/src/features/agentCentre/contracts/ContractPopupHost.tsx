@@ -8,7 +8,7 @@ import { formatLocaleAtom, moneyCurrencyAtom } from '../../../i18n/formats.ts';
 import { requiredGatewayAtom } from '../../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { cashierFailureText } from '../../cashier/index.ts';
-import { pendingContractsQuery } from './pendingContracts.ts';
+import { pendingContractsQuery } from './api.ts';
 import { useContractActions } from './useContractActions.ts';
 
 /**

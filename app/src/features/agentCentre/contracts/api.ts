@@ -1,14 +1,17 @@
 import {
   CONTRACT_KINDS,
   type Contract,
+  type ContractAction,
   type ContractKind,
   type ContractLogEntry,
+  contractsAwaitingAnswer,
   sortContractLog,
 } from '@sorte/domain';
-import type { ContractsAnswer, ContractsCalls } from '@sorte/gateway';
+import type { ContractRequest, ContractsAnswer, ContractsCalls, CoreGatewayClient } from '@sorte/gateway';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { unlessMissing } from '../../../lib/missingCall/missingCall.ts';
 import { contractKeys } from './contractKeys.ts';
+import { contractCallsOver } from './contractsGateway.ts';
 
 /**
  * One kind's contracts and log. Listing is a reading of the kind's §7 call (issue 24 item 4): a gateway without
@@ -67,3 +70,41 @@ export function useAllContracts(
     },
   });
 }
+
+/**
+ * The §2 contract popup's check: the new contract requests awaiting `memberId`'s answer, from the four contract
+ * calls. A kind whose call fails counts as none (the popup is a reminder, the contracts page has the full list).
+ */
+export async function pendingContractsOf(
+  gateway: CoreGatewayClient,
+  memberId: string,
+  signal?: AbortSignal,
+): Promise<Contract[]> {
+  const calls = contractCallsOver(gateway);
+  const answers = await Promise.all(
+    CONTRACT_KINDS.map((kind) => calls.list(kind, signal ? { signal } : {}).catch(() => null)),
+  );
+  return contractsAwaitingAnswer(
+    answers.flatMap((answer) => answer?.contracts ?? []),
+    memberId,
+  );
+}
+
+export const pendingContractsQuery = (gateway: CoreGatewayClient, token: string | null, memberId: string) =>
+  queryOptions({
+    queryKey: contractKeys.pending(token),
+    queryFn: ({ signal }) => pendingContractsOf(gateway, memberId, signal),
+    staleTime: 60_000,
+  });
+
+/** A new contract request (or a termination, confirmed) under the money intent's Idempotency-Key. */
+export const proposeContract = (calls: ContractsCalls, body: ContractRequest, idempotencyKey: string) =>
+  calls.propose(body, { idempotencyKey });
+
+/** The downline's answer (accept, reject, …) to one contract under the money intent's Idempotency-Key. */
+export const answerContract = (
+  calls: ContractsCalls,
+  contract: Contract,
+  action: ContractAction,
+  idempotencyKey: string,
+) => calls.act(contract.terms.kind, contract.id, action, { idempotencyKey });

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { useMoneyIntent } from '../../cashier/index.ts';
+import { answerContract, proposeContract } from './api.ts';
 import { contractKeys } from './contractKeys.ts';
 import { contractCallsAtom } from './contractsGateway.ts';
 
@@ -28,7 +29,7 @@ export function useContractActions() {
     async (body: ContractRequest): Promise<ContractsAnswer> => {
       const result = await request.send(
         { downlineId: body.downlineId, ...body.terms, confirmTermination: body.confirmTermination },
-        (idempotencyKey) => calls.propose(body, { idempotencyKey }),
+        (idempotencyKey) => proposeContract(calls, body, idempotencyKey),
       );
       request.settle();
       await reread();
@@ -40,7 +41,7 @@ export function useContractActions() {
   const act = useCallback(
     async (contract: Contract, action: ContractAction): Promise<ContractsAnswer> => {
       const result = await answer.send({ contractId: contract.id, action }, (idempotencyKey) =>
-        calls.act(contract.terms.kind, contract.id, action, { idempotencyKey }),
+        answerContract(calls, contract, action, idempotencyKey),
       );
       answer.settle();
       await reread();
