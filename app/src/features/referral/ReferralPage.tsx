@@ -1,25 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { referralLink } from '@sorte/domain';
-import type { AccountPagesCalls } from '@sorte/gateway';
-import { ReferralPanel } from '@sorte/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { InvitedFriends, ReferralPanel } from '@sorte/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
+import { isOffered, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind } from '../errors/index.ts';
+import { affiliateQuery, FRIENDS_PAGE_SIZE, invitedFriendsQuery, memberProgressCallsAtom } from './api.ts';
+import * as styles from './ReferralPage.css.ts';
 
-/** GET /wps/agent/affiliate (session-scoped: logout clears it with the session's queries). */
-const affiliateQuery = (calls: AccountPagesCalls, token: string | null) =>
-  queryOptions({
-    queryKey: ['session', token, 'affiliate'] as const,
-    queryFn: ({ signal }) => calls.affiliate({ signal }),
-    enabled: token !== null,
-  });
-
-/** referral (§2 member centre): the code and link, the link's QR code (§9), copy, the share sheet, invited count. */
+/**
+ * referral (§2 member centre): the code and link, the link's QR code (§9), copy, the share sheet, invited count; then
+ * the invited friends (GET MCS2_getInvitedFriends, a reading; without it a note says so).
+ */
 export function ReferralPage() {
   const { t } = useLingui();
   const calls = useAtomValue(accountPagesCallsAtom);
@@ -40,20 +39,48 @@ export function ReferralPage() {
   };
 
   return (
-    <ReferralPanel
-      status={loadStatusOf(affiliate)}
-      failure={affiliate.isError ? failureKind(affiliate.error) : undefined}
-      onRetry={() => void affiliate.refetch()}
-      referralCode={data?.referralCode ?? ''}
-      referralLink={link ?? ''}
-      invitedCount={data?.invitedCount ?? 0}
-      qrImageUrl={qrImageUrl}
-      copied={copied}
-      onCopy={(what) => {
-        if (data && link) copy(what === 'code' ? data.referralCode : link, what);
-      }}
-      canShare={canShare}
-      onShare={share}
+    <div className={styles.page}>
+      <ReferralPanel
+        status={loadStatusOf(affiliate)}
+        failure={affiliate.isError ? failureKind(affiliate.error) : undefined}
+        onRetry={() => void affiliate.refetch()}
+        referralCode={data?.referralCode ?? ''}
+        referralLink={link ?? ''}
+        invitedCount={data?.invitedCount ?? 0}
+        qrImageUrl={qrImageUrl}
+        copied={copied}
+        onCopy={(what) => {
+          if (data && link) copy(what === 'code' ? data.referralCode : link, what);
+        }}
+        canShare={canShare}
+        onShare={share}
+      />
+      <InvitedFriendsSection />
+    </div>
+  );
+}
+
+function InvitedFriendsSection() {
+  const calls = useAtomValue(memberProgressCallsAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const locale = useAtomValue(formatLocaleAtom);
+  const [page, setPage] = useState(1);
+  const friends = useQuery(invitedFriendsQuery(calls, token, page));
+  const data = isOffered(friends.data) ? friends.data : null;
+  return (
+    <InvitedFriends
+      status={friends.data === NOT_OFFERED ? 'notOffered' : loadStatusOf(friends)}
+      {...(friends.isError ? { failure: failureKind(friends.error) } : {})}
+      friends={data?.friends ?? []}
+      total={data?.total ?? 0}
+      {...(data?.totalEarned !== undefined ? { totalEarned: data.totalEarned } : {})}
+      page={page}
+      totalPages={Math.ceil((data?.total ?? 0) / FRIENDS_PAGE_SIZE)}
+      onPageChange={setPage}
+      formatDate={(iso) => new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(Date.parse(iso))}
+      onRetry={() => void friends.refetch()}
+      currency={useAtomValue(moneyCurrencyAtom)}
+      locale={locale}
     />
   );
 }

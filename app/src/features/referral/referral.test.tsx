@@ -1,8 +1,9 @@
+import { failures } from '@sorte/mocks';
 import { INVITED_BEFORE } from '@sorte/mocks/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AppView, locationOf, logInFromHeader } from '../../test/lobbyTestKit.ts';
-import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();
 const WAIT = { timeout: 5000 };
@@ -41,7 +42,8 @@ describe('member centre referral (GET /wps/agent/affiliate)', () => {
     const code = await screen.findByDisplayValue('ANA2026', {}, WAIT);
     const link = screen.getByLabelText('Link de convite');
     expect(link).toHaveValue(`${window.location.origin}/register?referralCode=ANA2026`);
-    expect(screen.getByText(String(INVITED_BEFORE['10001']))).toBeInTheDocument();
+    // The panel's count, and the invited friends' total below it (issue 23 item 6).
+    expect(screen.getAllByText(String(INVITED_BEFORE['10001']))).toHaveLength(2);
     const qr = await screen.findByRole('img', { name: 'QR code do link de convite' }, WAIT);
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(qr.getAttribute('src')!)).toContain('width="800"');
@@ -70,5 +72,38 @@ describe('member centre referral (GET /wps/agent/affiliate)', () => {
     await openReferral(view);
     await screen.findByDisplayValue('ANA2026', {}, WAIT);
     expect(screen.queryByRole('button', { name: 'Compartilhar link' })).toBeNull();
+  });
+});
+
+describe('issue 23 item 6 (reading MCS2_getInvitedFriends): the invited friends and what they earned the player', () => {
+  const friendsSection = () => screen.findByRole('region', { name: 'Amigos convidados' }, WAIT);
+
+  it('lists the friends masked with their joined date, status and earnings, with the totals', async () => {
+    const view = await renderApp(mock, { url: '/' });
+    await openReferral(view);
+    const section = await friendsSection();
+    const rows = await within(section).findAllByRole('listitem', {}, WAIT);
+    expect(rows).toHaveLength(INVITED_BEFORE['10001']!);
+    expect(rows[0]).toHaveTextContent(
+      /^m\*\*\*j\s*Entrou em \d\d\/\d\d\/\d{4}\s*Qualificado\s*Ganho: R\$\s?40,00$/,
+    );
+    expect(rows[1]).toHaveTextContent(/Depositou/);
+    expect(rows[2]).toHaveTextContent(/Cadastrado/);
+    expect(section).not.toHaveTextContent('marcos_rj');
+    expect(section).toHaveTextContent(/Convidados\s*7/);
+    expect(section).toHaveTextContent(/Você ganhou\s*R\$\s?140,00/);
+    expect(within(section).queryByRole('navigation', { name: 'Paginação' })).toBeNull();
+  });
+
+  it('on a gateway without the reading, keeps the code and link and says once that friends are not listed', async () => {
+    mock.server.use(failures.missing('invitedFriends', { baseUrl: TEST_GATEWAY }));
+    const view = await renderApp(mock, { url: '/' });
+    await openReferral(view);
+    const section = await friendsSection();
+    expect(
+      await within(section).findByText('Este site não mostra a lista de amigos convidados.', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByDisplayValue('ANA2026')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

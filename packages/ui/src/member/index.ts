@@ -10,6 +10,7 @@ export {
   type PersonalDataProps,
 } from './AccountSecurity/index.ts';
 export { type AvatarOption, AvatarPicker, type AvatarPickerProps } from './AvatarPicker/index.ts';
+export { type InvitedFriendItem, InvitedFriends, type InvitedFriendsProps } from './InvitedFriends/index.ts';
 export {
   MemberCentreLayout,
   type MemberCentreLayoutProps,

@@ -1,0 +1,1 @@
+export { type InvitedFriendItem, InvitedFriends, type InvitedFriendsProps } from './InvitedFriends.tsx';
