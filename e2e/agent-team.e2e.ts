@@ -81,5 +81,42 @@ for (const { mode, url } of modes) {
       );
       expect(problems.errors).toEqual([]);
     });
+
+    test('sorts and filters the downlines, kept over a reload, and exports the team overview (issue 23 item 6)', async ({
+      pages,
+    }) => {
+      const { page, problems } = await pages.newPage({ viewport: { width: 1280, height: 900 } });
+      await agentLogIn(page, url);
+
+      await page.goto(url('/agentHome/downlines'));
+      await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('balance-desc');
+      await page.getByRole('combobox', { name: 'Mostrar' }).selectOption('active');
+      await expect(page).toHaveURL(/sort=balance-desc/);
+      await expect(page).toHaveURL(/show=active/);
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('balance-desc');
+      await expect(page.getByRole('combobox', { name: 'Mostrar' })).toHaveValue('active');
+      const table = page.getByRole('table', { name: 'Seus subordinados' });
+      await expect(table.getByRole('row').nth(3)).toBeVisible({ timeout: 15_000 });
+      const balances = await Promise.all(
+        (await table.getByRole('row').all())
+          .slice(1, 6)
+          .map(async (row) => money((await row.getByRole('cell').nth(2).textContent()) ?? '')),
+      );
+      expect(balances).toEqual([...balances].sort((a, b) => b - a));
+      await expect(table.getByText('Congelado')).toHaveCount(0);
+
+      await page.goto(url('/agentHome/team?period=MONTHLY-previous'));
+      await expect(page.getByText(/período anterior/).first()).toBeVisible({ timeout: 15_000 });
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Exportar CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^visao-geral-equipe_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
+      const text = await (await file.createReadStream()).toArray();
+      expect(Buffer.concat(text).toString('utf8').split('\r\n')[0]).toBe(
+        '\uFEFFIndicador;Período;Período anterior',
+      );
+      expect(problems.errors).toEqual([]);
+    });
   });
 }
