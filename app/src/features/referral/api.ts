@@ -2,7 +2,7 @@ import type { AccountPagesCalls, MemberProgressCalls } from '@sorte/gateway';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { offeredOrNot } from '../../lib/missingCall/missingCall.ts';
 
-export { memberProgressCallsAtom } from '../vip/api.ts';
+export { memberProgressCallsAtom } from '../../lib/memberProgressGateway.ts';
 
 /** Friends per page of the invited friends list. */
 export const FRIENDS_PAGE_SIZE = 20;

@@ -1,13 +1,8 @@
-import { type MemberProgressCalls, memberProgressCalls, memberProgressEndpoints } from '@sorte/gateway';
+import type { MemberProgressCalls } from '@sorte/gateway';
 import { queryOptions } from '@tanstack/react-query';
-import { atom } from 'jotai';
 import { offeredOrNot } from '../../lib/missingCall/missingCall.ts';
-import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 
-/** The VIP progress and invited friends readings over the entry's gateway client; their schemas load with these pages. */
-export const memberProgressCallsAtom = atom<MemberProgressCalls>((get) =>
-  memberProgressCalls(get(requiredGatewayAtom).withEndpoints(memberProgressEndpoints).call),
-);
+export { memberProgressCallsAtom } from '../../lib/memberProgressGateway.ts';
 
 /** GET MCS2_getVipProgress, a reading: NOT_OFFERED without it (session-scoped: logout clears it). */
 export const vipProgressQuery = (calls: MemberProgressCalls, token: string | null) =>
