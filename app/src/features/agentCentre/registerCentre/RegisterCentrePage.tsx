@@ -21,6 +21,7 @@ import { referralPages } from '../../referral/index.ts';
 import { agentHomeCallsAtom } from '../agentHomeGateway.ts';
 import { contractKeys } from '../contracts/contractKeys.ts';
 import { rereadTeam } from '../team/api.ts';
+import { registerDownline } from './api.ts';
 import * as styles from './RegisterCentrePage.css.ts';
 
 const InvitationLink = lazy(referralPages.referral);
@@ -63,7 +64,7 @@ export function RegisterCentrePage() {
     submit: async (values) => {
       setRegistered(null);
       const body = registerRequestBody(layout, values, { domain: location.hostname });
-      const result = await agentHome.registerDownline(body as RegisterDownlineRequest);
+      const result = await registerDownline(agentHome, body as RegisterDownlineRequest);
       setRegistered(result.account ?? body.username ?? '');
       form.setValues({});
       void rereadGrownTeam(client, token);
