@@ -1,4 +1,5 @@
 import type { EndpointName } from '@sorte/gateway';
+import { runCashierControl } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
@@ -438,5 +439,49 @@ describe('issue 24 item 4; §7 names no call: the cashier without the withdrawal
     await view.user.click(await screen.findByRole('button', { name: 'Confirmar saque' }));
     expect(await screen.findByText('Aguardando aprovação', {}, { timeout: 8000 })).toBeVisible();
     await expectNothingBroken();
+  });
+});
+
+describe('issue 24 item 4; §7 names no call: the cashier without its deposit and withdraw calls', () => {
+  it('deposit 404: the deposit says it is not offered here, keeping the amount', async () => {
+    const view = await openAs('member', '/member/deposit', 'deposit');
+    const amount = await screen.findByRole('textbox', { name: /^valor do depósito/i }, { timeout: 8000 });
+    await view.user.type(amount, '150');
+    await view.user.click(screen.getByRole('button', { name: 'Depositar' }));
+    expect(await screen.findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    expect(screen.queryByText(/Erro desconhecido/)).toBeNull();
+  });
+
+  it('depositStatus 404: a new order is shown and followed by the orders list instead', async () => {
+    const view = await openAs('member', '/member/deposit', 'depositStatus');
+    await view.user.type(
+      await screen.findByRole('textbox', { name: /^valor do depósito/i }, { timeout: 8000 }),
+      '150',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Depositar' }));
+    expect(
+      await screen.findByRole('textbox', { name: 'Código PIX copia e cola' }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(runCashierControl(mock.db, { action: 'creditDeposit', account: 'jogador01' }).status).toBe(200);
+    expect(await screen.findByText('Depósito creditado', {}, { timeout: 10_000 })).toBeVisible();
+    await expectNothingBroken();
+  });
+
+  async function withdraw(view: AppView) {
+    await view.user.type(
+      await screen.findByRole('textbox', { name: /^valor do saque/i }, { timeout: 8000 }),
+      '200',
+    );
+    await view.user.type(screen.getByRole('textbox', { name: /^chave pix/i }), '529.982.247-25');
+    await view.user.type(screen.getByLabelText(/^senha de saque/i), '135790');
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Confirmar saque' }));
+  }
+
+  it('withdraw 404: the withdrawal says it is not offered here, keeping what was typed', async () => {
+    const view = await openAs('member', '/member/withdraw', 'withdraw');
+    await withdraw(view);
+    expect(await screen.findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
+    expect(screen.queryByText(/Erro desconhecido/)).toBeNull();
   });
 });

@@ -17,14 +17,14 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
-import { isOffered, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
+import { actionFailureText, isOffered, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
 import { NotOfferedNote } from '../../lib/missingCall/NotOfferedNote.tsx';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { failureKind } from '../errors/index.ts';
-import { cashierKeys, depositChannelsQuery, depositOrdersQuery } from './api.ts';
+import { depositChannelsQuery, depositOrderQuery, depositOrdersQuery, makeDeposit } from './api.ts';
 import { cashierFailureText, cashierFieldFailure } from './cashierFailure.ts';
 import * as styles from './cashierPage.css.ts';
 import { useCashier } from './useCashier.ts';
@@ -36,8 +36,7 @@ const EMPTY: DepositFormValues = { channelId: '', amount: '' };
 function useDepositOrder(id: string | null) {
   const { calls, token } = useCashier();
   return useQuery({
-    queryKey: [...cashierKeys.depositOrders(token), id],
-    queryFn: ({ signal }) => calls.depositStatus(id ?? '', { signal }),
+    ...depositOrderQuery(calls, token, id ?? ''),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 5000 : false),
   });
@@ -64,7 +63,7 @@ export function DepositPage() {
     // Issue 22 item 7: the channel and amount survive a session expiry and a reload.
     draft: { name: 'deposit', keep: ({ channelId, amount }) => ({ channelId, amount }) },
     mutationKey: ['cashier', 'deposit'],
-    failureText: cashierFailureText,
+    failureText: (error) => actionFailureText(error, cashierFailureText),
     validate: (values) =>
       depositFormErrors(values, chosenDepositChannel(offered, values.channelId), { currency, locale }),
     failureField: (error) => cashierFieldFailure(error, ['amount'] as const),
@@ -74,7 +73,7 @@ export function DepositPage() {
       if (!channel || amount === null) return;
       const request = { channelId: channel.id, amount };
       const created = await intent.send(request, (idempotencyKey) =>
-        calls.deposit(request, { idempotencyKey }),
+        makeDeposit(calls, request, idempotencyKey),
       );
       setOrderId(created.id);
       void rereadMoney();

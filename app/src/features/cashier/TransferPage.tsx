@@ -7,6 +7,7 @@ import { useDraftedState } from '../../lib/formDrafts.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { memberPath } from '../../paths.ts';
 import { failureKind } from '../errors/index.ts';
+import { collectAllToMain, transferBetweenWallets } from './api.ts';
 import * as styles from './cashierPage.css.ts';
 import { useCashier, useWallets } from './useCashier.ts';
 import { useMoneyAction } from './useMoneyAction.ts';
@@ -20,7 +21,7 @@ function Wallets({ onMove }: { onMove: (direction: 'toVendor' | 'toMain', wallet
   const { main, vendors, isSingle } = useWallets();
   const collect = useMoneyAction({
     action: 'collect-all',
-    send: (_request: Record<string, never>, idempotencyKey) => calls.transferAllToMain({ idempotencyKey }),
+    send: (_request: Record<string, never>, idempotencyKey) => collectAllToMain(calls, idempotencyKey),
     identify: () => ({ all: true }),
     recheck: rereadBalances,
     onSucceeded: () => void rereadBalances(),
@@ -83,7 +84,8 @@ export function TransferPage() {
   );
   const transfer = useMoneyAction<TransferRequest, TransferRequest, 'amount'>({
     action: 'transfer',
-    send: (request, idempotencyKey) => calls.transfer(request, { idempotencyKey }).then(() => request),
+    send: (request, idempotencyKey) =>
+      transferBetweenWallets(calls, request, idempotencyKey).then(() => request),
     identify: (request) => ({ ...request }),
     recheck: rereadBalances,
     fields: ['amount'],

@@ -6,7 +6,7 @@ import { formatMoneyAtom } from '../../i18n/formats.ts';
 import { isCallMissing, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
 import { memberPath } from '../../paths.ts';
 import { failureKind } from '../errors/index.ts';
-import { cashierKeys, uplineQuery } from './api.ts';
+import { cashierKeys, transferToUpline, uplineQuery } from './api.ts';
 import * as styles from './cashierPage.css.ts';
 import { useCashier, useWallets } from './useCashier.ts';
 import { useTransferForm } from './useTransferForm.ts';
@@ -24,7 +24,7 @@ export function TransferUplinePage() {
   const transfer = useTransferForm({
     action: 'transfer-upline',
     send: (request, idempotencyKey) =>
-      calls.transferToUpline(request, { idempotencyKey }).catch((error: unknown) => {
+      transferToUpline(calls, request, idempotencyKey).catch((error: unknown) => {
         if (isCallMissing(error)) client.setQueryData(cashierKeys.upline(token), NOT_OFFERED);
         throw error;
       }),

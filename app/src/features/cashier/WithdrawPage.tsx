@@ -23,13 +23,13 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
-import { isOffered } from '../../lib/missingCall/missingCall.ts';
+import { actionFailureText, isOffered } from '../../lib/missingCall/missingCall.ts';
 import { isTwoStepCodeRefusal, twoStepStatusQuery } from '../../lib/twoStep/api.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { failureKind } from '../errors/index.ts';
 import { balanceQuery } from '../session/index.ts';
-import { withdrawalsQuery, withdrawInfoQuery } from './api.ts';
+import { makeWithdrawal, withdrawalsQuery, withdrawInfoQuery } from './api.ts';
 import {
   cashierFailureText,
   cashierFieldFailure,
@@ -101,7 +101,7 @@ export function WithdrawPage() {
       keep: ({ amount, pixKeyType, pixKey, address }) => ({ amount, pixKeyType, pixKey, address }),
     },
     mutationKey: ['cashier', 'withdraw'],
-    failureText: cashierFailureText,
+    failureText: (error) => actionFailureText(error, cashierFailureText),
     validate: (values) => (info.data ? formErrors(values, info.data.limits) : null),
     failureField: (error) =>
       isTwoStepCodeRefusal(error)
@@ -126,14 +126,15 @@ export function WithdrawPage() {
       await intent.send(
         { amount, account },
         (idempotencyKey) =>
-          calls.withdraw(
+          makeWithdrawal(
+            calls,
             {
               amount,
               account,
               withdrawPassword: values.withdrawPassword,
               ...(asksTwoStepCode ? { twoStepCode: twoStepCodeOf(values.twoStepCode ?? '') } : {}),
             },
-            { idempotencyKey },
+            idempotencyKey,
           ),
         { amount, knownBefore: withdrawals?.map((withdrawal) => withdrawal.id) },
       );

@@ -12,6 +12,7 @@ import { useAtomValue } from 'jotai';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { cleanImage, uploadFile } from '../../lib/imageUpload.ts';
 import { useForm } from '../../lib/useForm.ts';
+import { confirmWithdrawal } from './api.ts';
 import { cashierFailureText } from './cashierFailure.ts';
 import { useCashier } from './useCashier.ts';
 import { useMoneyIntent } from './useMoneyIntent.ts';
@@ -64,14 +65,15 @@ export function WithdrawalConfirmation({
           ? { kind: 'partlyReceived', receivedAmount: received ?? 0 }
           : { kind: values.kind };
       await intent.send({ id: withdrawal.id, ...answer }, (idempotencyKey) =>
-        calls.confirmWithdrawal(
+        confirmWithdrawal(
+          calls,
           answer.kind === 'partlyReceived' && cleanProof
             ? { withdrawalId: withdrawal.id, answer, proof: cleanProof }
             : {
                 withdrawalId: withdrawal.id,
                 answer: answer as Exclude<WithdrawalConfirmationAnswer, { kind: 'partlyReceived' }>,
               },
-          { idempotencyKey },
+          idempotencyKey,
         ),
       );
       void rereadMoney();

@@ -149,3 +149,55 @@ export function rereadMoney(client: QueryClient, token: string | null) {
     client.invalidateQueries({ queryKey: cashierKeys.withdrawals(token) }),
   ]);
 }
+
+// The money actions (issue 24 item 6: the cashier's one table of calls), each under its money intent's key.
+
+type Body<Name extends keyof CashierCalls> = Parameters<CashierCalls[Name]>[0];
+
+/** GCS_walletTransfer between the main wallet and a vendor's. */
+export const transferBetweenWallets = (calls: CashierCalls, body: Body<'transfer'>, idempotencyKey: string) =>
+  calls.transfer(body, { idempotencyKey });
+
+/** Every vendor wallet back to the main one. */
+export const collectAllToMain = (calls: CashierCalls, idempotencyKey: string) =>
+  calls.transferAllToMain({ idempotencyKey });
+
+/** PAY_deposit (a reading): a new order on the chosen channel. */
+export const makeDeposit = (calls: CashierCalls, body: Body<'deposit'>, idempotencyKey: string) =>
+  calls.deposit(body, { idempotencyKey });
+
+/**
+ * One deposit order by its id (PAY_depositStatus, a reading). On a gateway without it the order is found in the
+ * deposit orders list instead.
+ */
+export const depositOrderQuery = (calls: CashierCalls, token: string | null, id: string) =>
+  queryOptions({
+    queryKey: [...cashierKeys.depositOrders(token), id],
+    queryFn: ({ signal }) =>
+      unlessMissing(
+        () => calls.depositStatus(id, { signal }),
+        async () => {
+          const order = (await calls.depositOrders({ signal })).find((candidate) => candidate.id === id);
+          if (!order) throw new Error(`deposit order ${id} is in no list`);
+          return order;
+        },
+      ),
+  });
+
+/** passwordCheck/PAY_withdraw (a reading): a pending withdrawal, the amount held. */
+export const makeWithdrawal = (calls: CashierCalls, submission: Body<'withdraw'>, idempotencyKey: string) =>
+  calls.withdraw(submission, { idempotencyKey });
+
+/** The player's §4 answer to a paid withdrawal (with the proof when partly received). */
+export const confirmWithdrawal = (
+  calls: CashierCalls,
+  request: Body<'confirmWithdrawal'>,
+  idempotencyKey: string,
+) => calls.confirmWithdrawal(request, { idempotencyKey });
+
+/** passwordCheck/MCS2_transferToUpline (a reading). */
+export const transferToUpline = (
+  calls: CashierCalls,
+  body: Body<'transferToUpline'>,
+  idempotencyKey: string,
+) => calls.transferToUpline(body, { idempotencyKey });

@@ -10,7 +10,7 @@ import { useRecordFormats } from '../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { useCashier, useMoneyAction } from '../cashier/index.ts';
 import { failureKind } from '../errors/index.ts';
-import { rebatesQuery, recordKeys } from './api.ts';
+import { claimRebate, rebatesQuery, recordKeys } from './api.ts';
 import { recordsCallsAtom } from './recordsGateway.ts';
 
 /**
@@ -31,7 +31,7 @@ export function RebatePage() {
   );
   const claim = useMoneyAction<string | undefined, RebateClaimResult>({
     action: 'rebate-claim',
-    send: (gameCategory, idempotencyKey) => calls.claimRebate(gameCategory, { idempotencyKey }),
+    send: (gameCategory, idempotencyKey) => claimRebate(calls, gameCategory, idempotencyKey),
     identify: (gameCategory) => ({ gameCategory: gameCategory ?? CLAIM_ALL }),
     recheck: reread,
     onSucceeded: () => void reread(),

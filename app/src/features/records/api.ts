@@ -17,3 +17,7 @@ export const rebatesQuery = (calls: RecordsCalls, token: string | null) =>
     queryFn: ({ signal }) => calls.rebates({ signal }),
     staleTime: 15_000,
   });
+
+/** MCS2_claimManualRebate (a reading): one category's rebate, or every category's, under the money intent's key. */
+export const claimRebate = (calls: RecordsCalls, gameCategory: string | undefined, idempotencyKey: string) =>
+  calls.claimRebate(gameCategory, { idempotencyKey });

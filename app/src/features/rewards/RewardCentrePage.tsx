@@ -24,7 +24,7 @@ import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
 import { failureKind, failureText } from '../errors/index.ts';
 import { balanceQuery } from '../session/index.ts';
-import { rewardPromotionsQuery, rewardsKeys } from './api.ts';
+import { claimRafflePromotion, joinPromotion, rewardPromotionsQuery, rewardsKeys } from './api.ts';
 import { usePromotionApplication } from './usePromotionApplication.ts';
 import { useRewards } from './useRewards.ts';
 
@@ -75,7 +75,7 @@ export function RewardCentrePage() {
   const [won, setWon] = useState<{ promotionId: string; result: ClaimPromotionResult } | null>(null);
 
   const join = useMutation({
-    mutationFn: (promotionId: string) => calls.join(promotionId),
+    mutationFn: (promotionId: string) => joinPromotion(calls, promotionId),
     onSuccess: () => void client.invalidateQueries({ queryKey: rewardsKeys.promotions(token) }),
   });
   const claim = useMoneyIntent('raffle-claim', () => reread('promotions'));
@@ -85,7 +85,7 @@ export function RewardCentrePage() {
     setClaimingId(promotionId);
     try {
       const result = await claim.send({ promotionId }, (idempotencyKey) =>
-        calls.claimRaffle(promotionId, { idempotencyKey }),
+        claimRafflePromotion(calls, promotionId, idempotencyKey),
       );
       setWon({ promotionId, result });
       await reread('promotions');

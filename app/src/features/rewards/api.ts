@@ -68,6 +68,20 @@ export const leaderboardQuery = (calls: RewardsCalls, token: string | null) =>
 export const claimMission = (calls: RewardsCalls, missionId: string, idempotencyKey: string) =>
   calls.claimMission(missionId, { idempotencyKey });
 
+/** MCS2_joinPromotion (a reading): §4 Join → Joined. */
+export const joinPromotion = (calls: RewardsCalls, promotionId: string) => calls.join(promotionId);
+
+/** §7 MCS2_claimRafflePromotion under the money intent's Idempotency-Key. */
+export const claimRafflePromotion = (calls: RewardsCalls, promotionId: string, idempotencyKey: string) =>
+  calls.claimRaffle(promotionId, { idempotencyKey });
+
+/** MCS2_applyPromotion (a reading; multipart), reporting the upload's progress. */
+export const applyForPromotion = (
+  calls: RewardsCalls,
+  request: Parameters<RewardsCalls['apply']>[0],
+  onUploadProgress: (sent: number, total: number) => void,
+) => calls.apply(request, { onUploadProgress });
+
 export const inboxPageQuery = (calls: RewardsCalls, token: string | null, page: number) =>
   queryOptions({
     queryKey: rewardsKeys.inboxPage(token, page),

@@ -14,7 +14,7 @@ import { useRef, useState } from 'react';
 import { type CleanImage, cleanImage, uploadFile } from '../../lib/imageUpload.ts';
 import { actionFailureText, rememberMissing } from '../../lib/missingCall/missingCall.ts';
 import { failureText } from '../errors/index.ts';
-import { rewardsKeys } from './api.ts';
+import { applyForPromotion, rewardsKeys } from './api.ts';
 import { useRewards } from './useRewards.ts';
 
 interface Draft {
@@ -47,9 +47,7 @@ export function usePromotionApplication() {
 
   const apply = useMutation({
     mutationFn: (request: { promotionId: string; comment: string; images: File[] }) =>
-      calls.apply(request, {
-        onUploadProgress: (sent, total) => setProgress(total > 0 ? sent / total : null),
-      }),
+      applyForPromotion(calls, request, (sent, total) => setProgress(total > 0 ? sent / total : null)),
     onMutate: () => setProgress(null),
     onError: (error) => rememberMissing(client, 'applyPromotion', error),
     onSuccess: (answer, request) => {
