@@ -28,18 +28,6 @@ export const requirement = style({
   background: vars.color.surface,
 });
 
-export const requirementLabel = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: 0,
-  fontWeight: vars.font.weight.strong,
-});
-
-export const figure = style({ fontVariantNumeric: 'tabular-nums' });
-
-export const bar = style({ inlineSize: '100%', blockSize: '10px', accentColor: vars.color.accent });
-
 export const detail = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const levels = style({

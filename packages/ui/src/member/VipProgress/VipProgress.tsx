@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CashierMoneyProps, useCashierMoney } from '../../cashier/money.ts';
 import type { LoadStatus } from '../../components/loadStatus.ts';
+import { ProgressMeter } from '../../components/ProgressMeter/index.ts';
 import { formatLocaleOf } from '../../i18n/formatLocale.ts';
 import { type FailureKind, GridNotice } from '../../lobby/GridNotice/index.ts';
 import { skeleton } from '../../lottery/skeleton.css.ts';
@@ -101,16 +102,12 @@ export function VipProgress({ status, failure, progress, onRetry, ...moneyProps 
               const left = requirement.needed - requirement.done;
               return (
                 <li key={requirement.kind} className={styles.requirement}>
-                  <p id={labelId} className={styles.requirementLabel}>
-                    <span>{kindLabel[requirement.kind]}</span>
-                    <bdi className={styles.figure}>{whole.format(fraction)}</bdi>
-                  </p>
-                  <progress
-                    className={styles.bar}
-                    max={100}
-                    value={Math.round(fraction * 100)}
-                    aria-labelledby={labelId}
-                    aria-valuetext={valueText}
+                  <ProgressMeter
+                    id={labelId}
+                    label={kindLabel[requirement.kind]}
+                    fraction={fraction}
+                    percentText={whole.format(fraction)}
+                    valueText={valueText}
                   />
                   <p className={styles.detail}>
                     <bdi>{valueText}</bdi>

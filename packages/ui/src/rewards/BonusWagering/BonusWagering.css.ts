@@ -24,18 +24,6 @@ export const value = style({ margin: 0, fontWeight: vars.font.weight.strong });
 
 export const wagering = style({ display: 'grid', gap: vars.space.xs });
 
-export const label = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: 0,
-  fontWeight: vars.font.weight.strong,
-});
-
-export const percent = style({ fontVariantNumeric: 'tabular-nums' });
-
-export const bar = style({ inlineSize: '100%', blockSize: '10px', accentColor: vars.color.accent });
-
 export const detail = style({ margin: 0, color: vars.color.textMuted });
 
 export const met = style({ margin: 0, color: vars.color.positive, fontWeight: vars.font.weight.strong });

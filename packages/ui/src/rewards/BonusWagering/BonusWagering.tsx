@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { type CashierMoneyProps, useCashierMoney } from '../../cashier/money.ts';
+import { ProgressMeter } from '../../components/ProgressMeter/index.ts';
 import { formatLocaleOf } from '../../i18n/formatLocale.ts';
 import * as styles from './BonusWagering.css.ts';
 
@@ -59,16 +60,12 @@ export function BonusWagering({ bonus, formatDate, ...moneyProps }: BonusWagerin
       ) : null}
       {required !== undefined ? (
         <div className={styles.wagering}>
-          <p id={labelId} className={styles.label}>
-            <span>{t`Rollover (apostas exigidas)`}</span>
-            <bdi className={styles.percent}>{percent.format(fraction)}</bdi>
-          </p>
-          <progress
-            className={styles.bar}
-            max={100}
-            value={Math.round(fraction * 100)}
-            aria-labelledby={labelId}
-            aria-valuetext={progressText}
+          <ProgressMeter
+            id={labelId}
+            label={t`Rollover (apostas exigidas)`}
+            fraction={fraction}
+            percentText={percent.format(fraction)}
+            valueText={progressText}
           />
           <p className={styles.detail}>
             <bdi>{progressText}</bdi>
