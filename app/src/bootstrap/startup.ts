@@ -1,11 +1,6 @@
 import { loadMember } from '../features/session/sessionActions.ts';
 import { queryClientOf } from '../lib/queryClient.ts';
-import {
-  domainCheckQuery,
-  permissionQuery,
-  systemStatusQuery,
-  whiteLabelQuery,
-} from '../lib/system/api.ts';
+import { domainCheckQuery, permissionQuery, systemStatusQuery, whiteLabelQuery } from '../lib/system/api.ts';
 import { requiredGatewayAtom } from '../state/configAtoms.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
 import type { AppStore } from '../state/store.ts';
