@@ -92,8 +92,9 @@ function appProject(name: string, dialect: 'codes' | 'spec', fresh = false) {
       unstubGlobals: true,
       setupFiles: ['app/src/test/setup.ts'],
       env: { SORTE_MOCK_DIALECT: dialect },
-      // Whole-app journeys on a 2-core machine: rendering, lazy routes and simulated-gateway round trips.
-      testTimeout: 20_000,
+      // Whole-app journeys on a 2-core machine: rendering, lazy routes and simulated-gateway round trips; a file's
+      // first page also waits for its lazy routes to be transformed.
+      testTimeout: 30_000,
     },
   };
 }

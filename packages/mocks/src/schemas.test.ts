@@ -82,6 +82,7 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...CONTRACTS_REQUESTS,
   ...ACCOUNT_SECURITY_REQUESTS,
   ...TWO_STEP_REQUESTS,
+  invitedFriends: { pageNo: 1, pageSize: 20 },
 };
 
 /** State a request needs before it can succeed (e.g. an SMS code sent), per endpoint. */

@@ -39,7 +39,8 @@ describe('issue 23: each record opens on a period that shows something, and says
     ['/member/transactions', 'Registro da conta'],
   ])('%s opens on the last 7 days with rows and their dates, the URL clean', async (url, table) => {
     const view = await openRecords(url);
-    await screen.findByRole('table', { name: table }, { timeout: 8000 });
+    // The file's first page: its lazy routes are transformed now, slow in a busy worker (clean-clone CI).
+    await screen.findByRole('table', { name: table }, { timeout: 15_000 });
     const period = within(screen.getByRole('form', { name: 'Filtros' })).getByRole('combobox', {
       name: 'Período',
     });

@@ -34,7 +34,8 @@ const balanceOf = (account: string) => mock.db.findAccount(account)!.balance;
 describe('§2 agentTeamOverview, §4 Periods', () => {
   it('shows last month’s figures with their change against the month before, the period in the URL', async () => {
     const view = await agentAt('/agentHome/team?period=MONTHLY-previous');
-    await screen.findByRole('heading', { name: 'Visão geral da equipe' }, { timeout: 8000 });
+    // The file's first page: its lazy routes are transformed now, slow in a busy worker (clean-clone CI).
+    await screen.findByRole('heading', { name: 'Visão geral da equipe' }, { timeout: 15_000 });
     const size = await screen.findByText('Membros da equipe', {}, { timeout: 8000 });
     const card = size.parentElement!;
     await waitFor(() => expect(within(card).getAllByRole('definition')[0]).not.toHaveTextContent('—'));
