@@ -427,17 +427,22 @@ describe('issue 24 item 4; §7 names no call: the inbox without its reading', ()
   });
 });
 
+/** A PIX withdrawal of R$ 200,00 typed, reviewed and confirmed. */
+async function withdraw(view: AppView) {
+  await view.user.type(
+    await screen.findByRole('textbox', { name: /^valor do saque/i }, { timeout: 8000 }),
+    '200',
+  );
+  await view.user.type(screen.getByRole('textbox', { name: /^chave pix/i }), '529.982.247-25');
+  await view.user.type(screen.getByLabelText(/^senha de saque/i), '135790');
+  await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await view.user.click(await screen.findByRole('button', { name: 'Confirmar saque' }));
+}
+
 describe('issue 24 item 4; §7 names no call: the cashier without the withdrawal status call', () => {
   it('withdrawStatus 404: a new withdrawal is shown awaiting approval from the orders list', async () => {
     const view = await openAs('member', '/member/withdraw', 'withdrawStatus');
-    await view.user.type(
-      await screen.findByRole('textbox', { name: /^valor do saque/i }, { timeout: 8000 }),
-      '200',
-    );
-    await view.user.type(screen.getByRole('textbox', { name: /^chave pix/i }), '529.982.247-25');
-    await view.user.type(screen.getByLabelText(/^senha de saque/i), '135790');
-    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await view.user.click(await screen.findByRole('button', { name: 'Confirmar saque' }));
+    await withdraw(view);
     expect(await screen.findByText('Aguardando aprovação', {}, { timeout: 8000 })).toBeVisible();
     await expectNothingBroken();
   });
@@ -467,17 +472,6 @@ describe('issue 24 item 4; §7 names no call: the cashier without its deposit an
     expect(await screen.findByText('Depósito creditado', {}, { timeout: 10_000 })).toBeVisible();
     await expectNothingBroken();
   });
-
-  async function withdraw(view: AppView) {
-    await view.user.type(
-      await screen.findByRole('textbox', { name: /^valor do saque/i }, { timeout: 8000 }),
-      '200',
-    );
-    await view.user.type(screen.getByRole('textbox', { name: /^chave pix/i }), '529.982.247-25');
-    await view.user.type(screen.getByLabelText(/^senha de saque/i), '135790');
-    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await view.user.click(await screen.findByRole('button', { name: 'Confirmar saque' }));
-  }
 
   it('withdraw 404: the withdrawal says it is not offered here, keeping what was typed', async () => {
     const view = await openAs('member', '/member/withdraw', 'withdraw');
