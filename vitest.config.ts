@@ -95,6 +95,9 @@ function appProject(name: string, dialect: 'codes' | 'spec', fresh = false) {
       // Whole-app journeys on a 2-core machine: rendering, lazy routes and simulated-gateway round trips; a file's
       // first page also waits for its lazy routes to be transformed.
       testTimeout: 30_000,
+      // One more try for a journey that ran out of time in a busy worker; a real break fails both, and the first
+      // failure stays in the log.
+      retry: 1,
     },
   };
 }

@@ -9,9 +9,10 @@ import { messages as ptMessages } from '../../../locales/pt/messages.po';
 import { popupLoaders } from '../layout/PopupHost.tsx';
 import { stubImageCodec } from './imageCodec.ts';
 
-// Whole-app journeys on a two-core machine: a screen that waits on a lazy route and a gateway round trip can take
-// longer than Testing Library's default second to appear.
-configure({ asyncUtilTimeout: 5000 });
+// Whole-app journeys on a two-core machine with four workers: a screen that waits on a lazy route and a gateway round
+// trip can take longer than Testing Library's default second to appear, and a file's first screen past 5 s (the
+// lobby's category bar in a clean-clone CI run; 2.6 s alone).
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(async () => {
   // Every catalog up front (the app loads the member area's with its chunks, app/src/i18n/i18n.ts).
