@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { clubVip, downloadLinks, isSwitchOn, languageOptions } from '@sorte/domain';
 import {
   AppHeader,
-  DemoModeMarker,
   NavBar,
   NormalLayout,
   OfflineBanner,
@@ -62,6 +61,11 @@ const RegionBlockedPage = lazy(() =>
 );
 const InvalidDomainPage = lazy(() =>
   import('@sorte/ui/pages').then((module) => ({ default: module.InvalidDomainPage })),
+);
+
+// Demo mode only: a live site never loads the simulated-gateway badge.
+const DemoModeMarker = lazy(() =>
+  import('@sorte/ui/demo-mode-marker').then((module) => ({ default: module.DemoModeMarker })),
 );
 
 // Below the fold on every screen: the footer's code follows the first paint.
@@ -278,7 +282,11 @@ function PlayerShell() {
           <>
             <PageLoader active={loaderCount > 0} />
             <OfflineBanner offline={!online} />
-            {config.mode === 'demo' ? <DemoModeMarker /> : null}
+            {config.mode === 'demo' ? (
+              <Suspense fallback={null}>
+                <DemoModeMarker />
+              </Suspense>
+            ) : null}
             {isLogin && !isTrial && mainPainted ? (
               <Suspense fallback={null}>
                 <MemberIconSync />
