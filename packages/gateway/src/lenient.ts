@@ -57,6 +57,8 @@ export const looseStringList = v.union([
 /**
  * `null` is treated as "absent": object keys holding null are dropped (recursively) before a
  * response value is parsed, so schemas only need `v.optional`. Nulls inside arrays are kept.
+ * A snake_case key (`game_name`) is also readable by the spec's camelCase word (`gameName`) unless the answer has
+ * both: the alias is not enumerable, so readers that walk an object's keys (cards keyed by vendor) never see it twice.
  */
 export function dropNulls(input: unknown): unknown {
   if (Array.isArray(input)) return input.map(dropNulls);
@@ -64,6 +66,10 @@ export function dropNulls(input: unknown): unknown {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(input)) {
       if (item !== null) out[key] = dropNulls(item);
+    }
+    for (const key in out) {
+      const camel = key.replace(/_([a-z\d])/g, (_, letter: string) => letter.toUpperCase());
+      if (!(camel in out)) Object.defineProperty(out, camel, { value: out[key] });
     }
     return out;
   }

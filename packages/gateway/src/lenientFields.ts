@@ -1,8 +1,16 @@
+import * as v from 'valibot';
+
 // Readers for answers taken apart by hand (field by field, under any of their plausible names). A module apart from
 // lenient.ts, which the first page load carries: only the lazy features' schemas need these.
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Any object, passed on as it is: `v.looseObject({})` or `v.record` would copy it and lose the camelCase aliases
+ * `dropNulls` (lenient.ts) gives snake_case keys, which are not enumerable.
+ */
+export const anyRecord = v.custom<Record<string, unknown>>(isRecord, 'an object was expected');
 
 /** The first of `keys` that `o` holds a value for (null counts as none): a field under any of its plausible names. */
 export function firstPresent(o: Record<string, unknown>, keys: readonly string[]): unknown {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINT_NAMES, type EndpointName, endpoints } from './endpoints.ts';
 import { isGatewayError } from './errors.ts';
 import { createGatewayClient } from './fullClient.ts';
+import { dropNulls } from './lenient.ts';
 
 // One row per §7 call: the spec-worded answer first, then the other plausible forms of the same data (each must
 // read to what the first reads to), then answers that cannot be read (each must be an error, never empty).
@@ -841,6 +842,50 @@ const ANSWER_NOT_READ: readonly EndpointName[] = [
 
 const read = (name: EndpointName, value: unknown) =>
   v.safeParse(endpoints[name].response as v.GenericSchema, value);
+
+/** The spec's camelCase words written in snake_case (`gameName` → `game_name`) at every depth; keys such as vendor codes stay. */
+function snakeCased(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeCased);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      /^[a-z]/.test(key) ? key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) : key,
+      snakeCased(item),
+    ]),
+  );
+}
+
+const withoutSnakeCaseKeys = (output: unknown): unknown =>
+  JSON.parse(JSON.stringify(output), function (this: unknown, key, value) {
+    return /^[a-z]+(_[a-z\d]+)+$/.test(key) ? undefined : value;
+  });
+
+const rowsWithCamelCaseWords = (Object.entries(ROWS) as [EndpointName, Row][]).filter(
+  ([, row]) => JSON.stringify(snakeCased(row.accepts[0])) !== JSON.stringify(row.accepts[0]),
+);
+
+describe('§3 the spec’s field words in snake_case read as in camelCase (the client reads every answer through dropNulls)', () => {
+  it('covers the calls whose answers have words of more than one part', () =>
+    expect(rowsWithCamelCaseWords.length).toBeGreaterThanOrEqual(40));
+
+  it.each(rowsWithCamelCaseWords)('%s', (name, row) => {
+    const expected = read(name, dropNulls(row.accepts[0]));
+    const parsed = read(name, dropNulls(snakeCased(row.accepts[0])));
+    expect(parsed.issues?.map((issue) => issue.message) ?? []).toEqual([]);
+    // A loose object passes the answer's own keys on: the snake_case ones are extra, never in place of a word.
+    expect(withoutSnakeCaseKeys(parsed.output)).toEqual(JSON.parse(JSON.stringify(expected.output)));
+  });
+
+  it('an answer holding both spellings reads the camelCase one, and a keyed list never sees a key twice', () => {
+    const answer = dropNulls({ game_name: 'snake', gameName: 'camel', cards: { pg_soft: 1 } }) as Record<
+      string,
+      unknown
+    >;
+    expect(answer.gameName).toBe('camel');
+    expect(Object.keys(answer.cards as object)).toEqual(['pg_soft']);
+    expect((answer.cards as Record<string, unknown>).pgSoft).toBe(1);
+  });
+});
 
 describe('§7 every call’s reader: the spec’s words first, the plausible rest, never an empty result for nonsense', () => {
   it.each(Object.entries(ROWS) as [EndpointName, Row][])('%s', (name, row) => {

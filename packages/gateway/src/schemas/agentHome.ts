@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { listAnswer } from '../lenient.ts';
+import { anyRecord } from '../lenientFields.ts';
 import { RegisterRequestSchema } from './account.ts';
 import { AnnouncementSchema } from './content.ts';
 
@@ -30,7 +31,7 @@ export interface RegisteredDownline {
 
 /** `{ account | username, id | memberId? }`, possibly under `data`; the request's username stands in when absent. */
 export const RegisteredDownlineSchema = v.pipe(
-  v.looseObject({}),
+  anyRecord,
   v.transform((raw): Partial<RegisteredDownline> => {
     const outer = (typeof raw.data === 'object' && raw.data !== null ? raw.data : raw) as Record<
       string,

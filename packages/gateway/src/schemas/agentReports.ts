@@ -12,6 +12,7 @@ import {
 } from '@sorte/domain/agent-reports';
 import * as v from 'valibot';
 import { looseNumber, looseString } from '../lenient.ts';
+import { anyRecord } from '../lenientFields.ts';
 import { looseTime, pick, readAs } from './cashier.ts';
 import { queryText } from './games.ts';
 import { codeOf, RecordQuerySchema, recordPageSchema, TransactionRecordSchema } from './records.ts';
@@ -54,7 +55,7 @@ const winLossOf = (raw: Record<string, unknown>) =>
  * rebate | rebateAmount, profitLoss | companyProfit | netProfit (else −(winLoss + bonus + rebate)) }`.
  */
 export const PalStatementRowSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
     const account = text(raw, ['account', 'username', 'memberAccount', 'loginName']);
@@ -126,7 +127,7 @@ export const PalStatementPageSchema = recordPageSchema(
  * winLose (else payout − bet), revenue | agentRevenue | commission | income }`.
  */
 export const RevenueRowSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
     const gameCategory = text(raw, ['gameCategory', 'category', 'gameType', 'vendorType']);
@@ -170,7 +171,7 @@ export const RevenuePageSchema = recordPageSchema(
 
 /** A downline's movement: the account record's row (transactionRecords) with `account | username | memberAccount`. */
 export const DownlineTransactionSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
     const account = text(raw, ['account', 'username', 'memberAccount', 'loginName']);
@@ -224,7 +225,7 @@ const SALARY_STATUS_ALIASES: Readonly<Record<string, SalaryStatus>> = {
  */
 export function salaryRecordSchema(periodMinutes: number) {
   return v.pipe(
-    v.record(v.string(), v.unknown()),
+    anyRecord,
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const raw = dataset.value;
       const periodStart = readAs(looseTime, pick(raw, ['periodStart', 'startTime', 'statTime', 'date']));

@@ -18,7 +18,7 @@ import {
 import type { DateRange } from '@sorte/domain/records-periods';
 import * as v from 'valibot';
 import { LIST_WRAPPERS, lenientList, looseNumber, looseString } from '../lenient.ts';
-import { isRecord } from '../lenientFields.ts';
+import { anyRecord, isRecord } from '../lenientFields.ts';
 import { looseTime, normaliseWord, pick, readAs } from './cashier.ts';
 import { readContractStatus } from './contracts.ts';
 import { queryCode, queryInteger, queryText } from './games.ts';
@@ -53,7 +53,7 @@ const FIGURE_KEYS: Readonly<Record<keyof TeamFigures, readonly string[]>> = {
 };
 
 const DaySchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }): TeamDay => {
     const raw = dataset.value;
     const date = readAs(looseString, pick(raw, ['date', 'statDate', 'day', 'reportDate']))?.slice(0, 10);
@@ -197,7 +197,7 @@ function contractsOf(raw: Record<string, unknown>): Pick<Downline, 'contract' | 
 }
 
 const DownlineSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }): Downline => {
     const raw = dataset.value;
     const id = text(raw, ['id', 'userId', 'memberId', 'customerId']);
@@ -232,7 +232,7 @@ const DownlineSchema = v.pipe(
 );
 
 const LevelSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }): DownlineLevel => {
     const id = text(dataset.value, ['id', 'userId', 'memberId']);
     const account = text(dataset.value, ['account', 'username', 'userName']);

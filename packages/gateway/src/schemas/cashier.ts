@@ -20,7 +20,7 @@ import type {
 import { PIX_KEY_TYPES } from '@sorte/domain/cashier-model';
 import * as v from 'valibot';
 import { listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
-import { isRecord } from '../lenientFields.ts';
+import { anyRecord, isRecord } from '../lenientFields.ts';
 
 // The cashier's calls (spec §3 Wallet, Consolidated, session keys; §4 Withdrawal confirmation; §6 Member transfer to
 // upline; §7 Wallet). The spec names GCS_walletTransfer, GCS_merchantWallet and the consolidated funds call but not
@@ -95,7 +95,7 @@ export const looseFlag = v.union([
  * (reading): salary is on when any salary flag is (daily, hourly, real-time), contracts when any flag is.
  */
 export const ConsolidatedFundsSchema = v.pipe(
-  v.looseObject({}),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const outer = isRecord(dataset.value.data) ? dataset.value.data : dataset.value;
     const flagsAt = isRecord(outer.consolidated) ? outer.consolidated : outer;
@@ -128,7 +128,7 @@ export const ConsolidatedFundsSchema = v.pipe(
  * available? }`; a wallet is available unless `available`/`enabled` is off or `maintenance`/`status` says otherwise.
  */
 export const VendorWalletSchema = v.pipe(
-  v.looseObject({}),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
     const vendor = readAs(looseString, pick(raw, ['vendor', 'vassalage', 'vendorCode', 'code']));
@@ -286,7 +286,7 @@ const presetList = v.union([
  * dropped.
  */
 export const DepositChannelSchema = v.pipe(
-  v.looseObject({}),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
     const id = readAs(looseString, pick(raw, ['id', 'channelId', 'code']));
@@ -345,17 +345,19 @@ const DEPOSIT_STATUS_WORDS: Readonly<Record<string, DepositStatus>> = {
 
 /** The payment instructions: `{ instructions: {…} }` or the fields on the order itself. */
 function paymentInstructions(raw: Record<string, unknown>): PaymentInstructions | undefined {
-  const at = isRecord(raw.instructions) ? { ...raw, ...raw.instructions } : raw;
-  const pix = pick(at, ['copyPasteCode', 'pixCode', 'qrCode', 'emv', 'brCode']);
-  const url = pick(at, ['redirectUrl', 'payUrl', 'paymentUrl', 'url']);
+  // The instructions' own fields first, then the order's (not a spread: it would lose the snake_case aliases).
+  const instructions = isRecord(raw.instructions) ? raw.instructions : {};
+  const at = (keys: readonly string[]) => pick(instructions, keys) ?? pick(raw, keys);
+  const pix = at(['copyPasteCode', 'pixCode', 'qrCode', 'emv', 'brCode']);
+  const url = at(['redirectUrl', 'payUrl', 'paymentUrl', 'url']);
   const paymentUrl = typeof url === 'string' && /^https?:\/\//i.test(url.trim()) ? url.trim() : undefined;
   if (typeof pix === 'string' && pix.trim()) {
     return { kind: 'PIX', copyPasteCode: pix.trim(), ...(paymentUrl ? { paymentUrl } : {}) };
   }
-  const accountNumber = readAs(looseString, pick(at, ['accountNumber', 'bankAccount', 'accountNo']));
+  const accountNumber = readAs(looseString, at(['accountNumber', 'bankAccount', 'accountNo']));
   if (accountNumber) {
     const text = (keys: string[]) => {
-      const value = pick(at, keys);
+      const value = at(keys);
       return typeof value === 'string' ? value : '';
     };
     return {
@@ -375,7 +377,7 @@ function paymentInstructions(raw: Record<string, unknown>): PaymentInstructions 
  * 0 pending, 1 credited, 2 failed, 3 expired; times ISO or epoch.
  */
 export const DepositOrderSchema = v.pipe(
-  v.looseObject({}),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
     const id = readAs(looseString, pick(raw, ['id', 'orderId', 'orderNo', 'transactionId']));
@@ -493,7 +495,7 @@ function withdrawalFee(raw: Record<string, unknown>) {
  * types: every PIX key type. What can be withdrawn now comes before the balance: a held part is not.
  */
 export const WithdrawInfoSchema = v.pipe(
-  v.looseObject({}),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const outer = isRecord(dataset.value.data) ? dataset.value.data : dataset.value;
     const raw = isRecord(outer.limits) ? { ...outer, ...outer.limits } : outer;
@@ -620,7 +622,7 @@ const CONFIRMATION_ANSWERS: Record<string, WithdrawalConfirmationKind> = {
  * RECEIVED | NOT_RECEIVED | FULL_PAYMENT | PARTLY_RECEIVED once the player answered.
  */
 export const WithdrawalOrderSchema = v.pipe(
-  v.looseObject({}),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
     const id = readAs(looseString, pick(raw, ['id', 'orderId', 'orderNo', 'transactionId']));

@@ -10,7 +10,7 @@ import type {
 } from '@sorte/domain';
 import * as v from 'valibot';
 import { lenientList, looseBoolean, looseNumber, looseString } from '../lenient.ts';
-import { firstPresent, isoTime, isRecord } from '../lenientFields.ts';
+import { anyRecord, firstPresent, isoTime, isRecord } from '../lenientFields.ts';
 import { readAs } from './cashier.ts';
 
 // The agent's salary and dividend contracts: spec §3 Contract, §4 Contracts, §7 MCS2_processDividendReq (GET),
@@ -152,7 +152,7 @@ function readMember(o: Record<string, unknown>, side: 'upline' | 'downline') {
 
 export function contractRowSchema(kind: ContractKind) {
   return v.pipe(
-    v.looseObject({}),
+    anyRecord,
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const o = dataset.value as Record<string, unknown>;
       const contractId = readAs(looseString, firstPresent(o, ['contractId', 'id']));
@@ -199,7 +199,7 @@ const LOG_WORDS: Record<string, ContractLogEvent> = {
 
 export function contractLogSchema(kind: ContractKind) {
   return v.pipe(
-    v.looseObject({}),
+    anyRecord,
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const o = dataset.value as Record<string, unknown>;
       const contractId = readAs(looseString, firstPresent(o, ['contractId', 'id']));
@@ -227,7 +227,7 @@ export function contractLogSchema(kind: ContractKind) {
 }
 
 export const TeamPeriodFiguresSchema = v.pipe(
-  v.looseObject({}),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const o = dataset.value as Record<string, unknown>;
     const start = isoTime(firstPresent(o, ['start', 'period', 'date', 'statDate']));
@@ -248,7 +248,7 @@ export const TeamPeriodFiguresSchema = v.pipe(
 );
 
 const DownlineSchema = v.pipe(
-  v.looseObject({}),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const o = dataset.value as Record<string, unknown>;
     const memberId = readAs(looseString, firstPresent(o, ['id', 'customerId', 'memberId', 'downlineId']));

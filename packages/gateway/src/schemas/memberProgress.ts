@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { listAnswer, looseNumber, looseString } from '../lenient.ts';
-import { firstPresent, isoTime, isRecord } from '../lenientFields.ts';
+import { anyRecord, firstPresent, isoTime, isRecord } from '../lenientFields.ts';
 import { readAs } from './cashier.ts';
 import { queryInteger } from './games.ts';
 
@@ -204,7 +204,7 @@ const FRIEND_STATUS: Readonly<Record<string, InvitedFriendStatus>> = {
 };
 
 export const InvitedFriendSchema = v.pipe(
-  v.looseObject({}),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const o = dataset.value;
     const account = textAt(o, ['account', 'username', 'memberAccount', 'inviteeAccount']);

@@ -23,7 +23,7 @@ import {
 } from '@sorte/domain/records-model';
 import * as v from 'valibot';
 import { LIST_WRAPPERS, lenientList, listAnswer, looseNumber, looseString } from '../lenient.ts';
-import { isRecord } from '../lenientFields.ts';
+import { anyRecord, isRecord } from '../lenientFields.ts';
 import { looseTime, normaliseWord, pick, readAs } from './cashier.ts';
 import { queryCode, queryInteger } from './games.ts';
 
@@ -92,7 +92,7 @@ const BET_STATUS_ALIASES: Readonly<Record<string, BetStatus>> = {
  * vendor | vassalage, betAmount | bet, validBet | validBetAmount, payout | winAmount, profit | winLoss, status }`.
  */
 export const BetRecordSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
     const id = text(raw, ['id', 'betId', 'orderNo', 'ticketNo']);
@@ -167,7 +167,7 @@ const TRANSACTION_TYPE_ALIASES: Readonly<Record<string, TransactionType>> = {
  * positive amount is read as money out.
  */
 export const TransactionRecordSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
     const id = text(raw, ['id', 'transactionId', 'orderNo', 'transNo']);
@@ -204,7 +204,7 @@ export const TransactionRecordSchema = v.pipe(
 
 /** One day in one category: `{ date | day | statDate, gameCategory | category, betCount | count, betAmount, validBet, payout | winAmount, profit | winLoss }`. */
 export const ProfitRecordSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
     const day = pick(raw, ['date', 'day', 'statDate', 'reportDate']);
@@ -234,7 +234,7 @@ const BONUS_STATUS_CODES: readonly BonusStatus[] = ['PENDING', 'ISSUED', 'REJECT
 
 /** A bonus: `{ id | bonusId, time | createTime | issueTime, type | bonusType, name | title, amount | bonusAmount, status }`. */
 export const BonusRecordSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
     const id = text(raw, ['id', 'bonusId', 'orderNo']);
@@ -372,7 +372,7 @@ export const BonusRecordPageSchema = recordPageSchema(
 
 /** `{ gameCategory | category, validBet | validBetAmount, rate | rebateRate (0.008, or "0.8%"), claimable | amount | rebateAmount }`. */
 export const RebateCategorySchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
     const gameCategory = text(raw, ['gameCategory', 'category', 'gameType']);
@@ -403,7 +403,7 @@ export type RebateClaimRequest = v.InferInput<typeof RebateClaimRequestSchema>;
 /** `{ claimed | amount | rebateAmount, balance | mainBalance }`; empty: credited, amount unknown. */
 export const RebateClaimResultSchema = v.optional(
   v.pipe(
-    v.record(v.string(), v.unknown()),
+    anyRecord,
     v.transform((raw): RebateClaimResult => {
       const result: RebateClaimResult = { claimed: money(raw, ['claimed', 'amount', 'rebateAmount']) ?? 0 };
       optionalField(result, 'balance', money(raw, ['balance', 'mainBalance']));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { looseBoolean, looseNumber, looseString } from '../lenient.ts';
+import { anyRecord } from '../lenientFields.ts';
 
 // Register settings and validation rules: GET /wps/system/setting/register (§7 System), with the register
 // validation rules of §3 Permission info (acceptedPattern, minLength, maxLength, patternId). The spec does not
@@ -78,16 +79,12 @@ export interface RegisterSettings {
 const NAME_KEYS = ['field', 'fieldName', 'name', 'key', 'code'] as const;
 
 const ListItemSchema = v.pipe(
-  v.looseObject({
-    field: v.optional(v.string()),
-    fieldName: v.optional(v.string()),
-    name: v.optional(v.string()),
-    key: v.optional(v.string()),
-    code: v.optional(v.string()),
-  }),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const item = dataset.value;
-    const name = NAME_KEYS.map((key) => item[key]).find((candidate) => candidate && candidate.trim() !== '');
+    const name = NAME_KEYS.map((key) => item[key]).find(
+      (candidate): candidate is string => typeof candidate === 'string' && candidate.trim() !== '',
+    );
     if (!name) {
       addIssue({ message: 'register setting without a field name (field | fieldName | name | key | code)' });
       return NEVER;
@@ -110,7 +107,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /** `{ <name>: setting }`: entries whose value is not an object are ignored; a malformed setting fails. */
 const FieldMapSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const fields: Record<string, RegisterFieldSetting> = {};
     for (const [name, raw] of Object.entries(dataset.value)) {

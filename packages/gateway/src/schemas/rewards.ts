@@ -3,7 +3,7 @@ import type { InboxMessage, LeaderboardEntry, Mission } from '@sorte/domain';
 import { messageCategoryOf } from '@sorte/domain/messages';
 import * as v from 'valibot';
 import { listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
-import { firstPresent, isoTime, isRecord } from '../lenientFields.ts';
+import { anyRecord, firstPresent, isoTime, isRecord } from '../lenientFields.ts';
 import { readAs } from './cashier.ts';
 import { queryInteger } from './games.ts';
 
@@ -183,7 +183,7 @@ export const MissionSchema = v.pipe(
 export const MissionSummarySchema = listAnswer(MissionSchema, ['missions', 'missionList', 'details']);
 
 export const LeaderboardEntrySchema = v.pipe(
-  v.looseObject({}),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const o = dataset.value;
     const rank = readAs(looseNumber, firstPresent(o, ['rank', 'ranking', 'position', 'no']));

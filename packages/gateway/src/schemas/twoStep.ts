@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { looseBoolean, looseString } from '../lenient.ts';
+import { anyRecord } from '../lenientFields.ts';
 
 // Two-step verification (issue 23 item 5): an authenticator app's code or an SMS code, asked at login and at
 // withdrawal. The spec names no call for it (§4 names the new-IP second verification only): these are readings in
@@ -47,7 +48,7 @@ export interface TwoStepStatus {
  * TOTP, GOOGLE, SMS), methods | supportedMethods? }`, possibly in `{ data }`.
  */
 export const TwoStepStatusSchema = v.pipe(
-  v.looseObject({}),
+  anyRecord,
   v.rawTransform(({ dataset }) => {
     const raw = (
       typeof dataset.value.data === 'object' && dataset.value.data !== null
@@ -85,7 +86,7 @@ export interface AuthenticatorBinding {
 
 /** value: `{ secret | secretKey | key, otpauthUri | otpauthUrl | uri | url | qrCodeUrl }`, possibly in `{ data }`. */
 export const AuthenticatorBindingSchema = v.pipe(
-  v.looseObject({}),
+  anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = (
       typeof dataset.value.data === 'object' && dataset.value.data !== null
