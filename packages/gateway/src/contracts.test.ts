@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { dropNulls } from './lenient.ts';
 import { CONTRACT_CALL_SCHEMAS, contractsAnswerSchema, readContractStatus } from './schemas/contracts.ts';
 
-const read = (value: unknown) => v.parse(contractsAnswerSchema('daily'), value);
+// As the client reads an answer: through dropNulls (snake_case keys also under the spec's camelCase words).
+const read = (value: unknown) => v.parse(contractsAnswerSchema('daily'), dropNulls(value));
 
 describe('§3 Contract: the contract calls read §3 names first, then plausible alternatives', () => {
   const expected = {
@@ -67,6 +69,47 @@ describe('§3 Contract: the contract calls read §3 names first, then plausible 
       { ...expected, createdAt: new Date('2026-11-01T10:00:00').toISOString() },
     ]);
     expect(answer.log[0]?.event).toBe('terminationRequested');
+  });
+
+  it('reads parties given as plain accounts or ids, and ids as contractNo / downlineNo (§3 words, issue 24 item 5)', () => {
+    const answer = read({
+      contracts: [
+        {
+          contractNo: 'c-1',
+          upline: 'agente1',
+          downline: 20002,
+          status: 'ACTIVE',
+          rate: '1.5',
+          dailyBetAmount: 1000,
+          activeMembers: '3',
+          createTime: '2026-11-01T10:00:00.000Z',
+        },
+        {
+          contract_id: 'c-2',
+          upline: 'agente1',
+          downline: 'agente2',
+          downline_no: 20002,
+          status: 'ACTIVE',
+          rate: '1.5',
+          daily_bet_amount: 1000,
+          active_members: '3',
+          create_time: '2026-11-01T10:00:00.000Z',
+        },
+      ],
+    });
+    expect(answer.contracts).toEqual([
+      {
+        ...expected,
+        upline: { id: 'agente1', account: 'agente1' },
+        downline: { id: '20002', account: '20002' },
+      },
+      {
+        ...expected,
+        id: 'c-2',
+        upline: { id: 'agente1', account: 'agente1' },
+        downline: { id: '20002', account: 'agente2' },
+      },
+    ]);
   });
 
   it('reads every status word and code, and nothing else', () => {

@@ -28,3 +28,38 @@ export function isoTime(raw: unknown): string | undefined {
         : Number.NaN;
   return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
 }
+
+/** Where an entity's id may come (§3): the spec's key, then `<entity>Id` and `<entity>No`, then `others`. */
+export const idKeys = (entity: string, key = 'id', ...others: string[]): string[] => [
+  key,
+  `${entity}Id`,
+  `${entity}No`,
+  ...others,
+];
+
+/**
+ * A pipe step for a schema that reads the id under the spec's `key`: the id given as `<entity>Id`, `<entity>No` or
+ * one of `others` is put there first (into the answer's own copy, see `dropNulls`).
+ */
+export const withEntityId = (entity: string, key = 'id', ...others: string[]) =>
+  v.pipe(
+    anyRecord,
+    v.transform((o) => {
+      const id = o[key] ?? firstPresent(o, idKeys(entity, key, ...others));
+      if (o[key] === undefined && id !== undefined) o[key] = id;
+      return o;
+    }),
+  );
+
+/** An object with its `entity`'s id (see `withEntityId`) read as a string, and the object itself as it is. */
+export const entityWithId = (entity: string, key = 'id', ...others: string[]) =>
+  v.pipe(
+    withEntityId(entity, key, ...others),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const id = dataset.value[key];
+      if ((typeof id === 'string' && id.trim() !== '') || (typeof id === 'number' && Number.isFinite(id)))
+        return { record: dataset.value, id: String(id) };
+      addIssue({ message: `${entity} without its id (${key})` });
+      return NEVER;
+    }),
+  );

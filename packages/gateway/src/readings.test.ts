@@ -129,6 +129,102 @@ interface Row {
 }
 
 const ROWS: Partial<Record<EndpointName, Row>> = {
+  rewardPromotions: {
+    accepts: [
+      [
+        {
+          id: 5,
+          title: 'Bônus de boas-vindas',
+          promotionType: 'DEPOSIT',
+          status: 'Joined',
+          startTime: 1790000000000,
+        },
+      ],
+      {
+        promotions: [
+          {
+            id: '5',
+            title: 'Bônus de boas-vindas',
+            promotionType: 'DEPOSIT',
+            status: 'Joined',
+            startTime: '1790000000000',
+          },
+        ],
+      },
+    ],
+    rejects: ['x', [{ title: 'sem id' }]],
+  },
+  missionSummary: {
+    accepts: [
+      [{ id: 'm-1', missionName: 'Aposte R$ 100', currentValue: 40, targetValue: 100, rewardAmount: '5' }],
+      {
+        missions: [
+          { id: 'm-1', missionName: 'Aposte R$ 100', currentValue: '40', targetValue: 100, rewardAmount: 5 },
+        ],
+      },
+    ],
+    rejects: ['x', [{ missionName: 'sem id' }]],
+  },
+  inboxMessages: {
+    accepts: [
+      {
+        messages: [{ id: 9, title: 'Saque pago', content: '<p>ok</p>', isRead: 0, sendTime: 1790000000000 }],
+        total: 1,
+      },
+      {
+        list: [
+          { id: '9', title: 'Saque pago', content: '<p>ok</p>', isRead: 'false', sendTime: '1790000000000' },
+        ],
+        totalCount: '1',
+      },
+    ],
+    rejects: ['x', { messages: [{ title: 'sem id' }] }],
+  },
+  activeSessions: {
+    accepts: [
+      [{ sessionId: 's-1', isCurrent: 1, deviceName: 'Chrome', loginIp: '10.0.0.1' }],
+      { sessions: [{ sessionId: 's-1', isCurrent: true, deviceName: 'Chrome', loginIp: '10.0.0.1' }] },
+    ],
+    rejects: ['x'],
+  },
+  dailySalaryContracts: {
+    accepts: [
+      {
+        contracts: [
+          {
+            contractId: 'c-1',
+            uplineId: 20001,
+            uplineAccount: 'agente1',
+            downlineId: '20002',
+            downlineAccount: 'agente2',
+            status: 'ACTIVE',
+            rate: '1.5',
+            dailyBetAmount: 1000,
+            activeMembers: '3',
+            createTime: '2026-11-01T10:00:00.000Z',
+          },
+        ],
+      },
+      {
+        data: {
+          content: [
+            {
+              id: 'c-1',
+              upline: { id: '20001', account: 'agente1' },
+              downline: { customerId: 20002, username: 'agente2' },
+              contractStatus: 'ACTIVE',
+              rate: 1.5,
+              dailyBetAmount: '1000',
+              activeMembers: 3,
+              createTime: '2026-11-01T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    ],
+    // An action's answer may carry no list at all: contracts.test.ts checks which rows are dropped.
+    rejects: [],
+  },
   gameMenus: {
     accepts: [
       { data: { lanes: [lane] } },
@@ -860,6 +956,12 @@ const withoutSnakeCaseKeys = (output: unknown): unknown =>
     return /^[a-z]+(_[a-z\d]+)+$/.test(key) ? undefined : value;
   });
 
+/** `output` without `key` at any depth (a loose object passes the answer's own keys on). */
+const withoutKey = (output: unknown, key: string): unknown =>
+  JSON.parse(JSON.stringify(output), function (this: unknown, name, value) {
+    return name === key ? undefined : value;
+  });
+
 const rowsWithCamelCaseWords = (Object.entries(ROWS) as [EndpointName, Row][]).filter(
   ([, row]) => JSON.stringify(snakeCased(row.accepts[0])) !== JSON.stringify(row.accepts[0]),
 );
@@ -884,6 +986,63 @@ describe('§3 the spec’s field words in snake_case read as in camelCase (the c
     expect(answer.gameName).toBe('camel');
     expect(Object.keys(answer.cards as object)).toEqual(['pg_soft']);
     expect((answer.cards as Record<string, unknown>).pgSoft).toBe(1);
+  });
+});
+
+/** Each call's entity (§3) and the key its spec-worded answer gives the entity's id under. */
+const ENTITY_IDS: Partial<Record<EndpointName, [entity: string, idKey: string]>> = {
+  hotGames: ['game', 'nodeId'],
+  recentGames: ['game', 'nodeId'],
+  gameList: ['game', 'nodeId'],
+  favouriteList: ['game', 'nodeId'],
+  popularNotices: ['notice', 'id'],
+  depositChannels: ['channel', 'id'],
+  deposit: ['order', 'id'],
+  depositStatus: ['order', 'id'],
+  depositOrders: ['order', 'id'],
+  withdraw: ['order', 'id'],
+  withdrawStatus: ['order', 'id'],
+  withdrawOrders: ['order', 'id'],
+  withdrawConfirm: ['order', 'id'],
+  betRecords: ['bet', 'id'],
+  transactionRecords: ['transaction', 'id'],
+  bonusRecords: ['bonus', 'id'],
+  pointRewards: ['reward', 'id'],
+  redeemRecords: ['reference', 'referenceNo'],
+  agentAnnouncements: ['announcement', 'id'],
+  registerDownline: ['member', 'id'],
+  downlineList: ['member', 'id'],
+  agentPalStatements: ['statement', 'id'],
+  agentDownlineTransactions: ['transaction', 'id'],
+  agentRealtimeSalaryRecords: ['record', 'id'],
+  rewardPromotions: ['promotion', 'id'],
+  missionSummary: ['mission', 'id'],
+  inboxMessages: ['message', 'id'],
+  activeSessions: ['session', 'sessionId'],
+  dailySalaryContracts: ['contract', 'contractId'],
+};
+
+/** `value` with every `from` key (at any depth) renamed `to`. */
+function renamed(value: unknown, from: string, to: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => renamed(item, from, to));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key === from ? to : key, renamed(item, from, to)]),
+  );
+}
+
+describe('§3 an entity’s id also as <entity>Id or <entity>No', () => {
+  const cases = (Object.entries(ENTITY_IDS) as [EndpointName, [string, string]][]).flatMap(
+    ([name, [entity, idKey]]) =>
+      [`${entity}Id`, `${entity}No`].filter((key) => key !== idKey).map((key) => [name, idKey, key] as const),
+  );
+  it.each(cases)('%s: %s as %s', (name, idKey, key) => {
+    const first = (ROWS[name] as Row).accepts[0];
+    expect(JSON.stringify(first)).toContain(`"${idKey}"`);
+    const expected = read(name, dropNulls(first));
+    const parsed = read(name, dropNulls(renamed(first, idKey, key)));
+    expect(parsed.issues?.map((issue) => issue.message) ?? []).toEqual([]);
+    expect(withoutKey(parsed.output, key)).toEqual(JSON.parse(JSON.stringify(expected.output)));
   });
 });
 
@@ -929,13 +1088,10 @@ describe('§7 every call’s reader: the spec’s words first, the plausible res
       'pointConfig',
       'redeemPointReward',
       // reward centre, missions and messages: rewards.test.ts
-      'rewardPromotions',
       'joinPromotion',
       'applyPromotion',
-      'missionSummary',
       'missionLeaderboard',
       'claimMission',
-      'inboxMessages',
       'readMessage',
       'readAllMessages',
       'deleteMessage',
@@ -945,12 +1101,10 @@ describe('§7 every call’s reader: the spec’s words first, the plausible res
       'agentHourSalaryRecords',
       // the agent's contracts: contracts.test.ts
       'dividendContracts',
-      'dailySalaryContracts',
       'hourlySalaryContracts',
       'realtimeSalaryContracts',
       // the security centre's login history, sessions and personal data: accountSecurity.test.ts
       'loginHistory',
-      'activeSessions',
       'endSession',
       'endOtherSessions',
       'personalData',

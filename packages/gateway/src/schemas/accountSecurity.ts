@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { listAnswer, looseBoolean, looseString } from '../lenient.ts';
-import { firstPresent, isoTime, isRecord } from '../lenientFields.ts';
+import { firstPresent, idKeys, isoTime, isRecord } from '../lenientFields.ts';
 import { normaliseWord, readAs } from './cashier.ts';
 
 // The security centre's login history, active sessions and personal data (issue 23 item 5). The spec names none of
@@ -110,7 +110,7 @@ export const ActiveSessionSchema = v.pipe(
   v.custom<Record<string, unknown>>(isRecord),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const o = dataset.value;
-    const id = text(o, ['sessionId', 'id', 'tokenId', 'deviceId']);
+    const id = text(o, idKeys('session', 'sessionId', 'id', 'tokenId', 'deviceId'));
     if (id === undefined) {
       addIssue({ message: 'a session without an id' });
       return NEVER;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { listAnswer } from '../lenient.ts';
-import { anyRecord } from '../lenientFields.ts';
+import { anyRecord, firstPresent, idKeys } from '../lenientFields.ts';
 import { RegisterRequestSchema } from './account.ts';
 import { AnnouncementSchema } from './content.ts';
 
@@ -38,7 +38,7 @@ export const RegisteredDownlineSchema = v.pipe(
       unknown
     >;
     const account = outer.account ?? outer.username;
-    const id = outer.id ?? outer.memberId;
+    const id = firstPresent(outer, idKeys('member'));
     return {
       ...(typeof account === 'string' && account !== '' ? { account } : {}),
       ...(typeof id === 'string' || typeof id === 'number' ? { id: String(id) } : {}),

@@ -12,7 +12,7 @@ import {
 } from '@sorte/domain/agent-reports';
 import * as v from 'valibot';
 import { looseNumber, looseString } from '../lenient.ts';
-import { anyRecord } from '../lenientFields.ts';
+import { anyRecord, idKeys } from '../lenientFields.ts';
 import { looseTime, pick, readAs } from './cashier.ts';
 import { queryText } from './games.ts';
 import { codeOf, RecordQuerySchema, recordPageSchema, TransactionRecordSchema } from './records.ts';
@@ -73,7 +73,7 @@ export const PalStatementRowSchema = v.pipe(
     const bonus = money(raw, ['bonus', 'bonusAmount', 'promotion']) ?? 0;
     const rebate = money(raw, ['rebate', 'rebateAmount', 'commission']) ?? 0;
     const row: PalStatementRow = {
-      id: text(raw, ['id', 'memberId', 'customerId']) ?? `${account}:${date ?? ''}`,
+      id: text(raw, idKeys('statement', 'id', 'memberId', 'customerId')) ?? `${account}:${date ?? ''}`,
       account,
       betCount: money(raw, ['betCount', 'count', 'bets']) ?? 0,
       betAmount,
@@ -238,7 +238,7 @@ export function salaryRecordSchema(periodMinutes: number) {
         readAs(looseTime, pick(raw, ['periodEnd', 'endTime'])) ??
         new Date(Date.parse(periodStart) + periodMinutes * 60_000).toISOString();
       return {
-        id: text(raw, ['id', 'recordId', 'orderNo']) ?? periodStart,
+        id: text(raw, idKeys('record', 'id', 'orderNo')) ?? periodStart,
         periodStart,
         periodEnd,
         validBet: money(raw, ['validBet', 'teamValidBet', 'validBetAmount']) ?? 0,

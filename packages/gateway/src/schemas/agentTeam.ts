@@ -18,7 +18,7 @@ import {
 import type { DateRange } from '@sorte/domain/records-periods';
 import * as v from 'valibot';
 import { LIST_WRAPPERS, lenientList, looseNumber, looseString } from '../lenient.ts';
-import { anyRecord, isRecord } from '../lenientFields.ts';
+import { anyRecord, idKeys, isRecord } from '../lenientFields.ts';
 import { looseTime, normaliseWord, pick, readAs } from './cashier.ts';
 import { readContractStatus } from './contracts.ts';
 import { queryCode, queryInteger, queryText } from './games.ts';
@@ -200,7 +200,7 @@ const DownlineSchema = v.pipe(
   anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }): Downline => {
     const raw = dataset.value;
-    const id = text(raw, ['id', 'userId', 'memberId', 'customerId']);
+    const id = text(raw, idKeys('member', 'id', 'userId', 'customerId'));
     const account = text(raw, ['account', 'username', 'userName', 'loginName']);
     if (!id || !account) {
       addIssue({ message: 'a downline needs its id and account' });
@@ -234,7 +234,7 @@ const DownlineSchema = v.pipe(
 const LevelSchema = v.pipe(
   anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }): DownlineLevel => {
-    const id = text(dataset.value, ['id', 'userId', 'memberId']);
+    const id = text(dataset.value, idKeys('member', 'id', 'userId'));
     const account = text(dataset.value, ['account', 'username', 'userName']);
     if (!id || !account) {
       addIssue({ message: 'a level needs its id and account' });

@@ -20,7 +20,7 @@ import type {
 import { PIX_KEY_TYPES } from '@sorte/domain/cashier-model';
 import * as v from 'valibot';
 import { listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
-import { anyRecord, isRecord } from '../lenientFields.ts';
+import { anyRecord, idKeys, isRecord } from '../lenientFields.ts';
 
 // The cashier's calls (spec §3 Wallet, Consolidated, session keys; §4 Withdrawal confirmation; §6 Member transfer to
 // upline; §7 Wallet). The spec names GCS_walletTransfer, GCS_merchantWallet and the consolidated funds call but not
@@ -289,7 +289,7 @@ export const DepositChannelSchema = v.pipe(
   anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
-    const id = readAs(looseString, pick(raw, ['id', 'channelId', 'code']));
+    const id = readAs(looseString, pick(raw, idKeys('channel', 'id', 'code')));
     const min = readAs(looseNumber, pick(raw, ['min', 'minAmount', 'minimum']));
     const max = readAs(looseNumber, pick(raw, ['max', 'maxAmount', 'maximum']));
     if (!id?.trim() || min === undefined || max === undefined) {

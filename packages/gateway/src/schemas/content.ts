@@ -1,6 +1,7 @@
 import type { UnreadCountKind, UnreadCounts } from '@sorte/domain';
 import * as v from 'valibot';
 import { listAnswer, looseNumber, looseString } from '../lenient.ts';
+import { withEntityId } from '../lenientFields.ts';
 import { queryCode, queryInteger } from './games.ts';
 import {
   type Announcement,
@@ -24,7 +25,10 @@ const announcementFields = {
   timestamp: v.optional(looseNumber),
 };
 
-const AnnouncementObject = v.looseObject(announcementFields);
+const AnnouncementObject = v.pipe(
+  withEntityId('announcement', 'id', 'noticeId', 'noticeNo'),
+  v.looseObject(announcementFields),
+);
 
 function announcementOut(a: v.InferOutput<typeof AnnouncementObject>): Announcement {
   const out: Announcement = { title: a.title, content: a.content };

@@ -10,7 +10,7 @@ import type {
 } from '@sorte/domain';
 import * as v from 'valibot';
 import { lenientList, looseBoolean, looseNumber, looseString } from '../lenient.ts';
-import { anyRecord, firstPresent, isoTime, isRecord } from '../lenientFields.ts';
+import { anyRecord, firstPresent, idKeys, isoTime, isRecord } from '../lenientFields.ts';
 import { readAs } from './cashier.ts';
 
 // The agent's salary and dividend contracts: spec §3 Contract, §4 Contracts, §7 MCS2_processDividendReq (GET),
@@ -127,26 +127,22 @@ function readTerms(kind: ContractKind, o: Record<string, unknown>): ContractTerm
 function readMember(o: Record<string, unknown>, side: 'upline' | 'downline') {
   const nested = o[side];
   if (isRecord(nested)) {
-    const memberId = readAs(looseString, firstPresent(nested, ['id', 'customerId', 'memberId']));
+    const memberId = readAs(looseString, firstPresent(nested, idKeys('member', 'id', 'customerId')));
     const account = readAs(looseString, firstPresent(nested, ['account', 'username', 'name']));
     if (memberId !== undefined) return { id: memberId, account: account ?? memberId };
   }
-  const memberId = readAs(
-    looseString,
-    firstPresent(
-      o,
-      side === 'upline' ? ['uplineId', 'parentId', 'superiorId'] : ['downlineId', 'memberId', 'customerId'],
-    ),
-  );
-  const account = readAs(
-    looseString,
-    firstPresent(
-      o,
-      side === 'upline'
-        ? ['uplineAccount', 'uplineName', 'parentAccount']
-        : ['downlineAccount', 'downlineName', 'memberAccount', 'account'],
-    ),
-  );
+  // A party given as a plain id or account ("upline": "agente1") names the member where the flat fields do not.
+  const plain = readAs(looseString, nested)?.trim() || undefined;
+  const idNames =
+    side === 'upline'
+      ? idKeys('upline', 'uplineId', 'parentId', 'superiorId')
+      : idKeys('downline', 'downlineId', 'memberId', 'customerId');
+  const accountNames =
+    side === 'upline'
+      ? ['uplineAccount', 'uplineName', 'parentAccount']
+      : ['downlineAccount', 'downlineName', 'memberAccount', 'account'];
+  const memberId = readAs(looseString, firstPresent(o, idNames)) ?? plain;
+  const account = readAs(looseString, firstPresent(o, accountNames)) ?? plain;
   return memberId === undefined ? undefined : { id: memberId, account: account ?? memberId };
 }
 
@@ -155,7 +151,7 @@ export function contractRowSchema(kind: ContractKind) {
     anyRecord,
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const o = dataset.value as Record<string, unknown>;
-      const contractId = readAs(looseString, firstPresent(o, ['contractId', 'id']));
+      const contractId = readAs(looseString, firstPresent(o, idKeys('contract', 'contractId', 'id')));
       const upline = readMember(o, 'upline');
       const downline = readMember(o, 'downline');
       const status = readContractStatus(firstPresent(o, ['status', 'contractStatus', 'state']));
@@ -202,7 +198,7 @@ export function contractLogSchema(kind: ContractKind) {
     anyRecord,
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const o = dataset.value as Record<string, unknown>;
-      const contractId = readAs(looseString, firstPresent(o, ['contractId', 'id']));
+      const contractId = readAs(looseString, firstPresent(o, idKeys('contract', 'contractId', 'id')));
       const word = readAs(looseString, firstPresent(o, ['event', 'action', 'operation']))
         ?.toUpperCase()
         .replace(/[^A-Z]/g, '');
@@ -251,7 +247,7 @@ const DownlineSchema = v.pipe(
   anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const o = dataset.value as Record<string, unknown>;
-    const memberId = readAs(looseString, firstPresent(o, ['id', 'customerId', 'memberId', 'downlineId']));
+    const memberId = readAs(looseString, firstPresent(o, idKeys('member', 'id', 'customerId', 'downlineId')));
     if (memberId === undefined) {
       addIssue({ message: 'a downline needs its id' });
       return NEVER;

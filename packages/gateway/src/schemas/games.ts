@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { lenientList, listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
+import { withEntityId } from '../lenientFields.ts';
 
 // Games calls of spec §7 (relay paths under /wps/relay/, and GET /wps/game/launchGame), §3 Game and Vendor card.
 
@@ -64,6 +65,7 @@ export interface Game {
 }
 
 export const GameSchema = v.pipe(
+  withEntityId('game', 'nodeId'),
   v.looseObject({
     nodeId: looseString,
     nodeName: v.optional(looseString),
@@ -336,6 +338,7 @@ export const VendorGameTypesSchema = v.union([
 const idEntry = v.union([
   looseString,
   v.pipe(
+    withEntityId('game', 'nodeId'),
     v.looseObject({ nodeId: looseString }),
     v.transform((o) => o.nodeId),
   ),

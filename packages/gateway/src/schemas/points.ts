@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { lenientList, looseNumber, looseString } from '../lenient.ts';
+import { withEntityId } from '../lenientFields.ts';
 import { queryInteger } from './games.ts';
 
 // Spec §7 Points (MCS2_getPointBalance, getPointReward, getPointConfig, passwordCheck/MCS2_redeemPointReward) and
@@ -48,6 +49,7 @@ export interface PointReward {
 }
 
 export const PointRewardSchema = v.pipe(
+  withEntityId('reward'),
   v.looseObject({
     id: looseString,
     name: v.string(),
@@ -310,6 +312,7 @@ const timeSchema = v.union([
 ]);
 
 const RedeemRecordSchema = v.pipe(
+  withEntityId('reference', 'referenceNo', 'redeemId', 'redeemNo'),
   v.looseObject({
     referenceNo: v.optional(looseString),
     referenceNumber: v.optional(looseString),

@@ -23,7 +23,7 @@ import {
 } from '@sorte/domain/records-model';
 import * as v from 'valibot';
 import { LIST_WRAPPERS, lenientList, listAnswer, looseNumber, looseString } from '../lenient.ts';
-import { anyRecord, isRecord } from '../lenientFields.ts';
+import { anyRecord, idKeys, isRecord } from '../lenientFields.ts';
 import { looseTime, normaliseWord, pick, readAs } from './cashier.ts';
 import { queryCode, queryInteger } from './games.ts';
 
@@ -95,7 +95,7 @@ export const BetRecordSchema = v.pipe(
   anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
-    const id = text(raw, ['id', 'betId', 'orderNo', 'ticketNo']);
+    const id = text(raw, idKeys('bet', 'id', 'orderNo', 'ticketNo'));
     const time = readAs(looseTime, pick(raw, ['time', 'betTime', 'createTime', 'createdAt']));
     const betAmount = money(raw, ['betAmount', 'bet', 'stake', 'amount']);
     if (id === undefined || time === undefined || betAmount === undefined) {
@@ -170,7 +170,7 @@ export const TransactionRecordSchema = v.pipe(
   anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
-    const id = text(raw, ['id', 'transactionId', 'orderNo', 'transNo']);
+    const id = text(raw, idKeys('transaction', 'id', 'orderNo', 'transNo'));
     const time = readAs(looseTime, pick(raw, ['time', 'createTime', 'transTime', 'createdAt']));
     const amount = money(raw, ['amount', 'transAmount', 'changeAmount']);
     const type = codeOf(
@@ -237,7 +237,7 @@ export const BonusRecordSchema = v.pipe(
   anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = dataset.value;
-    const id = text(raw, ['id', 'bonusId', 'orderNo']);
+    const id = text(raw, idKeys('bonus', 'id', 'orderNo'));
     const time = readAs(looseTime, pick(raw, ['time', 'createTime', 'issueTime', 'createdAt']));
     const amount = money(raw, ['amount', 'bonusAmount', 'bonus']);
     if (id === undefined || time === undefined || amount === undefined) {

@@ -3,7 +3,7 @@ import type { InboxMessage, LeaderboardEntry, Mission } from '@sorte/domain';
 import { messageCategoryOf } from '@sorte/domain/messages';
 import * as v from 'valibot';
 import { listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
-import { anyRecord, firstPresent, isoTime, isRecord } from '../lenientFields.ts';
+import { anyRecord, entityWithId, firstPresent, isoTime, isRecord } from '../lenientFields.ts';
 import { readAs } from './cashier.ts';
 import { queryInteger } from './games.ts';
 
@@ -88,11 +88,11 @@ const APPLY_WORDS = ['APPLY', 'APPLICATION', 'APPLY_FORM'];
 const RAFFLE_WORDS = ['RAFFLE', 'LUCKY_DRAW', 'DRAW'];
 
 export const RewardPromotionSchema = v.pipe(
-  v.looseObject({ id: looseString }),
-  v.transform((o): RewardPromotion => {
+  entityWithId('promotion'),
+  v.transform(({ record: o, id }): RewardPromotion => {
     const type = readAs(looseString, firstPresent(o, ['promotionType', 'type', 'category']))?.toUpperCase();
     const out: RewardPromotion = {
-      id: o.id,
+      id,
       title: readAs(looseString, firstPresent(o, ['title', 'name', 'promotionName'])) ?? '',
       status: readAs(looseString, firstPresent(o, ['status', 'promotionStatus', 'state'])) ?? '',
       needsApplication:
@@ -160,10 +160,10 @@ export type ApplyPromotionRequest = v.InferInput<typeof ApplyPromotionRequestSch
 // ---- missions: MCSFE_getMissionSummaryDetails, MCSFE_getMissionLeaderboard -----------------------------------------
 
 export const MissionSchema = v.pipe(
-  v.looseObject({ id: looseString }),
-  v.transform((o): Mission => {
+  entityWithId('mission'),
+  v.transform(({ record: o, id }): Mission => {
     const out: Mission = {
-      id: o.id,
+      id,
       title: readAs(looseString, firstPresent(o, ['title', 'missionName', 'name'])) ?? '',
       progress:
         readAs(looseNumber, firstPresent(o, ['progress', 'current', 'completed', 'currentValue'])) ?? 0,
@@ -227,15 +227,15 @@ export const ClaimMissionResultSchema = v.pipe(
 // ---- messages (messageV2) -------------------------------------------------------------------------------------------
 
 export const InboxMessageSchema = v.pipe(
-  v.looseObject({ id: looseString }),
-  v.transform((o): InboxMessage => {
+  entityWithId('message'),
+  v.transform(({ record: o, id }): InboxMessage => {
     const readFlag = readAs(looseBoolean, firstPresent(o, ['read', 'isRead', 'readFlag', 'hasRead']));
     const status = readAs(looseString, firstPresent(o, ['status']))?.toUpperCase();
     const category = messageCategoryOf(
       readAs(looseString, firstPresent(o, ['category', 'type', 'messageType', 'msgType', 'kind'])),
     );
     return {
-      id: o.id,
+      id,
       title: readAs(looseString, firstPresent(o, ['title', 'subject'])) ?? '',
       content: readAs(v.string(), firstPresent(o, ['content', 'body', 'message'])) ?? '',
       sentAt:
