@@ -1,4 +1,4 @@
-import { isGatewayError } from '@sorte/gateway';
+import { isGatewayError } from '@sorte/gateway/answers';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';

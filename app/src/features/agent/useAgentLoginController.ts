@@ -1,5 +1,6 @@
 import { agentLoginDecision, validateUsernameLogin } from '@sorte/domain';
-import { isGatewayError, type LoginRequest, loginNeedsCaptcha } from '@sorte/gateway';
+import type { LoginRequest } from '@sorte/gateway';
+import { isGatewayError, loginNeedsCaptcha } from '@sorte/gateway/answers';
 import type { AgentLoginField, AgentLoginValues } from '@sorte/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { loginOrHandOver } from '../../lib/login/api.ts';

@@ -1,5 +1,5 @@
 import { type MoneyEvent, SeenMoneyEvents } from '@sorte/domain';
-import { readMoneyEvent, readSocketAuthAnswer, socketAuthMessage } from '@sorte/gateway';
+import { readMoneyEvent, readSocketAuthAnswer, socketAuthMessage } from '@sorte/gateway/answers';
 import { type MoneyToast, MoneyToastRegion } from '@sorte/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtomValue } from 'jotai';

@@ -5,7 +5,7 @@ import {
   isIdempotencyRefusal,
   moneyOutcomeUnknownMessage,
 } from '@sorte/domain';
-import { isGatewayError } from '@sorte/gateway';
+import { isGatewayError } from '@sorte/gateway/answers';
 import { failureText, fieldFailure } from '../errors/index.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   type UnsureReconciliation,
   unsureBlocks,
 } from '@sorte/domain';
-import { isGatewayError } from '@sorte/gateway';
+import { isGatewayError } from '@sorte/gateway/answers';
 import { useCallback, useRef, useState } from 'react';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { isIdempotencyFailure, MoneyIntentUnsureError, MoneyOutcomeUnknownError } from './cashierFailure.ts';

@@ -1,5 +1,5 @@
 import type { GatewayErrorKind as DomainErrorKind } from '@sorte/domain';
-import { isGatewayError } from '@sorte/gateway';
+import { isGatewayError } from '@sorte/gateway/answers';
 
 // A module of its own: the shell's header needs only this, and a bundler keeps a module whole in one chunk, so the
 // full failure texts (every code table) would otherwise travel in the JS for `/`.

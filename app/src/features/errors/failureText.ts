@@ -6,7 +6,7 @@ import {
   rateLimitedWaitMessage,
   rejectedField,
 } from '@sorte/domain';
-import { isGatewayError } from '@sorte/gateway';
+import { isGatewayError } from '@sorte/gateway/answers';
 import { failureKind } from './failureKind.ts';
 import { phoneAuthFailure } from './phoneAuthFailure.ts';
 

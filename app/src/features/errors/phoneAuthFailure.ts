@@ -1,5 +1,5 @@
 import { PHONE_AUTH_ERROR_CODES, type PhoneAuthErrorOutcome, phoneAuthError } from '@sorte/domain';
-import { isGatewayError } from '@sorte/gateway';
+import { isGatewayError } from '@sorte/gateway/answers';
 
 const codes: readonly string[] = PHONE_AUTH_ERROR_CODES;
 

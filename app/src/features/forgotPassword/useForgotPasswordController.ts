@@ -6,7 +6,7 @@ import {
   validateForgotByEmail,
   validateForgotByMobile,
 } from '@sorte/domain';
-import { isGatewayError } from '@sorte/gateway';
+import { isGatewayError } from '@sorte/gateway/answers';
 import type { ForgotPasswordField, ForgotPasswordValues } from '@sorte/ui';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';

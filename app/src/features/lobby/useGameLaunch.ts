@@ -1,5 +1,5 @@
 import { frameTarget, PRIZE_MODES, type PrizeMode, parseLotteryGameCode } from '@sorte/domain';
-import { type GatewayError, isGatewayError } from '@sorte/gateway';
+import { type GatewayError, isGatewayError } from '@sorte/gateway/answers';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';

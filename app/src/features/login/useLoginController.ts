@@ -6,7 +6,8 @@ import {
   validateSmsLogin,
   validateUsernameLogin,
 } from '@sorte/domain';
-import { isGatewayError, type LoginRequest, loginNeedsCaptcha } from '@sorte/gateway';
+import type { LoginRequest } from '@sorte/gateway';
+import { isGatewayError, loginNeedsCaptcha } from '@sorte/gateway/answers';
 import type { LoginField, LoginValues } from '@sorte/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';

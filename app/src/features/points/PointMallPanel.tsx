@@ -4,7 +4,7 @@ import {
   needRealAccountMessage,
   pointMallViewer,
 } from '@sorte/domain';
-import { isGatewayError } from '@sorte/gateway';
+import { isGatewayError } from '@sorte/gateway/answers';
 import type { FailureKind, LoadStatus } from '@sorte/ui';
 import {
   PointConvertDialog,

@@ -11,7 +11,8 @@ import {
   registerValue,
   validateRegister,
 } from '@sorte/domain';
-import { isGatewayError, type RegisterMobileRequest, type RegisterRequest } from '@sorte/gateway';
+import type { RegisterMobileRequest, RegisterRequest } from '@sorte/gateway';
+import { isGatewayError } from '@sorte/gateway/answers';
 import type { RegisterConfirmation } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useStore } from 'jotai';

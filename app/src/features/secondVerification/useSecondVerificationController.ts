@@ -3,7 +3,7 @@ import {
   twoStepCodeRefusedMessage,
   validateSecondVerification,
 } from '@sorte/domain';
-import { isGatewayError, loginNeedsSecondVerification } from '@sorte/gateway';
+import { isGatewayError, loginNeedsSecondVerification } from '@sorte/gateway/answers';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { logIn } from '../../lib/login/api.ts';

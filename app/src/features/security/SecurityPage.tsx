@@ -1,4 +1,4 @@
-import { isGatewayError } from '@sorte/gateway';
+import { isGatewayError } from '@sorte/gateway/answers';
 import { SecurityCentre, type WithdrawPasswordValues } from '@sorte/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';

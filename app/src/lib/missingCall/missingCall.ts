@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { EndpointName } from '@sorte/gateway';
-import { isCallMissing } from '@sorte/gateway';
+import { isCallMissing } from '@sorte/gateway/answers';
 import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
 
 // Issue 24 item 4: a call the spec does not name (a "reading" row of the gateway README) that the gateway does not

@@ -11,7 +11,7 @@ import {
   formatMoney,
   simulateContract,
 } from '@sorte/domain';
-import { isGatewayError } from '@sorte/gateway';
+import { isGatewayError } from '@sorte/gateway/answers';
 import { ConfirmDialog, type FieldMessage, FormMessage } from '@sorte/ui';
 import {
   CONTRACT_ACTION_LABELS,

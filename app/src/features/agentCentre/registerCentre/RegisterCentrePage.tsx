@@ -7,7 +7,8 @@ import {
   registerRequestBody,
   validateDownline,
 } from '@sorte/domain';
-import { isGatewayError, type RegisterDownlineRequest } from '@sorte/gateway';
+import type { RegisterDownlineRequest } from '@sorte/gateway';
+import { isGatewayError } from '@sorte/gateway/answers';
 import { DownlineRegisterForm } from '@sorte/ui/agent';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
