@@ -114,6 +114,17 @@ module.exports = {
       to: { path: '^packages/mocks/', dependencyTypesNot: ['dynamic-import'] },
     },
     {
+      name: 'gateway-calls-only-in-api',
+      comment:
+        "Every gateway call goes out from a feature's api.ts, a shared app/src/lib/<area>/api.ts or a *Gateway.ts " +
+        'call table, where the operator adapter, the conformance check and the tests see it (issue 24 item 6). ' +
+        "Elsewhere the app imports @sorte/gateway for types alone, and reads answers and failures with " +
+        '@sorte/gateway/answers.',
+      severity: 'error',
+      from: { path: '^app/src/', pathNot: [TEST, STORY, '/api\\.ts$', 'Gateway\\.ts$'] },
+      to: { path: '^packages/gateway/src/index\\.ts$', dependencyTypesNot: ['exotic-require'] },
+    },
+    {
       name: 'features-through-their-index',
       comment:
         "A feature uses another feature only through that feature's index.ts; what several features share lives " +

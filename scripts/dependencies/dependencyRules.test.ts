@@ -26,6 +26,18 @@ const tree: Record<string, string> = {
   'app/src/lib/format.ts': "import type { Money } from './money.ts';\nexport const show = (m: Money) => m;",
   'app/src/lib/money.ts':
     "import { show } from './format.ts';\nexport type Money = number;\nexport const s = show;",
+  'packages/gateway/package.json':
+    '{ "name": "@sorte/gateway", "exports": { ".": "./src/index.ts", "./answers": "./src/answers.ts" } }',
+  'packages/gateway/src/index.ts':
+    'export const calls = { balance: () => 0 };\nexport interface Wallet { balance: number }',
+  'packages/gateway/src/answers.ts':
+    'export const isGatewayError = (error: unknown) => error instanceof Error;',
+  'app/src/features/wallet/api.ts':
+    "import { calls } from '@sorte/gateway';\nexport const readBalance = calls.balance;",
+  'app/src/features/wallet/WalletPage.tsx':
+    "import { calls } from '@sorte/gateway';\nimport type { Wallet } from '@sorte/gateway';\nimport { isGatewayError } from '@sorte/gateway/answers';\nexport const P = (w: Wallet) => <p>{calls.balance() + w.balance}{String(isGatewayError(0))}</p>;",
+  'app/src/features/wallet/WalletCard.tsx':
+    "import type { Wallet } from '@sorte/gateway';\nimport { isGatewayError } from '@sorte/gateway/answers';\nexport const C = (w: Wallet) => <p>{w.balance}{String(isGatewayError(0))}</p>;",
   'app/src/features/wallet/index.ts': "export { balance } from './balance.ts';",
   'app/src/features/wallet/balance.ts': 'export const balance = 0;',
   'app/src/features/lobby/Lobby.tsx':
@@ -40,7 +52,7 @@ beforeAll(() => {
     writeFileSync(path.join(root, file), source);
   }
   mkdirSync(path.join(root, 'node_modules/@sorte'));
-  for (const name of ['domain', 'ui'])
+  for (const name of ['domain', 'gateway', 'ui'])
     symlinkSync(`../../packages/${name}`, path.join(root, `node_modules/@sorte/${name}`));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -81,6 +93,8 @@ describe('dependency rules (.dependency-cruiser.cjs, run by npm run deps:check)'
         'no-circular: app/src/lib/clock.ts -> app/src/lib/zone.ts',
         // a feature reaching into another feature's internals (through its index.ts is fine)
         'features-through-their-index: app/src/features/lobby/Lobby.tsx -> app/src/features/wallet/balance.ts',
+        // a gateway call made outside api.ts (types and @sorte/gateway/answers are fine anywhere)
+        'gateway-calls-only-in-api: app/src/features/wallet/WalletPage.tsx -> packages/gateway/src/index.ts',
       ].sort(),
     );
     expect(status, output).not.toBe(0);
