@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, type RunnerTask } from 'vitest';
 import { page } from 'vitest/browser';
 
 declare const __STORY_VARIANT__: string;
@@ -196,14 +196,37 @@ function unscrollTestRunner() {
   }
 }
 
+/** The first story of a story file, as the file declares them (whatever a `-t` filter runs). */
+function firstStory(tasks: readonly RunnerTask[]): RunnerTask | undefined {
+  for (const task of tasks) {
+    if (task.type === 'test') return task;
+    const inner = firstStory(task.tasks);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
 /**
- * Every story that passed its render, play function and axe check must also match its screenshot
- * baseline. Content that changes by itself (a random captcha, a running countdown) carries
+ * A curated set of pictures (issue 25 item 5): every screen (the app's pages and popups, under app/), and of a ui
+ * component its look, the first story of its file, plus any story tagged `screenshot`. The other states are the play
+ * functions' to check: a story costs no image unless it asks for one. Keep in step with scripts/baselines.mjs.
+ */
+function isPictured(task: RunnerTask, tags: readonly string[] | undefined, isScreen: boolean): boolean {
+  return (
+    isScreen || tags?.includes('screenshot') === true || firstStory(task.file?.tasks ?? [])?.id === task.id
+  );
+}
+
+/**
+ * Every pictured story (see isPictured) that passed its render, play function and axe check must also match its
+ * screenshot baseline. Content that changes by itself (a random captcha, a running countdown) carries
  * `data-volatile` and is masked.
  */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   const isScreen = context.task.file.filepath.includes('/app/src/');
+  const { story } = context as typeof context & { story?: { tags: string[] } };
+  if (!isPictured(context.task, story?.tags, isScreen)) return;
   // Lazy parts (a menu's chunk, a footer) can still be arriving when the play function ends: a screen waits for
   // 200 ms without a change to its page; a component, whose data all comes in through its props, for 60 ms.
   await domQuiet(isScreen ? 200 : 60, 4000);
