@@ -15,6 +15,7 @@ step "dependency direction"; npm run --silent deps:check
 step "typecheck"; npx tsc -p tsconfig.json
 step "lint and format"; npx biome check .
 step "translations (pt and en complete)"; npm run --silent i18n:check
+step "screenshot baselines (none that no story asks for)"; node scripts/baselines.mjs
 step "unit, property and app integration tests (the app against both dialects of the simulated gateway)"
 # Four workers on two cores: the app's tests spend half their time waiting (the simulated gateway's delays, timers),
 # and Vitest's default of one worker per spare core left a core idle (457 s; 222 s with four).
