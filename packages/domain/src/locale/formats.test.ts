@@ -61,6 +61,27 @@ describe("§1 formatMoney: money follows the player's chosen language, one forma
     expect(formatMoney(-0, { currency: 'BRL', locale: 'en' })).toBe('R$0.00');
   });
 
+  it('never writes a negative zero in any language ("-R$ 0,00", "R$ -0.00"), and always signs a loss of a cent or more', () => {
+    const minus = /[-\u2212\u2012\u2013]/u;
+    const tags = LANGUAGES.map((language) => language.tag);
+    fc.assert(
+      fc.property(
+        fc.double({ min: -0.0049, max: 0.0049, noNaN: true }),
+        fc.constantFrom(...tags),
+        (amount, locale) => {
+          const text = formatMoney(amount, { currency: 'BRL', locale });
+          expect(text).not.toMatch(minus);
+          expect(text).toBe(formatMoney(0, { currency: 'BRL', locale }));
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(cents(-1_000_000, -0.01), fc.constantFrom(...tags), (amount, locale) => {
+        expect(formatMoney(amount, { currency: 'BRL', locale })).toMatch(minus);
+      }),
+    );
+  });
+
   it.each(borrowed)(
     "%s (%s, texts from the %s catalog): any amount has its own separators, never the catalog's",
     (_code, tag, catalog) => {
