@@ -28,7 +28,7 @@ import {
   storedNamesAtom,
 } from '../../state/sessionAtoms.ts';
 import { systemStateAtom } from '../../state/systemAtoms.ts';
-import { AgentClockTicker } from '../agentCentre/index.ts';
+import { AgentClockTicker, ContractAnswerHost } from '../agentCentre/index.ts';
 import { useConsolidatedFunds } from '../cashier/index.ts';
 import { sessionKeys, useMemberArea } from '../session/index.ts';
 import { useCustomerService } from '../shell/index.ts';
@@ -139,6 +139,7 @@ export function AgentHome({ popups }: { popups: ReactNode }) {
           </AgentCentreLayout>
         </div>
       </AgentLayout>
+      <ContractAnswerHost />
       {popups}
     </>
   );

@@ -1,4 +1,5 @@
 // The agent centre's areas (issue 14: app/src/features/agentCentre/<area>/), each appending its own export line.
+export { ContractAnswerHost } from './contracts/ContractAnswerHost.tsx';
 export { agentReportPages } from './reports/index.ts';
 export { AgentClockTicker } from './shell/AgentClockTicker.tsx';
 export { agentTeamPages } from './team/index.ts';

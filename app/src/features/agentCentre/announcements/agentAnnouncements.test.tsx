@@ -2,6 +2,7 @@ import type { ScenarioPatch } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { logInAsAgent } from '../../../test/lobbyTestKit.ts';
 import { renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../../test/renderApp.tsx';
 
 // Spec §2 Agent menu agentAnnouncement; §3 Announcement; §8 failure texts.
@@ -9,11 +10,7 @@ const mock = simulatedGatewayForFile();
 
 async function openAnnouncements(scenario?: ScenarioPatch) {
   const view = await renderApp(mock, { url: '/agent', ...(scenario ? { scenario } : {}) });
-  const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
-  const form = heading.closest('section')!;
-  await view.user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), 'agente1');
-  await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte2026');
-  await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
+  await logInAsAgent(view);
   const menu = await screen.findByRole('navigation', { name: 'Menu do agente' }, { timeout: 5000 });
   await view.user.click(within(menu).getByRole('link', { name: 'Anúncios do agente' }));
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome/announcements'));

@@ -16,7 +16,6 @@ import { ConfirmDialog, type FieldMessage, FormMessage } from '@sorte/ui';
 import {
   CONTRACT_ACTION_LABELS,
   CONTRACT_KIND_LABELS,
-  ContractAnswerToasts,
   ContractEndWarning,
   ContractLog,
   ContractRequestForm,
@@ -30,12 +29,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../../i18n/formats.ts';
 import { type FormDraft, useDraftedState } from '../../../lib/formDrafts.ts';
-import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
 import { memberAtom, sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { cashierFailureText, useConsolidatedFunds } from '../../cashier/index.ts';
 import { contractDownlinesQuery, teamFiguresQuery, useAllContracts } from './api.ts';
 import * as styles from './ContractsPage.css.ts';
-import { useContractAnswers } from './contractAnswerNotices.ts';
 import { contractCallsAtom } from './contractsGateway.ts';
 import { useContractActions } from './useContractActions.ts';
 import { useKeptWhileClosing } from './useKeptWhileClosing.ts';
@@ -85,9 +82,6 @@ export function ContractsPage() {
   const kinds = allowedContractKinds(flags);
 
   const all = useAllContracts(calls, token);
-  const answerFormats = useRecordFormats();
-  // Issue 23 item 6: the statuses seen here are the ones a downline's answer is told against.
-  const answers = useContractAnswers(all.contracts, all.status === 'ready', member?.id ?? '');
   const downlines = useQuery(contractDownlinesQuery(calls, token, kinds[0] ?? 'daily'));
   const actions = useContractActions();
 
@@ -258,7 +252,6 @@ export function ContractsPage() {
           }
         }}
       />
-      <ContractAnswerToasts answers={answers.fresh} onDismiss={answers.dismiss} formats={answerFormats} />
     </div>
   );
 }

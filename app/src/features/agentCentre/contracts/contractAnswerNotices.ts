@@ -4,7 +4,8 @@ import {
   contractAnswersSince,
   type SeenContractStatuses,
 } from '@sorte/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { atom, useAtom, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
 import { localStore } from '../../../state/browserStorage.ts';
 
 /** An answer stays among the dashboard's alerts this long after it was seen. */
@@ -27,25 +28,26 @@ function read(memberId: string): Stored | null {
   }
 }
 
+interface ContractAnswers {
+  memberId: string;
+  fresh: readonly ContractAnswerNotice[];
+  recent: readonly ContractAnswerNotice[];
+}
+
+/** What the agent centre's shell found (`useContractAnswerWatch`), read by its toasts and the dashboard's alerts. */
+const contractAnswersAtom = atom<ContractAnswers>({ memberId: '', fresh: [], recent: [] });
+
 /**
  * Issue 23 item 6: the downlines' answers to the agent's contract requests, found by comparing the contracts read now
- * with the statuses the agent last saw (kept per agent in this browser). `fresh`: the answers found while mounted
- * and not yet dismissed (each found once: the statuses seen are stored at once); `recent`: every answer of the last
- * days, newest first.
+ * with the statuses the agent last saw (kept per agent in this browser). Runs once, in the agent centre's shell, so
+ * each answer is found once whatever page is open.
  */
-export function useContractAnswers(
+export function useContractAnswerWatch(
   contracts: readonly Contract[],
   ready: boolean,
   memberId: string,
-): {
-  fresh: readonly ContractAnswerNotice[];
-  recent: readonly ContractAnswerNotice[];
-  dismiss: (contractId: string) => void;
-} {
-  const [found, setFound] = useState<{ fresh: ContractAnswerNotice[]; recent: ContractAnswerNotice[] }>({
-    fresh: [],
-    recent: [],
-  });
+): void {
+  const setAnswers = useSetAtom(contractAnswersAtom);
   // The list is a new array on each render: it is compared by what it says, once per change.
   const compared = useRef('');
   useEffect(() => {
@@ -66,15 +68,33 @@ export function useContractAnswers(
       .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
       .slice(0, KEEP_AT_MOST);
     localStore.set(keyOf(memberId), JSON.stringify({ seen, answers: recent } satisfies Stored));
-    setFound((before) => ({ fresh: [...before.fresh, ...answers], recent }));
+    setAnswers((before) => ({
+      memberId,
+      fresh: [...(before.memberId === memberId ? before.fresh : []), ...answers],
+      recent,
+    }));
   });
+}
+
+/**
+ * The answers `memberId` has had: `fresh`, found while the agent centre is open and not yet dismissed; `recent`,
+ * every answer of the last days, newest first.
+ */
+export function useContractAnswers(memberId: string): {
+  fresh: readonly ContractAnswerNotice[];
+  recent: readonly ContractAnswerNotice[];
+  dismiss: (contractId: string) => void;
+} {
+  const [found, setAnswers] = useAtom(contractAnswersAtom);
   const dismiss = useCallback(
     (contractId: string) =>
-      setFound((before) => ({
+      setAnswers((before) => ({
         ...before,
         fresh: before.fresh.filter((answer) => answer.contractId !== contractId),
       })),
-    [],
+    [setAnswers],
   );
-  return { ...found, dismiss };
+  return found.memberId === memberId && memberId !== ''
+    ? { fresh: found.fresh, recent: found.recent, dismiss }
+    : { fresh: [], recent: [], dismiss };
 }

@@ -1,5 +1,5 @@
 import { agentDashboardOf, type Contract, type ContractAction, previousRange, todayIn } from '@sorte/domain';
-import { AgentDashboard, ContractAnswerToasts } from '@sorte/ui/agent';
+import { AgentDashboard } from '@sorte/ui/agent';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -50,11 +50,8 @@ export function AgentDashboardPage() {
         : undefined,
     [contracts.status, contracts.contracts, firstPage, memberId],
   );
-  const {
-    recent: answers,
-    fresh,
-    dismiss,
-  } = useContractAnswers(contracts.contracts, contracts.status === 'ready', memberId);
+  // The shell finds the answers and shows their toasts (ContractAnswerHost); the alerts list the recent ones.
+  const { recent: answers } = useContractAnswers(memberId);
   const { act } = useContractActions();
   const [acting, setActing] = useState<string | null>(null);
   const answer = (contract: Contract, action: ContractAction) => {
@@ -65,33 +62,30 @@ export function AgentDashboardPage() {
   };
   const dashboardFailed = contracts.status === 'error' || downlines.isError;
   return (
-    <>
-      <AgentDashboard
-        memberId={memberId}
-        today={{
-          status: loadStatusOf(figures),
-          ...(figures.data ? { overview: figures.data } : {}),
-          ...(yesterday.data ? { yesterday: yesterday.data.figures } : {}),
-          ...(figures.isError ? { failure: failureKind(figures.error) } : {}),
-        }}
-        dashboard={{
-          status: dashboardFailed ? 'error' : data ? 'ready' : 'loading',
-          ...(data ? { data } : {}),
-          ...(dashboardFailed ? { failure: failureKind(downlines.error) } : {}),
-        }}
-        answers={answers}
-        onRetry={() => {
-          void figures.refetch();
-          void contracts.refetch();
-          void downlines.refetch();
-        }}
-        onAct={answer}
-        acting={acting}
-        links={LINKS}
-        renderLink={renderRouterLink}
-        formats={formats}
-      />
-      <ContractAnswerToasts answers={fresh} onDismiss={dismiss} formats={formats} />
-    </>
+    <AgentDashboard
+      memberId={memberId}
+      today={{
+        status: loadStatusOf(figures),
+        ...(figures.data ? { overview: figures.data } : {}),
+        ...(yesterday.data ? { yesterday: yesterday.data.figures } : {}),
+        ...(figures.isError ? { failure: failureKind(figures.error) } : {}),
+      }}
+      dashboard={{
+        status: dashboardFailed ? 'error' : data ? 'ready' : 'loading',
+        ...(data ? { data } : {}),
+        ...(dashboardFailed ? { failure: failureKind(downlines.error) } : {}),
+      }}
+      answers={answers}
+      onRetry={() => {
+        void figures.refetch();
+        void contracts.refetch();
+        void downlines.refetch();
+      }}
+      onAct={answer}
+      acting={acting}
+      links={LINKS}
+      renderLink={renderRouterLink}
+      formats={formats}
+    />
   );
 }

@@ -2,25 +2,22 @@ import { contractsTable } from '@sorte/mocks';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queryClientOf } from '../../../lib/queryClient.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
+import { logInAsAgent } from '../../../test/lobbyTestKit.ts';
 import { renderApp, simulatedGatewayForFile } from '../../../test/renderApp.tsx';
+import { contractKeys } from '../contracts/contractKeys.ts';
 
 // Issue 23 item 6: a notice when a downline answers the agent's contract request (§4 Contracts), on /agentHome.
 const mock = simulatedGatewayForFile();
 
 async function agentHome() {
   const view = await renderApp(mock, { url: '/agent' });
-  const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
-  const form = heading.closest('section')!;
-  await view.user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), 'agente1');
-  await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte2026');
-  await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
-  await waitFor(() => expect(view.store.get(sessionTokenAtom)).not.toBeNull());
-  await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome'));
+  await logInAsAgent(view);
   const due = await screen.findByRole('region', { name: 'Aguardando sua resposta' }, { timeout: 8000 });
   // The contracts are read.
   await waitFor(() => expect(due).not.toHaveAttribute('aria-busy'), { timeout: 8000 });
-  return screen.getByRole('region', { name: 'Alertas' });
+  return { view, alerts: screen.getByRole('region', { name: 'Alertas' }) };
 }
 
 const ANSWERED = /agente41 aceitou o contrato: Dividendos 25\s?%/;
@@ -29,13 +26,13 @@ describe('§4 Contracts: the agent hears of a downline’s answer once', () => {
   it('lists agente41’s acceptance among the alerts after the agent saw the request pending, once', async () => {
     const contract = contractsTable(mock.db).contracts.find((c) => c.id === 'ct-1002')!;
     expect(contract.status).toBe('pending');
-    expect(await agentHome()).not.toHaveTextContent(ANSWERED);
+    expect((await agentHome()).alerts).not.toHaveTextContent(ANSWERED);
     cleanup();
 
     contract.status = 'active';
     contract.updatedAt = new Date().toISOString();
     try {
-      const alerts = await agentHome();
+      const { alerts } = await agentHome();
       await waitFor(() => expect(alerts).toHaveTextContent(ANSWERED), { timeout: 8000 });
       const toasts = screen.getByRole('region', { name: 'Respostas aos seus contratos' });
       expect(toasts).toHaveTextContent(/Contrato aceito\s*agente41 · Dividendos 25\s?%/);
@@ -43,7 +40,7 @@ describe('§4 Contracts: the agent hears of a downline’s answer once', () => {
       expect(toasts).not.toHaveTextContent('agente41');
       cleanup();
       // Seen again later: still one entry for the one answer, and no second toast.
-      const again = await agentHome();
+      const { alerts: again } = await agentHome();
       await waitFor(() => expect(again).toHaveTextContent(ANSWERED), { timeout: 8000 });
       expect(within(again).getAllByText(ANSWERED)).toHaveLength(1);
       expect(
@@ -61,9 +58,37 @@ describe('§4 Contracts: the agent hears of a downline’s answer once', () => {
     const contract = contractsTable(mock.db).contracts.find((c) => c.id === 'ct-1002')!;
     contract.status = 'rejected';
     try {
-      expect(await agentHome()).not.toHaveTextContent(/recusou o contrato/);
+      expect((await agentHome()).alerts).not.toHaveTextContent(/recusou o contrato/);
     } finally {
       contract.status = 'pending';
     }
   }, 30_000);
+
+  it('shows the toast on whatever agent page is open when the answer comes (the team overview here), once', async () => {
+    const contract = contractsTable(mock.db).contracts.find((c) => c.id === 'ct-1002')!;
+    const { view } = await agentHome();
+    await view.router.navigate('/agentHome/team');
+    await screen.findByRole('heading', { level: 1, name: 'Visão geral da equipe' }, { timeout: 8000 });
+    contract.status = 'rejected';
+    contract.updatedAt = new Date().toISOString();
+    try {
+      await queryClientOf(view.store).invalidateQueries({
+        queryKey: contractKeys.all(view.store.get(sessionTokenAtom)),
+      });
+      const toasts = screen.getByRole('region', { name: 'Respostas aos seus contratos' });
+      await waitFor(
+        () => expect(toasts).toHaveTextContent(/Contrato recusado\s*agente41 · Dividendos 25\s?%/),
+        {
+          timeout: 8000,
+        },
+      );
+      expect(within(toasts).getAllByRole('listitem')).toHaveLength(1);
+      await view.router.navigate('/agentHome/announcements');
+      await screen.findByRole('heading', { level: 1, name: 'Anúncios do agente' }, { timeout: 8000 });
+      expect(within(toasts).getAllByRole('listitem')).toHaveLength(1);
+    } finally {
+      contract.status = 'pending';
+      delete contract.updatedAt;
+    }
+  }, 40_000);
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logInAsAgent } from '../../../test/lobbyTestKit.ts';
 import { renderApp, simulatedGatewayForFile } from '../../../test/renderApp.tsx';
 
 // Spec §2 Agent menu registerCenter; §3 Register user; §5 Register; §6 Agent; §9 QR code.
@@ -7,11 +8,7 @@ const mock = simulatedGatewayForFile();
 
 async function openRegisterCentre(after?: (view: Awaited<ReturnType<typeof renderApp>>) => Promise<void>) {
   const view = await renderApp(mock, { url: '/agent' });
-  const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
-  const form = heading.closest('section')!;
-  await view.user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), 'agente1');
-  await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte2026');
-  await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
+  await logInAsAgent(view);
   const menu = await screen.findByRole('navigation', { name: 'Menu do agente' }, { timeout: 5000 });
   await after?.(view);
   await view.user.click(within(menu).getByRole('link', { name: 'Central de cadastro' }));

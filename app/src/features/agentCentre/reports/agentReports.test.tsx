@@ -1,7 +1,7 @@
 import { csvNumber, parseCsv } from '@sorte/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
+import { logInAsAgent } from '../../../test/lobbyTestKit.ts';
 import { renderApp, simulatedGatewayForFile } from '../../../test/renderApp.tsx';
 
 // Issue 14 item 6: the agent centre's reports (§2 Agent menu; §4 Periods; §9 real-time salary every 5 minutes),
@@ -10,13 +10,7 @@ const mock = simulatedGatewayForFile();
 
 async function openAsAgent(url: string) {
   const view = await renderApp(mock, { url: '/agent' });
-  const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
-  const form = heading.closest('section')!;
-  await view.user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), 'agente1');
-  await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte2026');
-  await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
-  await waitFor(() => expect(view.store.get(sessionTokenAtom)).not.toBeNull());
-  await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome'));
+  await logInAsAgent(view);
   await view.router.navigate(url);
   return view;
 }
