@@ -41,6 +41,7 @@ describe('issue 23 item 6: the downline list sorted and filtered', () => {
     ['activity-desc', ['duda', 'bruno', 'ana', 'carla']],
     ['activity-asc', ['ana', 'carla', 'bruno', 'duda']],
     ['account-asc', ['ana', 'bruno', 'carla', 'duda']],
+    ['account-desc', ['duda', 'carla', 'bruno', 'ana']],
   ] as const)('orders by %s', (sort, expected) => {
     expect(accounts(downlineView(rows, sort, 'all'))).toEqual(expected);
   });

@@ -12,6 +12,7 @@ export const DOWNLINE_SORTS = [
   'activity-desc',
   'activity-asc',
   'account-asc',
+  'account-desc',
 ] as const;
 export type DownlineSort = (typeof DOWNLINE_SORTS)[number];
 

@@ -1,7 +1,7 @@
 import { parseCsv } from '@sorte/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
+import { logInAsAgent } from '../../../test/lobbyTestKit.ts';
 import { findDialog, renderApp, simulatedGatewayForFile } from '../../../test/renderApp.tsx';
 
 // Spec §2 agentTeamOverview and downlineManagmentView, §4 Periods, §6 Agent (see team data, transfer to downline).
@@ -11,13 +11,7 @@ type View = Awaited<ReturnType<typeof renderApp>>;
 
 async function agentAt(url: string, scenario = {}) {
   const view = await renderApp(mock, { url: '/agent', scenario });
-  const heading = await screen.findByRole('heading', { name: 'Centro do agente' }, { timeout: 5000 });
-  const form = heading.closest('section')!;
-  await view.user.type(within(form).getByRole('textbox', { name: /^nome de usuário/i }), 'agente1');
-  await view.user.type(within(form).getByLabelText(/^senha/i), 'Sorte2026');
-  await view.user.click(within(form).getByRole('button', { name: 'Entrar' }));
-  await waitFor(() => expect(view.store.get(sessionTokenAtom)).not.toBeNull());
-  await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome'));
+  await logInAsAgent(view);
   await view.router.navigate(url);
   return view;
 }
@@ -175,6 +169,33 @@ describe('§2 downlineManagmentView', () => {
     await waitFor(() => expect(accounts().every((account) => account.startsWith('time1p'))).toBe(true));
     expect(accounts()).toContain('time1p6');
     expect(accounts().every((account) => mock.db.findAccount(account)!.memberStatus !== 'NORMAL')).toBe(true);
+  });
+
+  it('orders the downlines by a column header, marked with aria-sort and kept in the URL (issue 23 item 6)', async () => {
+    const view = await agentAt('/agentHome/downlines');
+    const table = await screen.findByRole('table', { name: 'Seus subordinados' }, { timeout: 8000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3), {
+      timeout: 8000,
+    });
+    const balanceHeader = within(table).getByRole('columnheader', { name: 'Saldo' });
+    expect(balanceHeader).toHaveAttribute('aria-sort', 'none');
+    const balances = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => balanceOf(row.querySelector('bdi')!.textContent!));
+
+    await view.user.click(within(balanceHeader).getByRole('button', { name: 'Saldo' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?sort=balance-desc'));
+    await waitFor(() => expect(balanceHeader).toHaveAttribute('aria-sort', 'descending'));
+    expect(balances()).toEqual([...balances()].sort((a, b) => b - a));
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('balance-desc');
+
+    await view.user.click(within(balanceHeader).getByRole('button', { name: 'Saldo' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?sort=balance-asc'));
+    await waitFor(() => expect(balanceHeader).toHaveAttribute('aria-sort', 'ascending'));
+    expect(balances()).toEqual([...balances()].sort((a, b) => a - b));
+    expect(within(table).getByRole('columnheader', { name: 'Conta' })).toHaveAttribute('aria-sort', 'none');
   });
 
   it('searches the whole team by account, and says when nothing matches', async () => {

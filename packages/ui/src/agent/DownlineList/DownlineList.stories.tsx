@@ -218,6 +218,28 @@ export const SortedAndFiltered: Story = {
   },
 };
 
+/**
+ * Issue 23 item 6: on a desktop the account, balance and last-login headers order the rows (the same orders as the
+ * select); the ordering header says so with `aria-sort`, the others say none; a second click turns the order round.
+ */
+export const SortedByHeader: Story = {
+  args: { sort: 'balance-desc', rows: downlineView(rows, 'balance-desc', 'all') },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await painted(canvasElement);
+    const header = (name: string | RegExp) => canvas.getByRole('columnheader', { name });
+    await expect(header(uiText('Saldo', 'Balance'))).toHaveAttribute('aria-sort', 'descending');
+    await expect(header(uiText('Conta', 'Account'))).toHaveAttribute('aria-sort', 'none');
+    await expect(header(uiText('Último acesso', 'Last login'))).toHaveAttribute('aria-sort', 'none');
+    await expect(header(uiText('Situação', 'Status'))).not.toHaveAttribute('aria-sort');
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Saldo', 'Balance') }));
+    await expect(args.onSort).toHaveBeenLastCalledWith('balance-asc');
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Conta', 'Account') }));
+    await expect(args.onSort).toHaveBeenLastCalledWith('account-asc');
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Último acesso', 'Last login') }));
+    await expect(args.onSort).toHaveBeenLastCalledWith('activity-desc');
+  },
+};
+
 /** No loaded downline has the status asked for. */
 export const FilteredEmpty: Story = {
   args: { filter: 'pendingContract', rows: [], total: 0 },
@@ -248,10 +270,12 @@ export const Failed: Story = {
   },
 };
 
-/** Phones first: each downline a card of label and value. */
+/** Phones first: each downline a card of label and value; the order is the select's (no header to click). */
 export const Phone: Story = {
   decorators: [phone],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await painted(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: uiText('Ordenar por', 'Sort by') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: uiText('Saldo', 'Balance') })).toBeNull();
   },
 };

@@ -112,6 +112,28 @@ export function DownlineList({
     row.pendingContract ? t`Pedido aguardando resposta: ${summaryText(row.pendingContract)}` : '';
   const contractText = (row: Downline) => (row.contract ? summaryText(row.contract) : t`Sem contrato`);
 
+  // Issue 23 item 6: a sortable column's header asks the same order as the select; a second click turns it round.
+  const sortBy = (
+    key: 'account' | 'balance' | 'activity',
+    first: 'asc' | 'desc',
+  ): RecordColumn<Downline>['sort'] => {
+    const ascending: DownlineSort = `${key}-asc`;
+    const descending: DownlineSort = `${key}-desc`;
+    return {
+      direction: sort === ascending ? 'ascending' : sort === descending ? 'descending' : 'none',
+      onSort: () =>
+        onSort(
+          sort === ascending
+            ? descending
+            : sort === descending
+              ? ascending
+              : first === 'asc'
+                ? ascending
+                : descending,
+        ),
+    };
+  };
+
   const columns: RecordColumn<Downline>[] = [
     {
       id: 'account',
@@ -135,6 +157,7 @@ export function DownlineList({
         </span>
       ),
       csv: (row) => row.account,
+      sort: sortBy('account', 'asc'),
     },
     {
       id: 'type',
@@ -150,6 +173,7 @@ export function DownlineList({
       width: 'minmax(6rem, 1fr)',
       cell: (row) => <bdi>{formats.money(row.balance)}</bdi>,
       csv: (row) => row.balance,
+      sort: sortBy('balance', 'desc'),
     },
     {
       id: 'status',
@@ -168,6 +192,7 @@ export function DownlineList({
       width: 'minmax(5.5rem, 0.9fr)',
       cell: (row) => (row.lastLoginAt ? <bdi>{formats.dateTime(row.lastLoginAt)}</bdi> : t`Nunca`),
       csv: (row) => row.lastLoginAt ?? '',
+      sort: sortBy('activity', 'desc'),
     },
     {
       id: 'contract',
@@ -222,6 +247,7 @@ export function DownlineList({
     'activity-desc': t`Acesso mais recente`,
     'activity-asc': t`Acesso mais antigo`,
     'account-asc': t`Conta (A–Z)`,
+    'account-desc': t`Conta (Z–A)`,
   };
   const filterLabels: Record<DownlineFilter, string> = {
     all: t`Todos`,

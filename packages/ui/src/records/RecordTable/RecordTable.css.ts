@@ -87,6 +87,30 @@ export const headCell = style({
 
 export const end = style({ textAlign: 'end', justifySelf: 'end' });
 
+/** A sortable column's header: the whole header is the target; hidden with the header when rows are stacked. */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '24px',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  textAlign: 'inherit',
+  ':hover': { color: vars.color.text },
+  '@container': { [NARROW]: { visibility: 'hidden' } },
+  selectors: { [`${stacked} &`]: { visibility: 'hidden' } },
+});
+
+export const sortMark = style({
+  fontSize: '0.75em',
+  opacity: 0.6,
+  selectors: { '&:not([data-direction="none"])': { opacity: 1, color: vars.color.text } },
+});
+
 export const body = style({ display: 'block', position: 'relative', inlineSize: '100%' });
 
 export const row = style({

@@ -30,6 +30,11 @@ export interface RecordColumn<Row> {
   align?: 'start' | 'end';
   /** The column's grid track on wide screens (default `minmax(7rem, 1fr)`; in a `fit` table `minmax(5.5rem, 1fr)`). */
   width?: string;
+  /**
+   * The rows can be ordered by this column: its header is a button (`onSort`) and carries `aria-sort`. Only while the
+   * columns show: stacked rows have no header, so the page offers its own order control there.
+   */
+  sort?: { direction: 'ascending' | 'descending' | 'none'; onSort: () => void };
 }
 
 export interface RecordTableProps<Row> {
@@ -176,8 +181,26 @@ export function RecordTable<Row>({
                   key={column.id}
                   scope="col"
                   className={column.align === 'end' ? `${styles.headCell} ${styles.end}` : styles.headCell}
+                  aria-sort={column.sort?.direction}
                 >
-                  {column.header}
+                  {column.sort ? (
+                    <button type="button" className={styles.sortButton} onClick={column.sort.onSort}>
+                      {column.header}
+                      <span
+                        className={styles.sortMark}
+                        data-direction={column.sort.direction}
+                        aria-hidden="true"
+                      >
+                        {column.sort.direction === 'ascending'
+                          ? '▲'
+                          : column.sort.direction === 'descending'
+                            ? '▼'
+                            : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
                 </th>
               ))}
             </tr>
