@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { logInFromHeader, recordRequests, requestsTo } from '../../test/lobbyTestKit.ts';
 import { renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
@@ -37,8 +37,11 @@ describe('one favourites answer for every page (the query cache, no reload)', ()
     // The list came from the cache the toggle updated: it was asked for once, at login.
     expect(requestsTo(seen, FAVOURITE_LIST)).toHaveLength(1);
 
-    // Removed on /favorite (past the one-second throttle): gone from the list at once, and the lobby's heart is empty.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Removed on /favorite past the one-second throttle (the page's clock moved on, no waiting): gone from the list at
+    // once, and the lobby's heart is empty.
+    const realNow = Date.now.bind(Date);
+    const later = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 1000);
+    onTestFinished(() => later.mockRestore());
     await view.user.click(heartOf(cardNamed(favourites, name)!));
     expect(cardNamed(favourites, name)).toBeUndefined();
     await view.router.navigate('/rng');
