@@ -88,7 +88,13 @@ export function WithdrawPage() {
   const twoStep = useQuery(twoStepStatusQuery(useAtomValue(accountPagesCallsAtom), token)).data;
   const asksTwoStepCode = isOffered(twoStep) && twoStep.enabled;
   const formErrors = (values: WithdrawFormValues, limits: WithdrawalLimits) => {
-    const errors = withdrawFormErrors(values, accountKind, limits, { currency, locale });
+    const errors = withdrawFormErrors(
+      values,
+      accountKind,
+      limits,
+      { currency, locale },
+      info.data?.terms?.daily,
+    );
     const code = asksTwoStepCode ? twoStepCodeProblem(values.twoStepCode ?? '') : null;
     return code ? { ...errors, twoStepCode: code } : errors;
   };

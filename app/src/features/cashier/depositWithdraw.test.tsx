@@ -1,4 +1,4 @@
-import { createDeposit, runCashierControl } from '@sorte/mocks';
+import { createDeposit, createWithdrawal, runCashierControl } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryClientOf } from '../../lib/queryClient.ts';
@@ -132,5 +132,26 @@ describe('issue 23 item 4: limits and the usual time before the player commits',
     expect(withdrawTerms).toHaveTextContent(/Saques hoje\s*0 de 5/);
     expect(withdrawTerms).toHaveTextContent('PIX: em até 30 minutos');
     expect(within(withdrawTerms).queryByText('Retido pelo rollover de bônus')).toBeNull();
+  });
+
+  it('§7 withdraw: an amount above what is left of the day is refused on its field, kept as typed', async () => {
+    const player = mock.db.findAccount('jogador01');
+    if (!player) throw new Error('the demo player is missing');
+    // Today's withdrawals took all but R$ 500,00 of the R$ 100.000,00 a day (the balance given back for the test).
+    createWithdrawal(mock.db, player, 99_500);
+    player.balance += 99_500;
+    const view = await openPage('/member/withdraw');
+    const withdrawTerms = await screen.findByLabelText('Condições do saque', {}, { timeout: 8000 });
+    expect(withdrawTerms).toHaveTextContent(/Restante hojeR\$\s?500,00/);
+    const amount = screen.getByRole('textbox', { name: /^valor do saque/i });
+    await view.user.type(amount, '600');
+    await view.user.type(screen.getByRole('textbox', { name: /^chave pix/i }), '529.982.247-25');
+    await view.user.type(screen.getByLabelText(/^senha de saque/i), '000000');
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText(/Valor acima do que resta do limite de hoje: R\$\s?500,00/),
+    ).toBeInTheDocument();
+    expect(amount).toHaveValue('600');
+    expect(screen.queryByRole('button', { name: 'Confirmar saque' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { LANGUAGES } from '../locale/languages.ts';
 import {
   amountProblem,
   amountReceived,
+  leftToday,
   parseAmount,
   partialRemainder,
   roundMoney,
@@ -174,6 +175,33 @@ describe('amount limits', () => {
           const available = availableCents / 100;
           const ok = amount >= min && amount <= max && amount <= available;
           expect(amountProblem(amount, { min, max, available }) === null).toBe(ok);
+        },
+      ),
+    );
+  });
+});
+
+describe('what is left of the day (issue 23 item 4)', () => {
+  it('is known only with the limit and what was used, and never below zero', () => {
+    expect(leftToday(undefined)).toBeUndefined();
+    expect(leftToday({ limit: 1_000 })).toBeUndefined();
+    expect(leftToday({ used: 10 })).toBeUndefined();
+    expect(leftToday({ limit: 1_000, used: 999.99 })).toBe(0.01);
+    expect(leftToday({ limit: 1_000, used: 1_500 })).toBe(0);
+  });
+
+  it('refuses exactly the amounts above what is left, whatever else the limits allow', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 20_000_000 }),
+        (cents, limitCents, usedCents) => {
+          const amount = cents / 100;
+          const left = leftToday({ limit: limitCents / 100, used: usedCents / 100 }) ?? Number.NaN;
+          const problem = amountProblem(amount, { min: 0.01, max: 0, leftToday: left });
+          expect(problem === 'aboveLeftToday').toBe(amount > left);
+          expect(problem === null).toBe(amount <= left);
         },
       ),
     );

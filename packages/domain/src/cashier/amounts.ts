@@ -1,4 +1,4 @@
-import type { WithdrawalFee } from './model.ts';
+import type { DailyAllowance, WithdrawalFee } from './model.ts';
 
 /** Money is held in cents to the last step: every sum here rounds to two decimals. */
 export function roundMoney(amount: number): number {
@@ -134,21 +134,39 @@ export function typedAmount(text: string, locale: string): number | null {
   return reading.ok ? reading.amount : null;
 }
 
-export type AmountProblem = 'required' | 'invalid' | 'belowMinimum' | 'aboveMaximum' | 'aboveBalance';
+export type AmountProblem =
+  | 'required'
+  | 'invalid'
+  | 'belowMinimum'
+  | 'aboveMaximum'
+  | 'aboveBalance'
+  | 'aboveLeftToday';
 
 export interface AmountLimits {
   min: number;
   max: number;
   /** The balance the amount comes out of, when there is one (withdraw, transfer). */
   available?: number;
+  /** What the day's limit still allows, when the gateway gives the limit and what was used today (issue 23 item 4). */
+  leftToday?: number;
 }
 
-/** Checks an amount against a channel's or a wallet's limits; the balance is checked before the maximum. */
+/** What is left of the day's limit (never below zero), or undefined unless the gateway gives the limit and the use. */
+export function leftToday(daily: DailyAllowance | undefined): number | undefined {
+  if (daily?.limit === undefined || daily.used === undefined) return undefined;
+  return roundMoney(Math.max(0, daily.limit - daily.used));
+}
+
+/**
+ * Checks an amount against a channel's or a wallet's limits; the balance, then what is left today, are checked before
+ * the minimum and the maximum.
+ */
 export function amountProblem(amount: number | null, limits: AmountLimits): AmountProblem | null {
   if (amount === null) return 'invalid';
   if (!Number.isFinite(amount) || amount <= 0) return amount === 0 ? 'required' : 'invalid';
   if (roundMoney(amount) !== amount) return 'invalid';
   if (limits.available !== undefined && amount > limits.available) return 'aboveBalance';
+  if (limits.leftToday !== undefined && amount > limits.leftToday) return 'aboveLeftToday';
   if (amount < limits.min) return 'belowMinimum';
   if (limits.max > 0 && amount > limits.max) return 'aboveMaximum';
   return null;

@@ -11,6 +11,7 @@ import {
 } from './forms.ts';
 import {
   amountAboveBalanceMessage,
+  amountAboveLeftTodayMessage,
   amountAboveMaximumMessage,
   amountBelowMinimumMessage,
   amountReadMessage,
@@ -57,6 +58,15 @@ const filled: WithdrawFormValues = {
   withdrawPassword: '1234',
 };
 
+describe('depositFormErrors and the day', () => {
+  it("§7 deposit (issue 23 item 4): refuses more than is left of the channel's day", () => {
+    const spent = { ...pix, terms: { daily: { limit: 1_000, used: 1_200 } } };
+    expect(depositFormErrors({ channelId: 'pix', amount: '20' }, spent, money)).toEqual({
+      amount: amountAboveLeftTodayMessage(`R$${nbsp}0,00`),
+    });
+  });
+});
+
 describe('withdrawFormErrors', () => {
   it('accepts a complete PIX withdrawal', () => {
     expect(withdrawFormErrors(filled, 'PIX', limits, money)).toEqual({});
@@ -86,6 +96,21 @@ describe('withdrawFormErrors', () => {
     });
     expect(withdrawFormErrors({ ...filled, amount: '20' }, 'PIX', limits, money).amount).toEqual(
       amountBelowMinimumMessage(`R$${nbsp}50,00`),
+    );
+  });
+
+  it('§7 withdraw (issue 23 item 4): refuses more than is left of the day, after the balance', () => {
+    const daily = { limit: 1_000, used: 800 };
+    expect(withdrawFormErrors({ ...filled, amount: '200,01' }, 'PIX', limits, money, daily)).toEqual({
+      amount: amountAboveLeftTodayMessage(`R$${nbsp}200,00`),
+    });
+    expect(withdrawFormErrors({ ...filled, amount: '200' }, 'PIX', limits, money, daily)).toEqual({});
+    expect(withdrawFormErrors({ ...filled, amount: '2000' }, 'PIX', limits, money, daily).amount).toEqual(
+      amountAboveBalanceMessage,
+    );
+    // Without what was used today nothing is known to be left: only the other limits apply.
+    expect(withdrawFormErrors({ ...filled, amount: '900' }, 'PIX', limits, money, { limit: 1_000 })).toEqual(
+      {},
     );
   });
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { formatMoney, type MoneyFormatOptions } from '../locale/formats.ts';
 import { correctInformationMessage } from '../session/secondVerification.ts';
 import { imageUploadProblemMessages } from '../uploads/imageUpload.ts';
-import { amountExample, amountProblem, parseAmount } from './amounts.ts';
+import { type AmountLimits, amountExample, amountProblem, leftToday, parseAmount } from './amounts.ts';
 import {
   amountInvalidMessage,
   amountProblemMessage,
@@ -15,6 +15,7 @@ import {
   withdrawPasswordRequiredMessage,
 } from './messages.ts';
 import type {
+  DailyAllowance,
   DepositChannel,
   PixKeyType,
   ReceivingAccount,
@@ -35,7 +36,7 @@ type FieldMessages<Field extends string> = Partial<Record<Field, MessageDescript
  */
 export function typedAmountMessage(
   text: string,
-  limits: { min: number; max: number; available?: number },
+  limits: AmountLimits,
   locale: string,
   formatAmount: (amount: number) => string,
 ): MessageDescriptor | undefined {
@@ -43,12 +44,16 @@ export function typedAmountMessage(
   if (!reading.ok) return amountReadMessage(reading.problem, amountExample(locale));
   const problem = amountProblem(reading.amount, limits);
   if (problem === null) return undefined;
-  return amountProblemMessage(problem, { min: formatAmount(limits.min), max: formatAmount(limits.max) });
+  return amountProblemMessage(problem, {
+    min: formatAmount(limits.min),
+    max: formatAmount(limits.max),
+    leftToday: formatAmount(limits.leftToday ?? 0),
+  });
 }
 
 function amountMessage(
   text: string,
-  limits: { min: number; max: number; available?: number },
+  limits: AmountLimits,
   money: MoneyFormatOptions,
 ): MessageDescriptor | undefined {
   return typedAmountMessage(text, limits, money.locale, (amount) => formatMoney(amount, money));
@@ -61,13 +66,16 @@ export interface DepositFormValues {
 
 export type DepositFormField = 'amount';
 
-/** A deposit request: an amount within the chosen channel's minimum and maximum. */
+/** A deposit request: an amount within the chosen channel's minimum and maximum and what is left of its day. */
 export function depositFormErrors(
   values: DepositFormValues,
   channel: DepositChannel | undefined,
   money: MoneyFormatOptions,
 ): FieldMessages<DepositFormField> {
-  const amount = amountMessage(values.amount, channel ?? { min: 0, max: 0 }, money);
+  const limits = channel
+    ? { min: channel.min, max: channel.max, leftToday: leftToday(channel.terms?.daily) }
+    : { min: 0, max: 0 };
+  const amount = amountMessage(values.amount, limits, money);
   return amount ? { amount } : {};
 }
 
@@ -87,7 +95,8 @@ export interface WithdrawFormValues {
 export type WithdrawFormField = 'amount' | 'pixKey' | 'address' | 'withdrawPassword' | 'twoStepCode';
 
 /**
- * A withdrawal: an amount within the limits and the available balance, the receiving account (§8 'Please enter
+ * A withdrawal: an amount within the limits, the available balance and what is left of the day's limit (`daily`,
+ * where the gateway gives it), the receiving account (§8 'Please enter
  * receiving address' when empty, 'Please enter correct information' when a PIX key is not one of its type) and
  * the withdraw password (§8 'Please enter withdraw password').
  */
@@ -96,9 +105,10 @@ export function withdrawFormErrors(
   accountKind: WithdrawAccountKind,
   limits: WithdrawalLimits,
   money: MoneyFormatOptions,
+  daily?: DailyAllowance,
 ): FieldMessages<WithdrawFormField> {
   const errors: FieldMessages<WithdrawFormField> = {};
-  const amount = amountMessage(values.amount, limits, money);
+  const amount = amountMessage(values.amount, { ...limits, leftToday: leftToday(daily) }, money);
   if (amount) errors.amount = amount;
   if (accountKind === 'PIX') {
     const problem = pixKeyProblem(values.pixKeyType, values.pixKey);

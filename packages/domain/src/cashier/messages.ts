@@ -62,9 +62,14 @@ export function amountAboveMaximumMessage(max: string): MessageDescriptor {
   return msg`O valor máximo é ${max}`;
 }
 
+/** 'More than what is left of today's limit: {left}' (left already formatted as money) */
+export function amountAboveLeftTodayMessage(left: string): MessageDescriptor {
+  return msg`Valor acima do que resta do limite de hoje: ${left}`;
+}
+
 export function amountProblemMessage(
   problem: AmountProblem,
-  formattedLimits: { min: string; max: string },
+  formattedLimits: { min: string; max: string; leftToday: string },
 ): MessageDescriptor {
   switch (problem) {
     case 'required':
@@ -77,6 +82,8 @@ export function amountProblemMessage(
       return amountBelowMinimumMessage(formattedLimits.min);
     case 'aboveMaximum':
       return amountAboveMaximumMessage(formattedLimits.max);
+    case 'aboveLeftToday':
+      return amountAboveLeftTodayMessage(formattedLimits.leftToday);
   }
 }
 

@@ -7,6 +7,7 @@ import {
   type DepositFormValues,
   type GatewayErrorKind,
   gatewayErrorMessage,
+  leftToday,
   typedAmount,
 } from '@sorte/domain';
 import { useId, useRef } from 'react';
@@ -206,7 +207,9 @@ export function DepositPanel({
           ) : null}
           <AmountAsRead
             text={
-              typed !== null && chosen && amountProblem(typed, chosen) === null
+              typed !== null &&
+              chosen &&
+              amountProblem(typed, { ...chosen, leftToday: leftToday(chosen.terms?.daily) }) === null
                 ? t`Você vai depositar ${money.format(typed)}`
                 : null
             }

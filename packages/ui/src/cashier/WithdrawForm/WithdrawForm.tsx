@@ -4,6 +4,7 @@ import {
   amountReceived,
   type CashierTerms as CashierTermsOf,
   type HeldBalance,
+  leftToday,
   PIX_KEY_TYPES,
   type PixKeyType,
   typedAmount,
@@ -148,13 +149,18 @@ export function WithdrawForm({
   };
   const amount = typedAmount(values.amount, money.options.locale);
   // A fee and a payout only for an amount that can be withdrawn (issue 23: one was computed beside the error).
+  const left = leftToday(terms?.daily);
   const quote =
-    amount !== null && amountProblem(amount, limits) === null
+    amount !== null && amountProblem(amount, { ...limits, leftToday: left }) === null
       ? { fee: withdrawalFee(amount, limits.fee), received: amountReceived(amount, limits.fee) }
       : null;
   const minimum = money.format(limits.min);
   const maximum = money.format(limits.max);
-  const withdrawAll = Math.min(limits.available, limits.max > 0 ? limits.max : limits.available);
+  const withdrawAll = Math.min(
+    limits.available,
+    limits.max > 0 ? limits.max : limits.available,
+    left ?? limits.available,
+  );
   const destination =
     accountKind === 'PIX'
       ? `${keyTypeLabels[values.pixKeyType]} · ${values.pixKey.trim()}`
