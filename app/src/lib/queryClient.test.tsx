@@ -2,7 +2,7 @@ import { GatewayError } from '@sorte/gateway';
 import { QueryClientProvider, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { clearSessionQueries, createQueryClient, sessionKey, shouldRetryRead } from './queryClient.ts';
+import { clearSessionQueries, createQueryClient, sessionKey } from './queryClient.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -74,38 +74,19 @@ describe('a read started before its page renders (the home banner prefetched by 
 });
 
 describe('retries', () => {
-  it('a read is tried once more after a network failure or a timeout, never after a refusal', () => {
-    expect(shouldRetryRead(0, new GatewayError('network', 'offline'))).toBe(true);
-    expect(shouldRetryRead(0, new GatewayError('timeout', 'slow'))).toBe(true);
-    expect(shouldRetryRead(1, new GatewayError('network', 'offline'))).toBe(false);
-    for (const kind of [
-      'rejected',
-      'unauthorized',
-      'rate-limited',
-      'invalid-response',
-      'server',
-      'http',
-    ] as const)
-      expect(shouldRetryRead(0, new GatewayError(kind, 'no'))).toBe(false);
-    expect(shouldRetryRead(0, new Error('a bug'))).toBe(false);
-  });
-
-  it('a query whose network failed is asked again once; a refused one is not', async () => {
-    const client = createQueryClient({ retryDelayMs: 0 });
-    const offline = vi.fn(async () => {
-      throw new GatewayError('network', 'offline');
-    });
-    await client.prefetchQuery({ queryKey: ['a'], queryFn: offline });
-    expect(offline).toHaveBeenCalledTimes(2);
-    const refused = vi.fn(async () => {
-      throw new GatewayError('rejected', 'business error');
-    });
-    await client.prefetchQuery({ queryKey: ['b'], queryFn: refused });
-    expect(refused).toHaveBeenCalledTimes(1);
+  it('a query is asked once whatever failed: the gateway client owns retries (issue 25 item 6)', async () => {
+    const client = createQueryClient();
+    for (const kind of ['network', 'timeout', 'server', 'rejected'] as const) {
+      const failing = vi.fn(async () => {
+        throw new GatewayError(kind, 'no');
+      });
+      await client.prefetchQuery({ queryKey: [kind], queryFn: failing });
+      expect(failing).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('a mutation is never retried, whatever failed', async () => {
-    const client = createQueryClient({ retryDelayMs: 0 });
+    const client = createQueryClient();
     const send = vi.fn(async (_: string) => {
       throw new GatewayError('network', 'offline');
     });

@@ -1,4 +1,3 @@
-import { isGatewayError } from '@sorte/gateway/answers';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
@@ -6,35 +5,20 @@ import { queryClientAtom } from 'jotai-tanstack-query';
 /** How long an answer counts as fresh: back and forward, and a page visited again, show it without a request. */
 export const DEFAULT_STALE_MS = 60_000;
 
-/** Reads are tried once more after a network failure or a timeout; a 4xx or a business refusal is final. */
-export const READ_RETRIES = 1;
-
 /**
- * A failed read is worth one more try only when the network (or the gateway's clock) failed it: the gateway
- * client already retries idempotent GETs itself, and a refusal (4xx, a business code, an invalid answer) would
- * only be refused again.
+ * One QueryClient per store (per page load; tests and stories make a fresh one). It never retries: the gateway client
+ * owns retries (a GET its table marks retriable, after a network failure or a 5xx: up to three tries with backoff,
+ * packages/gateway/src/retry.ts), so a read is never tried six times; a timeout or a refusal is final. Refetch on focus and on
+ * reconnect is off by default: the few reads that follow the player's money or messages (balance, unread count) turn
+ * it on in their own options.
  */
-export function shouldRetryRead(failureCount: number, error: unknown): boolean {
-  return (
-    failureCount < READ_RETRIES &&
-    isGatewayError(error) &&
-    (error.kind === 'network' || error.kind === 'timeout')
-  );
-}
-
-/**
- * One QueryClient per store (per page load; tests and stories make a fresh one). Refetch on focus and on
- * reconnect is off by default: the few reads that follow the player's money or messages (balance, unread count)
- * turn it on in their own options.
- */
-export function createQueryClient({ retryDelayMs = 1000 }: { retryDelayMs?: number } = {}): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: DEFAULT_STALE_MS,
         gcTime: 5 * 60_000,
-        retry: shouldRetryRead,
-        retryDelay: retryDelayMs,
+        retry: false,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
       },

@@ -7,9 +7,9 @@ import { systemCacheVersionAtom } from './systemAtoms.ts';
 export type AppStore = ReturnType<typeof createStore>;
 
 /** One store per page load, with its own QueryClient; tests and stories make a fresh one. */
-export function createAppStore(options: Parameters<typeof createQueryClient>[0] = {}): AppStore {
+export function createAppStore(): AppStore {
   const store = createStore();
-  const client = createQueryClient(options);
+  const client = createQueryClient();
   store.set(queryClientAtom, client);
   // memberAtom and the system atoms read their queries' answers: they are told when one changes.
   client.getQueryCache().subscribe((event) => {
