@@ -5,6 +5,7 @@ import {
   favouriteFailedMessage,
   favouritesFrom,
   lotteryLaunchParams,
+  type PrizeMode,
   revertFavouriteOp,
 } from '@sorte/domain';
 import type { Game, GameListQuery, LobbyCalls } from '@sorte/gateway';
@@ -17,7 +18,17 @@ import { queryKeys, VENDOR_LANES_STALE_MS } from '../../lib/queryKeys.ts';
 import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
-import type { LaunchQuery } from './useGameLaunch.ts';
+
+/** What a game page launches (read from its query by `launchQuery` in useGameLaunch.ts). */
+export type LaunchQuery =
+  | {
+      kind: 'game';
+      game: { nodeId: string; vassalage: string; gameType: string; gameCode?: string };
+      mode: 'play' | 'trial';
+      name: string;
+    }
+  /** Spec §7 lottery lobby launch: a prize mode and optionally a game; `back` is where the lottery returns. */
+  | { kind: 'lottery'; prizeMode: PrizeMode; gameCode: string | null; back: string; name: string };
 
 export const lobbyKeys = {
   lanes: queryKeys.vendorLanes,

@@ -7,7 +7,7 @@ import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { queryClientOf } from '../../lib/queryClient.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { gameLaunchMutation } from './api.ts';
+import { gameLaunchMutation, type LaunchQuery } from './api.ts';
 import { sessionLaunchCdn } from './launch.ts';
 
 export type GameLaunchState =
@@ -16,16 +16,6 @@ export type GameLaunchState =
   /** The launch answer's address is not on the frame allowlist (quality bar): never loaded. */
   | { status: 'refused' }
   | { status: 'error'; error: GatewayError | null };
-
-export type LaunchQuery =
-  | {
-      kind: 'game';
-      game: { nodeId: string; vassalage: string; gameType: string; gameCode?: string };
-      mode: 'play' | 'trial';
-      name: string;
-    }
-  /** Spec §7 lottery lobby launch: a prize mode and optionally a game; `back` is where the lottery returns. */
-  | { kind: 'lottery'; prizeMode: PrizeMode; gameCode: string | null; back: string; name: string };
 
 /**
  * What a game page launches, from its query (written by `gamePageHref` or `lotteryGamePageHref`): a game, or
