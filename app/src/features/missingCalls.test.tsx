@@ -207,6 +207,8 @@ describe('issue 23 item 5; §7 names no call: the security centre without its se
     await view.user.click(
       await within(section).findByRole('button', { name: 'Desconectar Safari · iOS' }, { timeout: 8000 }),
     );
+    const confirm = await findDialog('Desconectar Safari · iOS?');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Desconectar' }));
     expect(await within(section).findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
     expect(within(section).queryByRole('button', { name: /^Desconectar / })).toBeNull();
     expect(within(section).getByRole('button', { name: 'Encerrar outras sessões' })).toBeVisible();

@@ -39,16 +39,33 @@ describe('issue 23 item 5: account security in the security centre', () => {
     expect(history.textContent).not.toMatch(/189\.45\.87\.12/);
   });
 
-  it('ends one device: the gateway is asked for that session and the list drops it', async () => {
+  it('ends one device after a confirmation naming it: the gateway is asked for that session and the list drops it', async () => {
     const view = await openSecurity();
     const seen = recordRequests(mock);
     const sessions = await sectionNamed('Sessões ativas');
     await view.user.click(
       await within(sessions).findByRole('button', { name: 'Desconectar Safari · iOS' }, WAIT),
     );
+    const dialog = await findDialog('Desconectar Safari · iOS?');
+    expect(requestsTo(seen, '/wps/relay/MCS2_endSession')).toHaveLength(0);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Desconectar' }));
     await waitFor(() => expect(within(sessions).queryByText('Safari · iOS')).toBeNull(), WAIT);
     expect(within(sessions).getAllByRole('listitem')).toHaveLength(3);
     expect(requestsTo(seen, '/wps/relay/MCS2_endSession')).toHaveLength(1);
+  });
+
+  it('cancelling the sign-out of one device ends nothing', async () => {
+    const view = await openSecurity();
+    const seen = recordRequests(mock);
+    const sessions = await sectionNamed('Sessões ativas');
+    await view.user.click(
+      await within(sessions).findByRole('button', { name: 'Desconectar Safari · iOS' }, WAIT),
+    );
+    const dialog = await findDialog('Desconectar Safari · iOS?');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(within(sessions).getByText('Safari · iOS')).toBeVisible();
+    expect(requestsTo(seen, '/wps/relay/MCS2_endSession')).toHaveLength(0);
   });
 
   it('ends the other sessions after a confirmation: the gateway is asked once and only this device remains', async () => {

@@ -24,9 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 const endOthers = uiText('Encerrar outras sessões', 'End other sessions');
 
-/** This device first and marked, without an ending; each other device signs out on its own button. */
+/** This device first and marked, without an ending; each other device with its own sign-out button. */
 export const List: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { name: uiText('Sessões ativas', 'Active sessions') }),
     ).toBeVisible();
@@ -35,10 +35,39 @@ export const List: Story = {
     await expect(within(current!).queryByRole('button')).toBeNull();
     await expect(others).toHaveLength(3);
     await expect(canvas.getAllByText('189.45.*.*')).toHaveLength(2);
-    await userEvent.click(
-      canvas.getByRole('button', { name: uiText('Desconectar Safari · iOS', 'Sign out Safari · iOS') }),
+    for (const other of others) await expect(within(other).getByRole('button')).toBeVisible();
+  },
+};
+
+const signOutSafari = uiText('Desconectar Safari · iOS', 'Sign out Safari · iOS');
+
+/** Signing one device out asks first, naming the device; confirming signs out that one. */
+export const ConfirmEndOne: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: signOutSafari }));
+    const dialog = await screen.findByRole('dialog', {
+      name: uiText('Desconectar Safari · iOS?', 'Sign out Safari · iOS?'),
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByText(/^Safari · iOS (será desconectado|will be signed out)/)).toBeVisible(),
     );
+    await expect(args.onEndSession).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: uiText('Desconectar', 'Sign out') }));
     await expect(args.onEndSession).toHaveBeenCalledWith('dev-iphone');
+    await expect(args.onEndSession).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Cancelling signs nothing out and puts the focus back on the device's button. */
+export const CancelEndOne: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: signOutSafari });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: uiText('Cancelar', 'Cancel') }));
+    await expect(args.onEndSession).not.toHaveBeenCalled();
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 

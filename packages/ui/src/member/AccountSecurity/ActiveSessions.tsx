@@ -29,7 +29,7 @@ export interface ActiveSessionsProps {
   sessions: readonly ActiveSessionEntry[];
   /** The gateway has no sessions call: a note in place of the list. */
   notOffered?: boolean;
-  /** Ends one other device; absent when the gateway does not offer it (no per-device button). */
+  /** Ends one other device, after a confirmation naming it; absent when the gateway does not offer it (no per-device button). */
   onEndSession?: (id: string) => void;
   /** The session being ended. */
   endingId?: string;
@@ -42,8 +42,8 @@ export interface ActiveSessionsProps {
 }
 
 /**
- * The security centre's signed-in devices: this one marked, each other one with its own Encerrar, and "Encerrar
- * outras sessões" behind a confirmation.
+ * The security centre's signed-in devices: this one marked, each other one with its own Desconectar and "Encerrar
+ * outras sessões", each behind a confirmation (the one device's names it).
  */
 export function ActiveSessions({
   status,
@@ -61,6 +61,7 @@ export function ActiveSessions({
   const { t, i18n } = useLingui();
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
+  const [confirmingSession, setConfirmingSession] = useState<ActiveSessionEntry>();
   const dateTime = new Intl.DateTimeFormat(formatLocaleOf(i18n), {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -69,6 +70,7 @@ export function ActiveSessions({
   const others = sessions.filter((session) => !session.current);
   const count = others.length;
   const busy = endingOthers || endingId !== undefined;
+  const confirmingName = confirmingSession?.device ?? t`Dispositivo desconhecido`;
 
   let body: ReactNode;
   if (notOffered) body = <p className={styles.note}>{t`Este site não mostra as sessões ativas.`}</p>;
@@ -119,7 +121,7 @@ export function ActiveSessions({
                     aria-label={t`Desconectar ${name}`}
                     pending={endingId === session.id}
                     disabled={busy && endingId !== session.id}
-                    onClick={() => onEndSession(session.id)}
+                    onClick={() => setConfirmingSession(session)}
                   >
                     {t`Desconectar`}
                   </Button>
@@ -151,6 +153,20 @@ export function ActiveSessions({
         {t`Sessões ativas`}
       </h2>
       {body}
+      {onEndSession ? (
+        <ConfirmDialog
+          open={confirmingSession !== undefined}
+          title={t`Desconectar ${confirmingName}?`}
+          message={t`${confirmingName} será desconectado e precisará entrar de novo. Este dispositivo continua conectado.`}
+          confirmLabel={t`Desconectar`}
+          tone="critical"
+          onCancel={() => setConfirmingSession(undefined)}
+          onConfirm={() => {
+            setConfirmingSession(undefined);
+            if (confirmingSession) onEndSession(confirmingSession.id);
+          }}
+        />
+      ) : null}
       {onEndOthers ? (
         <ConfirmDialog
           open={confirming}
