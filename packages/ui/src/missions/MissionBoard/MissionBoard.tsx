@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   type LeaderboardEntry,
@@ -148,7 +149,7 @@ export function MissionBoard({
                     {entry.name}
                     {entry.isSelf ? ` ${you}` : ''}
                   </bdi>
-                  <bdi>{t`${number.format(entry.score)} pontos`}</bdi>
+                  <bdi>{t`${plural(entry.score, { one: '# ponto', other: '# pontos' })}`}</bdi>
                 </li>
               ))}
             </ol>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   convertProblem,
@@ -94,9 +95,7 @@ export function PointConvertDialog({
 
   const most = maxConvertiblePoints(points, rule);
   const worth = formatAmount(problem === null && parsed !== null ? pointsToMoney(parsed, rule) : 0);
-  const minText = i18n.number(rule.min);
   const stepText = i18n.number(rule.step);
-  const rateText = i18n.number(rule.pointsPerUnit);
   const unitText = formatAmount(1);
   const balanceText = i18n.number(points);
   const close = () => {
@@ -137,11 +136,11 @@ export function PointConvertDialog({
             </dd>
             <dt className={styles.term}>{t`Taxa`}</dt>
             <dd className={styles.value}>
-              <bdi>{t`${rateText} pontos = ${unitText}`}</bdi>
+              <bdi>{t`${plural(rule.pointsPerUnit, { one: `# ponto = ${unitText}`, other: `# pontos = ${unitText}` })}`}</bdi>
             </dd>
             <dt className={styles.term}>{t`Mínimo`}</dt>
             <dd className={styles.value}>
-              <bdi>{t`${minText} pontos, em múltiplos de ${stepText}`}</bdi>
+              <bdi>{t`${plural(rule.min, { one: `# ponto, em múltiplos de ${stepText}`, other: `# pontos, em múltiplos de ${stepText}` })}`}</bdi>
             </dd>
             <dt className={styles.term}>{t`Você recebe`}</dt>
             <dd className={styles.value}>

@@ -51,6 +51,10 @@ export const Visitor: Story = {
     await expect(
       canvas.getByText(/^(5 pontos a cada R\$ 100,00 depositados|5 points for every R\$ 100,00 deposited)$/),
     ).toBeVisible();
+    // Issue 23 defect 10: one point is "1 ponto", never "1 pontos" or "1 pts".
+    await expect(
+      canvas.getAllByText(/^(1 ponto a cada R\$ 100,00 apostados|1 point for every R\$ 100,00 wagered)$/),
+    ).not.toHaveLength(0);
 
     const shirt = card(canvas, 'Camiseta oficial Sorte');
     await expect(within(shirt).getByText(/^(3\.500 pontos|3,500 points)$/)).toBeVisible();

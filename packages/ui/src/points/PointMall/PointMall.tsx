@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type PointMallViewer, redeemAction } from '@sorte/domain';
 import { Button } from '../../components/Button/index.ts';
@@ -217,7 +218,7 @@ function EarningPanel({
   formatAmount,
   onRetry,
 }: Pick<PointMallProps, 'earning' | 'formatAmount' | 'onRetry'>) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const categoryLabels: Record<string, string> = {
     LIVE: t`Cassino ao vivo`,
     RNG: t`Caça-níqueis`,
@@ -248,15 +249,15 @@ function EarningPanel({
       ) : (
         <ul className={styles.rules}>
           {earning.rules.map((rule) => {
-            const earned = i18n.number(rule.points);
+            const points = rule.points;
             const amount = formatAmount(rule.amount);
             return (
               <li key={rule.category} className={styles.rule}>
                 <span className={styles.ruleCategory}>{categoryLabels[rule.category] ?? rule.category}</span>
                 <span className={styles.ruleRate}>
                   {rule.category === 'DEPOSIT'
-                    ? t`${earned} pontos a cada ${amount} depositados`
-                    : t`${earned} pontos a cada ${amount} apostados`}
+                    ? t`${plural(points, { one: `# ponto a cada ${amount} depositados`, other: `# pontos a cada ${amount} depositados` })}`
+                    : t`${plural(points, { one: `# ponto a cada ${amount} apostados`, other: `# pontos a cada ${amount} apostados` })}`}
                 </span>
               </li>
             );

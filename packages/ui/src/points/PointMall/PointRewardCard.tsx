@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type PointMallViewer, rewardAvailability } from '@sorte/domain';
 import { useId } from 'react';
@@ -45,12 +46,10 @@ export function PointRewardCard({
   const titleId = useId();
   // Only a player's points can make a reward too dear: a visitor or a trial account is stopped before that.
   const availability = rewardAvailability(reward, viewer === 'player' ? points : null);
-  const cost = i18n.number(reward.pointsRequired);
+  const cost = reward.pointsRequired;
   const left = reward.stock === undefined ? null : i18n.number(reward.stock);
   const missing =
-    availability === 'not-enough-points' && points !== null
-      ? i18n.number(reward.pointsRequired - points)
-      : '';
+    availability === 'not-enough-points' && points !== null ? reward.pointsRequired - points : null;
   const minimumBet = reward.amountRequired === undefined ? null : formatAmount(reward.amountRequired);
   const stockTone =
     reward.stock === undefined || reward.stock > FEW_LEFT ? 'plenty' : reward.stock > 0 ? 'few' : 'none';
@@ -74,9 +73,7 @@ export function PointRewardCard({
         <h3 id={titleId} className={styles.name}>
           {reward.name}
         </h3>
-        <p className={styles.cost}>
-          <Trans>{cost} pontos</Trans>
-        </p>
+        <p className={styles.cost}>{t`${plural(cost, { one: '# ponto', other: '# pontos' })}`}</p>
         <div className={styles.facts}>
           {reward.description ? <p className={styles.fact}>{reward.description}</p> : null}
           {minimumBet !== null ? (
@@ -99,9 +96,9 @@ export function PointRewardCard({
           >
             {t`Resgatar agora`}
           </Button>
-          {missing ? (
+          {missing !== null ? (
             <p className={styles.shortfall}>
-              <Trans>Faltam {missing} pontos</Trans>
+              {t`${plural(missing, { one: 'Falta # ponto', other: 'Faltam # pontos' })}`}
             </p>
           ) : null}
         </div>

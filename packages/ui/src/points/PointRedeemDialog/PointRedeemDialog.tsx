@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Button } from '../../components/Button/index.ts';
@@ -39,13 +40,12 @@ export function PointRedeemDialog({
   onSubmit,
   done = null,
 }: PointRedeemDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const passwordRef = useRef<HTMLInputElement>(null);
   const cost = reward?.pointsRequired ?? 0;
   const rewardName = reward?.name ?? '';
   const referenceNo = done?.referenceNo ?? '';
-  const costText = i18n.number(cost);
-  const pointsAfter = i18n.number(Math.max(0, points - cost));
+  const pointsAfter = Math.max(0, points - cost);
 
   return (
     <Modal
@@ -86,9 +86,11 @@ export function PointRedeemDialog({
             <dt className={styles.term}>{t`Recompensa`}</dt>
             <dd className={styles.value}>{rewardName}</dd>
             <dt className={styles.term}>{t`Custo`}</dt>
-            <dd className={styles.value}>{t`${costText} pontos`}</dd>
+            <dd className={styles.value}>{t`${plural(cost, { one: '# ponto', other: '# pontos' })}`}</dd>
             <dt className={styles.term}>{t`Saldo após o resgate`}</dt>
-            <dd className={styles.value}>{t`${pointsAfter} pontos`}</dd>
+            <dd
+              className={styles.value}
+            >{t`${plural(pointsAfter, { one: '# ponto', other: '# pontos' })}`}</dd>
           </dl>
           <PasswordField
             ref={passwordRef}
