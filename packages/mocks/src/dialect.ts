@@ -650,6 +650,9 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
       autoConfirmMinutes: value.confirmTimeoutMinutes,
       ...dailyOtherForm(value.daily),
       arrivalMinutes: value.processingMinutes,
+      ...(isRecord(value.held)
+        ? { lockedAmount: value.held.amount, rolloverLeft: value.held.wagerLeft }
+        : {}),
     };
   },
   withdraw: (value) => ({ order: withdrawalOtherForm(value) }),

@@ -376,6 +376,9 @@ export const OPERATOR_ANSWERS: Readonly<Partial<Record<EndpointName, Reshape>>> 
           receiptMinutes: value.confirmTimeoutMinutes,
           ...dayRuleOfOperator(value.daily),
           etaMinutes: value.processingMinutes,
+          ...(isRecord(value.held)
+            ? { frozen: { sum: value.held.amount, toWager: value.held.wagerLeft } }
+            : {}),
         }
       : value,
   withdraw: (value) => ({ ticket: ticketOfOperator(value) }),

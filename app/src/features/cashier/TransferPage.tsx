@@ -1,13 +1,15 @@
-import type { VendorWallet } from '@sorte/domain';
+import { type VendorWallet, withdrawableSplit } from '@sorte/domain';
 import { TransferForm, type TransferFormValues, type TransferRequest, WalletOverview } from '@sorte/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatMoneyAtom } from '../../i18n/formats.ts';
 import { useDraftedState } from '../../lib/formDrafts.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
+import { isOffered } from '../../lib/missingCall/missingCall.ts';
 import { memberPath } from '../../paths.ts';
 import { failureKind } from '../errors/index.ts';
-import { collectAllToMain, transferBetweenWallets } from './api.ts';
+import { collectAllToMain, transferBetweenWallets, withdrawInfoQuery } from './api.ts';
 import * as styles from './cashierPage.css.ts';
 import { useCashier, useWallets } from './useCashier.ts';
 import { useMoneyAction } from './useMoneyAction.ts';
@@ -17,8 +19,18 @@ const EMPTY_TRANSFER: TransferFormValues = { direction: 'toVendor', vendor: '', 
 /** The wallets' summary with its actions: money moves on the transfer page (or, single-wallet, nowhere). */
 function Wallets({ onMove }: { onMove: (direction: 'toVendor' | 'toMain', wallet: VendorWallet) => void }) {
   const formatAmount = useAtomValue(formatMoneyAtom);
-  const { calls, rereadBalances } = useCashier();
+  const { calls, token, rereadBalances } = useCashier();
   const { main, vendors, isSingle } = useWallets();
+  // Issue 23 item 4: what can be withdrawn and what a rollover holds, where the withdraw terms tell them apart.
+  const balance = main.data?.balance;
+  const info = useQuery({
+    ...withdrawInfoQuery(calls, token, async () => balance ?? 0),
+    enabled: balance !== undefined,
+  }).data;
+  const withdrawable =
+    balance !== undefined && isOffered(info)
+      ? withdrawableSplit(balance, info.limits.available, info.held)
+      : undefined;
   const collect = useMoneyAction({
     action: 'collect-all',
     send: (_request: Record<string, never>, idempotencyKey) => collectAllToMain(calls, idempotencyKey),
@@ -38,6 +50,7 @@ function Wallets({ onMove }: { onMove: (direction: 'toVendor' | 'toMain', wallet
         wallets: vendors.data ?? [],
         ...(vendors.isError ? { failure: failureKind(vendors.error) } : {}),
       }}
+      withdrawable={withdrawable}
       isSingle={isSingle}
       formatAmount={formatAmount}
       onRefresh={() => void rereadBalances()}

@@ -59,3 +59,32 @@ describe('issue 12: moving money between the main wallet and a vendor wallet', (
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('1.473,75'));
   });
 });
+
+describe('issue 23 item 4: what can be withdrawn and what a rollover holds, beside the balance', () => {
+  async function walletsOf(scenario?: NonNullable<Parameters<typeof renderApp>[1]>['scenario']) {
+    const view = await renderApp(mock, { url: '/login', ...(scenario ? { scenario } : {}) });
+    const login = await findDialog('Entrar');
+    await view.user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
+    await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
+    await view.user.click(within(login).getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(view.store.get(sessionTokenAtom)).not.toBeNull());
+    await view.router.navigate('/member/transfer');
+    return screen.findByRole('region', { name: 'Carteiras' }, { timeout: 8000 });
+  }
+
+  it('shows "Sacável" and the free spins held by their rollover, with what is left to wager', async () => {
+    const wallets = await walletsOf();
+    const split = (await within(wallets).findByText('Sacável', {}, { timeout: 8000 })).closest('dl');
+    expect(split).toHaveTextContent(/SacávelR\$\s?1\.509,25/);
+    expect(split).toHaveTextContent(
+      /Retido pelo rollover de bônusR\$\s?14,50 · faltam R\$\s?287,60 em apostas/,
+    );
+  });
+
+  it('withdrawInfo 404: the balance alone, nothing split', async () => {
+    const wallets = await walletsOf({ failures: { withdrawInfo: 'missing' } });
+    await within(wallets).findByText(/R\$\s?1\.523,75/, {}, { timeout: 8000 });
+    expect(within(wallets).queryByText('Sacável')).toBeNull();
+    expect(within(wallets).queryByText('Retido pelo rollover de bônus')).toBeNull();
+  });
+});

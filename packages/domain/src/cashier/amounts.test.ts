@@ -10,6 +10,7 @@ import {
   partialRemainder,
   roundMoney,
   typedAmount,
+  withdrawableSplit,
   withdrawalFee,
 } from './amounts.ts';
 
@@ -205,6 +206,17 @@ describe('what is left of the day (issue 23 item 4)', () => {
         },
       ),
     );
+  });
+});
+
+describe('withdrawable and held (issue 23 item 4)', () => {
+  it('splits the balance only where the gateway tells them apart', () => {
+    expect(withdrawableSplit(100, 100, undefined)).toBeUndefined();
+    expect(withdrawableSplit(100, 80, undefined)).toEqual({ amount: 80 });
+    expect(withdrawableSplit(100, 85.5, { amount: 14.5, wagerLeft: 287.6 })).toEqual({
+      amount: 85.5,
+      held: { amount: 14.5, wagerLeft: 287.6 },
+    });
   });
 });
 

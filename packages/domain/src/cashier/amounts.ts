@@ -1,4 +1,4 @@
-import type { DailyAllowance, WithdrawalFee } from './model.ts';
+import type { DailyAllowance, HeldBalance, WithdrawalFee } from './model.ts';
 
 /** Money is held in cents to the last step: every sum here rounds to two decimals. */
 export function roundMoney(amount: number): number {
@@ -170,6 +170,19 @@ export function amountProblem(amount: number | null, limits: AmountLimits): Amou
   if (amount < limits.min) return 'belowMinimum';
   if (limits.max > 0 && amount > limits.max) return 'aboveMaximum';
   return null;
+}
+
+/**
+ * The main balance split into what can be withdrawn now and what a bonus rollover holds (issue 23 item 4), or
+ * undefined when the gateway tells nothing apart from the balance (nothing held, the whole balance withdrawable).
+ */
+export function withdrawableSplit(
+  balance: number,
+  withdrawable: number,
+  held: HeldBalance | undefined,
+): { amount: number; held?: HeldBalance } | undefined {
+  if (held) return { amount: withdrawable, held };
+  return withdrawable < balance ? { amount: withdrawable } : undefined;
 }
 
 /** The fee on a withdrawal of `amount`, never more than the amount itself. */

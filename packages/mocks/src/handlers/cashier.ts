@@ -28,6 +28,7 @@ import {
   WITHDRAWAL_LIMITS,
   WITHDRAWAL_PROCESSING_MINUTES,
 } from '../fixtures/cashier.ts';
+import { promotionsOf } from '../rewardsState.ts';
 import { readQuery } from './query.ts';
 import {
   bearerToken,
@@ -256,9 +257,11 @@ export function cashierHandlers(ctx: HandlerContext): HttpHandler[] {
     endpointHandler(ctx, 'withdrawInfo', ({ request }) => {
       const found = member(ctx, request);
       if ('response' in found) return found.response;
+      const held = heldByRollover(ctx.db, found.who);
       return ok({
         ...WITHDRAWAL_LIMITS,
-        available: found.who.balance,
+        available: roundMoney(Math.max(0, found.who.balance - (held?.amount ?? 0))),
+        ...(held ? { held } : {}),
         fee: WITHDRAWAL_FEE,
         hasWithdrawPassword: found.who.withdrawPassword !== undefined,
         pixKeyTypes: [...PIX_KEY_TYPES],
@@ -385,6 +388,25 @@ export function cashierHandlers(ctx: HandlerContext): HttpHandler[] {
       });
     }),
   ];
+}
+
+/**
+ * What a joined bonus still being wagered holds of the balance (issue 23 item 4: the demo player's free spins), and
+ * what is left to wager; undefined when nothing is held.
+ */
+function heldByRollover(db: Parameters<typeof promotionsOf>[0], account: MockAccount) {
+  const wagering = promotionsOf(db, account).filter(
+    (promotion) =>
+      (promotion.bonusBalance ?? 0) > 0 && (promotion.wageredAmount ?? 0) < (promotion.wageringRequired ?? 0),
+  );
+  if (wagering.length === 0) return undefined;
+  const sum = (parts: number[]) => roundMoney(parts.reduce((total, part) => total + part, 0));
+  return {
+    amount: sum(wagering.map((promotion) => promotion.bonusBalance ?? 0)),
+    wagerLeft: sum(
+      wagering.map((promotion) => (promotion.wageringRequired ?? 0) - (promotion.wageredAmount ?? 0)),
+    ),
+  };
 }
 
 /** The withdrawal's day so far: the daily limit and count, and what today's withdrawals not refused took. */

@@ -52,6 +52,24 @@ export const mainBalance = style({
   textAlign: ['match-parent', '-webkit-match-parent'],
 });
 
+export const split = style({ display: 'grid', gap: vars.space.xxs, margin: 0, fontSize: vars.font.size.sm });
+
+export const splitRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+});
+
+export const splitAmount = style({
+  margin: 0,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.strong,
+  fontVariantNumeric: 'tabular-nums',
+  unicodeBidi: 'isolate',
+});
+
 export const mainSkeleton = style({ blockSize: '2rem', inlineSize: '10rem' });
 
 export const note = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });

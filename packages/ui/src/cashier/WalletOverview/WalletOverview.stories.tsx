@@ -157,3 +157,17 @@ export const Collecting: Story = {
     await expect(canvas.getByRole('button', { name: name.moveIn('Ao Vivo Studio') })).toBeDisabled();
   },
 };
+
+/** Issue 23 item 4: beside the balance, what can be withdrawn now and what a bonus rollover holds. */
+export const WithdrawableAndHeld: Story = {
+  tags: ['screenshot'],
+  args: { withdrawable: { amount: 1_509.25, held: { amount: 14.5, wagerLeft: 287.6 } } },
+  play: async ({ canvas }) => {
+    const split = canvas.getByText(uiText('Sacável', 'Withdrawable')).closest('dl') as HTMLElement;
+    await expect(split).toHaveTextContent('R$ 1.509,25');
+    await expect(
+      within(split).getByText(uiText('Retido pelo rollover de bônus', 'Held by a bonus rollover')),
+    ).toBeVisible();
+    await expect(split).toHaveTextContent(/R\$ 14,50 · (faltam|) ?R\$ 287,60/);
+  },
+};

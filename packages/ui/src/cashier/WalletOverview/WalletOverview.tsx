@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { VendorWallet } from '@sorte/domain';
+import type { HeldBalance, VendorWallet } from '@sorte/domain';
 import { useId } from 'react';
 import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
@@ -16,6 +16,11 @@ export interface WalletOverviewProps {
   main: { status: LoadStatus; balance?: number; failure?: FailureKind };
   /** The vendor wallets (GCS_merchantWallet); not shown for a single-wallet merchant. */
   vendors?: { status: LoadStatus; wallets: readonly VendorWallet[]; failure?: FailureKind };
+  /**
+   * What of the main balance can be withdrawn now and what a bonus rollover holds (issue 23 item 4), where the
+   * gateway says; nothing shown without it.
+   */
+  withdrawable?: { amount: number; held?: HeldBalance | undefined } | undefined;
   /** A single-wallet merchant (§3 isSingle): one balance for every game, nothing to transfer. */
   isSingle?: boolean;
   /** Formats a money amount with the member's currency. */
@@ -39,6 +44,7 @@ export interface WalletOverviewProps {
 export function WalletOverview({
   main,
   vendors = { status: 'ready', wallets: [] },
+  withdrawable,
   isSingle = false,
   formatAmount,
   onRefresh,
@@ -90,6 +96,26 @@ export function WalletOverview({
         ) : (
           <span className={styles.mainBalance}>{formatAmount(mainBalance ?? 0)}</span>
         )}
+        {main.status === 'ready' && withdrawable ? (
+          <dl className={styles.split}>
+            <div className={styles.splitRow}>
+              <dt>{t`Sacável`}</dt>
+              <dd className={styles.splitAmount}>
+                <bdi>{formatAmount(withdrawable.amount)}</bdi>
+              </dd>
+            </div>
+            {withdrawable.held ? (
+              <div className={styles.splitRow}>
+                <dt>{t`Retido pelo rollover de bônus`}</dt>
+                <dd className={styles.splitAmount}>
+                  {withdrawable.held.wagerLeft === undefined
+                    ? formatAmount(withdrawable.held.amount)
+                    : t`${formatAmount(withdrawable.held.amount)} · faltam ${formatAmount(withdrawable.held.wagerLeft)} em apostas`}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
         {isSingle ? (
           <p className={styles.note}>
             <Trans>Seu saldo vale para todos os jogos: não há carteiras de jogo para transferir.</Trans>
