@@ -87,6 +87,30 @@ for (const { mode, open, reset } of modes) {
       expect(problems.errors).toEqual([]);
     });
 
+    test('an agent lands on the dashboard: today against yesterday, the answers due (one answered there), alerts and the newest downlines (issue 23 item 3)', async ({
+      pages,
+    }) => {
+      await reset();
+      const { page, problems } = await pages.newPage();
+      await open(page, '/agent');
+      await agentLogin(page);
+      const region = (name: string) => page.getByRole('region', { name });
+      await expect(region('Hoje, comparado com ontem')).toContainText('Membros da equipe', SETTLE);
+      const alerts = region('Alertas');
+      await expect(alerts).toContainText('1 pedido de contrato aguarda a resposta do subordinado', SETTLE);
+      await expect(alerts).toContainText(/está (congelado|bloqueado)/, SETTLE);
+      const due = region('Aguardando sua resposta');
+      // agente42 asked to end its hourly salary (§4 termination request): refused from the landing.
+      await due.getByRole('button', { name: 'Recusar: Salário por hora 0,4% · agente42' }).click();
+      await expect(due.getByText('Nenhum contrato aguarda sua resposta.')).toBeVisible(SETTLE);
+      const newest = region('Novos subordinados');
+      await expect(newest.getByRole('listitem').first()).toBeVisible();
+      await newest.getByRole('link', { name: 'Ver subordinados' }).click();
+      await expect(page).toHaveURL(/\/agentHome\/downlines$/, SETTLE);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(problems.errors).toEqual([]);
+    });
+
     test('an agent whose dividend contract is disabled sees no dividend records item', async ({ pages }) => {
       await reset({ agentContracts: 'no-dividend' });
       const { page, problems } = await pages.newPage();
