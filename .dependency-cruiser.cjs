@@ -118,7 +118,7 @@ module.exports = {
       comment:
         "Every gateway call goes out from a feature's api.ts, a shared app/src/lib/<area>/api.ts or a *Gateway.ts " +
         'call table, where the operator adapter, the conformance check and the tests see it (issue 24 item 6). ' +
-        "Elsewhere the app imports @sorte/gateway for types alone, and reads answers and failures with " +
+        'Elsewhere the app imports @sorte/gateway for types alone, and reads answers and failures with ' +
         '@sorte/gateway/answers.',
       severity: 'error',
       from: { path: '^app/src/', pathNot: [TEST, STORY, '/api\\.ts$', 'Gateway\\.ts$'] },
