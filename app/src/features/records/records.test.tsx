@@ -1,8 +1,9 @@
 import { parseCsv } from '@sorte/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
 
 // Issue 13 item 1: the member centre's records (§2 personalHistoryCopy, transactionHistory, personalProfit,
 // bonusDetails, manualRebate; §4 Periods), against the simulated gateway in this run's dialect.
@@ -245,5 +246,55 @@ describe('issue 23 item 6: search by bet or transaction number', () => {
     await view.user.click(screen.getByRole('button', { name: 'Buscar' }));
     const found = await screen.findByRole('table', { name: 'Transações encontradas' });
     expect(within(found).getByText(number)).toBeVisible();
+  });
+});
+
+describe('issue 23 defect 10: the account record shows the balance after each movement only when the gateway gives it', () => {
+  const columnNames = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+
+  it('with the balance: a Saldo após column with figures', async () => {
+    await openRecords('/member/transactions');
+    const table = await screen.findByRole('table', { name: 'Registro da conta' }, { timeout: 8000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), {
+      timeout: 8000,
+    });
+    expect(columnNames(table)).toContain('Saldo após');
+  });
+
+  it('without it (a gateway that never says it): no column of dashes', async () => {
+    mock.server.use(
+      http.get(`${TEST_GATEWAY}/wps/relay/ODSFE2_getTransactionHistory`, () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            list: [
+              {
+                id: 'TX900001',
+                time: '2026-11-24T13:00:00Z',
+                type: 'DEPOSIT',
+                amount: 100,
+                status: 'SUCCESS',
+              },
+              {
+                id: 'TX900002',
+                time: '2026-11-23T13:00:00Z',
+                type: 'WITHDRAW',
+                amount: -40,
+                status: 'SUCCESS',
+              },
+            ],
+            total: 2,
+          },
+        }),
+      ),
+    );
+    await openRecords('/member/transactions');
+    const table = await screen.findByRole('table', { name: 'Registro da conta' }, { timeout: 8000 });
+    await waitFor(() => expect(within(table).getByText('TX900001')).toBeVisible(), { timeout: 8000 });
+    expect(columnNames(table)).not.toContain('Saldo após');
+    expect(columnNames(table)).toContain('Valor');
   });
 });

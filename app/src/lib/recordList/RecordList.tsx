@@ -1,6 +1,7 @@
 import type { DateRange, OpeningPeriod, RecordFilter, RecordPage } from '@sorte/domain';
 import {
   type CsvExportOutcome,
+  columnsGiven,
   ExportCsvButton,
   type RecordColumn,
   type RecordFilterSelect,
@@ -72,7 +73,8 @@ export function RecordList<Row, Totals>({
   const rows = useMemo(() => pages?.flatMap((page) => page.rows) ?? [], [pages]);
   const first = pages?.[0];
   const totals = totalItems(first?.totals);
-  const exporter = useCsvExport(fetchPage, filter, range, columns, fileName);
+  const shownColumns = useMemo(() => columnsGiven(columns, rows), [columns, rows]);
+  const exporter = useCsvExport(fetchPage, filter, range, shownColumns, fileName);
 
   const loadMore = useCallback(() => void list.fetchNextPage(), [list.fetchNextPage]);
   const status = list.isError && rows.length === 0 ? 'error' : list.isPending ? 'loading' : 'ready';
@@ -93,7 +95,7 @@ export function RecordList<Row, Totals>({
       </div>
       <RecordTable
         label={label}
-        columns={columns}
+        columns={shownColumns}
         rows={rows}
         rowKey={rowKey}
         total={first?.total ?? 0}

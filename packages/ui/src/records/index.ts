@@ -26,5 +26,5 @@ export {
   type RecordNumberSearchProps,
   type RecordNumberSearchResult,
 } from './RecordNumberSearch/index.ts';
-export { type RecordColumn, RecordTable, type RecordTableProps } from './RecordTable/index.ts';
+export { columnsGiven, type RecordColumn, RecordTable, type RecordTableProps } from './RecordTable/index.ts';
 export { type RecordTotal, RecordTotals, type RecordTotalsProps } from './RecordTotals/index.ts';

@@ -35,6 +35,16 @@ export interface RecordColumn<Row> {
    * columns show: stacked rows have no header, so the page offers its own order control there.
    */
   sort?: { direction: 'ascending' | 'descending' | 'none'; onSort: () => void };
+  /**
+   * A figure some gateways never give (the account record's balance after): the column shows only when a row
+   * loaded has it, never as a column of dashes.
+   */
+  givenIn?: (row: Row) => boolean;
+}
+
+/** The columns worth showing for these rows: a column the gateway may not fill goes when no row has it. */
+export function columnsGiven<Row>(columns: readonly RecordColumn<Row>[], rows: readonly Row[]) {
+  return columns.filter((column) => column.givenIn === undefined || rows.some(column.givenIn));
 }
 
 export interface RecordTableProps<Row> {

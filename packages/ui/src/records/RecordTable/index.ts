@@ -1,1 +1,1 @@
-export { type RecordColumn, RecordTable, type RecordTableProps } from './RecordTable.tsx';
+export { columnsGiven, type RecordColumn, RecordTable, type RecordTableProps } from './RecordTable.tsx';
