@@ -4,7 +4,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says how long the one before it took, and the end the total: the slow steps are named in the log.
+last_step=""
+step_started=$SECONDS
+step() {
+  if [ -n "$last_step" ]; then printf '\033[2m(%s: %ss)\033[0m\n' "$last_step" "$((SECONDS - step_started))"; fi
+  last_step="$*"
+  step_started=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+trap 'printf "\033[2m(%s: %ss; all steps %ss)\033[0m\n" "$last_step" "$((SECONDS - step_started))" "$SECONDS"' EXIT
 
 step "browser"
 bash scripts/ensure-chromium.sh
