@@ -28,6 +28,10 @@ describe('the reward catalogue and the earning rules (public)', () => {
     expect(rewards.map((reward) => reward.name)).toContain('Camiseta oficial Sorte');
   });
 
+  it("draws each reward's art with a word or a figure, never spaced initials that read as a placeholder (issue 23 defect 10)", () => {
+    for (const reward of rewardFixtures()) expect(reward.badge).not.toMatch(/^\p{L}( \p{L})+$/u);
+  });
+
   it('the earning rules cover the §3 categories that earn points', async () => {
     const { rules } = await memberSession().gw.points.config();
     expect(rules.map((rule) => rule.category).sort()).toEqual([...POINT_EARNING_CATEGORIES].sort());
