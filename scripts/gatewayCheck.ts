@@ -5,6 +5,7 @@
  * endpoints that move money or change an account are listed in `NOT_CALLED` and never sent.
  */
 import { parseArgs } from 'node:util';
+import { addDays, todayIn } from '@sorte/domain';
 import {
   createAesGcmEncryptor,
   createGatewayClient,
@@ -31,8 +32,10 @@ interface ReadCall {
   run(gw: GatewayClient, context: Context): Promise<unknown> | string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+// The platform's calendar (§9, São Paulo), as the site asks it: a UTC date runs a day ahead from 21:00 there, and
+// a gateway refuses a range that ends tomorrow.
+const today = () => todayIn(Date.now());
+const daysAgo = (days: number) => addDays(today(), -days);
 const recordQuery = () => ({ startDate: daysAgo(6), endDate: today(), pageNo: 1, pageSize: 20 });
 
 const firstOf = (value: unknown): Record<string, unknown> | undefined =>
