@@ -1,4 +1,5 @@
 import { roundMoney } from '../cashier/amounts.ts';
+import { addDays } from '../records/periods.ts';
 
 // Player limits (issue 26 item 2; Portaria SPA/MF 1.231/2024, UKGC RTS 12): deposit, loss, stake and session-time
 // limits over a day, a week and a month. Lowering applies at once; a raise (or a removal) waits a 24-hour cooling-off,
@@ -11,6 +12,7 @@ export const LIMIT_KINDS: readonly LimitKind[] = ['deposit', 'loss', 'stake', 's
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 /** A raise waits this long before the player may confirm it. */
 export const RAISE_COOLING_OFF_MS = 24 * HOUR_MS;
 /** A raise not confirmed this long after its cooling-off ends lapses. */
@@ -120,22 +122,20 @@ export function limitWindow(
   utcOffsetMinutes = -180,
 ): { startsAt: number; resetsAt: number } {
   const offsetMs = utcOffsetMinutes * 60_000;
-  const local = new Date(now + offsetMs);
-  const y = local.getUTCFullYear();
-  const m = local.getUTCMonth();
-  const d = local.getUTCDate();
+  const day = Math.floor((now + offsetMs) / DAY_MS);
   let start: number;
   let end: number;
   if (period === 'day') {
-    start = Date.UTC(y, m, d);
-    end = Date.UTC(y, m, d + 1);
+    start = day * DAY_MS;
+    end = start + DAY_MS;
   } else if (period === 'week') {
-    const sinceMonday = (local.getUTCDay() + 6) % 7;
-    start = Date.UTC(y, m, d - sinceMonday);
-    end = Date.UTC(y, m, d - sinceMonday + 7);
+    // 1 January 1970 was a Thursday: three days after a Monday.
+    start = (day - ((((day + 3) % 7) + 7) % 7)) * DAY_MS;
+    end = start + 7 * DAY_MS;
   } else {
-    start = Date.UTC(y, m, 1);
-    end = Date.UTC(y, m + 1, 1);
+    const [year, month] = addDays('1970-01-01', day).split('-').map(Number) as [number, number];
+    start = Date.UTC(year, month - 1, 1);
+    end = Date.UTC(year, month, 1);
   }
   return { startsAt: start - offsetMs, resetsAt: end - offsetMs };
 }

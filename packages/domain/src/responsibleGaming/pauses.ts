@@ -1,3 +1,5 @@
+import { addDays } from '../records/periods.ts';
+
 // Take a break and self-exclusion (issue 26 item 5; Portaria SPA/MF 1.231/2024, UKGC RTS 12, MGA): a break of 24 hours,
 // 7 or 30 days, or a self-exclusion of 6 months, 1, 2 or 5 years or for good. Nothing shortens either; during both
 // the player may log in, withdraw and read records, and may not deposit, launch a game or claim a promotion.
@@ -27,13 +29,11 @@ export interface Pause {
 
 /** `months` calendar months after `time` (UTC), on the last day of a shorter month (31 Aug + 6 months = 28/29 Feb). */
 function addMonths(time: number, months: number): number {
-  const date = new Date(time);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return date.getTime();
+  const day = Math.floor(time / DAY_MS);
+  const [year, month, date] = addDays('1970-01-01', day).split('-').map(Number) as [number, number, number];
+  const target = Date.UTC(year, month - 1 + months, 1);
+  const lastDate = (Date.UTC(year, month + months, 1) - target) / DAY_MS;
+  return target + (Math.min(date, lastDate) - 1) * DAY_MS + (time - day * DAY_MS);
 }
 
 export function breakEnd(length: BreakLength, now: number): number {
