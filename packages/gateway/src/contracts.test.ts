@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { dropNulls } from './lenient.ts';
 import { CONTRACT_CALL_SCHEMAS, contractsAnswerSchema, readContractStatus } from './schemas/contracts.ts';
+import { FLAT_DAILY_CONTRACT } from './test/contractFixtures.ts';
 
 // As the client reads an answer: through dropNulls (snake_case keys also under the spec's camelCase words).
 const read = (value: unknown) => v.parse(contractsAnswerSchema('daily'), dropNulls(value));
@@ -18,20 +19,7 @@ describe('§3 Contract: the contract calls read §3 names first, then plausible 
 
   it('reads the flat §3 form', () => {
     const answer = read({
-      contracts: [
-        {
-          contractId: 'c-1',
-          uplineId: 20001,
-          uplineAccount: 'agente1',
-          downlineId: '20002',
-          downlineAccount: 'agente2',
-          status: 'ACTIVE',
-          rate: '1.5',
-          dailyBetAmount: 1000,
-          activeMembers: '3',
-          createTime: '2026-11-01T10:00:00.000Z',
-        },
-      ],
+      contracts: [FLAT_DAILY_CONTRACT],
       log: [{ contractId: 'c-1', event: 'accepted', by: 'agente2', at: '2026-11-02T10:00:00.000Z' }],
     });
     expect(answer.contracts).toEqual([expected]);

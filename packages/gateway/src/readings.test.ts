@@ -4,6 +4,7 @@ import { ENDPOINT_NAMES, type EndpointName, endpoints } from './endpoints.ts';
 import { isGatewayError } from './errors.ts';
 import { createGatewayClient } from './fullClient.ts';
 import { dropNulls } from './lenient.ts';
+import { FLAT_DAILY_CONTRACT } from './test/contractFixtures.ts';
 
 // One row per §7 call: the spec-worded answer first, then the other plausible forms of the same data (each must
 // read to what the first reads to), then answers that cannot be read (each must be an error, never empty).
@@ -190,20 +191,7 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
   dailySalaryContracts: {
     accepts: [
       {
-        contracts: [
-          {
-            contractId: 'c-1',
-            uplineId: 20001,
-            uplineAccount: 'agente1',
-            downlineId: '20002',
-            downlineAccount: 'agente2',
-            status: 'ACTIVE',
-            rate: '1.5',
-            dailyBetAmount: 1000,
-            activeMembers: '3',
-            createTime: '2026-11-01T10:00:00.000Z',
-          },
-        ],
+        contracts: [FLAT_DAILY_CONTRACT],
       },
       {
         data: {
