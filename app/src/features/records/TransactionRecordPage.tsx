@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { OPENING_PERIODS, type TransactionRecord } from '@sorte/domain';
+import { OPENING_PERIODS } from '@sorte/domain';
 import { transactionTotalItems, useTransactionColumns } from '@sorte/ui/records';
-import { useMemo } from 'react';
 import { ALLOWED, useRecordSelects } from '../../lib/recordList/recordSelects.ts';
 import { useRecordFormats } from '../../lib/recordList/useRecordFormats.ts';
 import { RecordListPage } from './RecordListPage.tsx';
@@ -11,17 +10,7 @@ import { RecordSearch } from './RecordSearch.tsx';
 export function TransactionRecordPage() {
   const { t, i18n } = useLingui();
   const formats = useRecordFormats();
-  const movementColumns = useTransactionColumns(formats);
-  // Issue 23 defect 10: "Saldo após" was a column of dashes on a gateway that does not give it.
-  const columns = useMemo(
-    () =>
-      movementColumns.map((column) =>
-        column.id === 'balance'
-          ? { ...column, givenIn: (row: TransactionRecord) => row.balanceAfter !== undefined }
-          : column,
-      ),
-    [movementColumns],
-  );
+  const columns = useTransactionColumns(formats);
   return (
     <RecordListPage
       name="transactions"

@@ -141,6 +141,8 @@ export function useTransactionColumns(formats: RecordFormats): RecordColumn<Tran
         cell: (row) => (row.balanceAfter === undefined ? '—' : money(formats, row.balanceAfter)),
         csv: (row) => row.balanceAfter,
         align: 'end',
+        // Issue 23 defect 10: a gateway that never gives it would show a column of dashes.
+        givenIn: (row) => row.balanceAfter !== undefined,
       },
       {
         id: 'status',

@@ -144,6 +144,12 @@ describe('§2 agentDownlineTransactionDetailsCopy: the downlines’ transactions
     const view = await openAsAgent('/agentHome/downline-transactions?period=MONTHLY-previous');
     const table = await screen.findByRole('table', { name: 'Transações da equipe' }, { timeout: 8000 });
     const all = await recordsCount();
+    // Issue 23 defect 10: the team's movements carry no balance after, so no column of dashes.
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toContain('Valor');
+    expect(headers).not.toContain('Saldo após');
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'DEPOSIT');
     await waitFor(() => expect(view.router.state.location.search).toContain('type=DEPOSIT'));
     await waitFor(async () => expect(await recordsCount()).toBeLessThan(all));
