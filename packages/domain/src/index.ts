@@ -66,6 +66,7 @@ export * from './records/messages.ts';
 export * from './records/model.ts';
 export * from './records/periods.ts';
 export * from './records/totals.ts';
+export * from './records/typedDate.ts';
 export * from './referral/referral.ts';
 export * from './referral/referralEntry.ts';
 export * from './responsibleGaming/limits.ts';

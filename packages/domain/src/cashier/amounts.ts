@@ -26,7 +26,8 @@ const SPACES = /[\s\u00a0\u202f\u2009]/;
 const CURRENCY_AT_START = /^(?:\p{L}{1,3}\s*\p{Sc}|\p{Sc}|[A-Za-z]{3}(?=[\s\d\p{Nd}]))\s*/u;
 const CURRENCY_AT_END = /\s*(?:\p{L}{1,3}\s*\p{Sc}|\p{Sc}|(?<=[\s\d\p{Nd}])[A-Za-z]{3})$/u;
 
-function asciiDigit(char: string): string | null {
+/** The digit 0–9 a character stands for in any of those sets, or null. */
+export function asciiDigit(char: string): string | null {
   const code = char.codePointAt(0) ?? 0;
   for (const zero of DIGIT_ZEROS) if (code >= zero && code <= zero + 9) return String(code - zero);
   return null;
