@@ -44,6 +44,25 @@ for (const { mode, url } of modes) {
       expect(config.headers.get('cache-control')).toBe('no-store');
     });
 
+    test('home settles with no Content-Security-Policy violation, on a phone in dark and on a desktop', async ({
+      pages,
+    }) => {
+      // Issue 23 defect 10: a refused inline event handler on every home load. Waits for the banner's images and
+      // the lobby's late requests, where a handler or an inline style would be refused.
+      for (const options of [
+        { viewport: { width: 390, height: 844 }, colorScheme: 'dark' as const },
+        { viewport: { width: 1366, height: 768 } },
+      ]) {
+        const { page, problems } = await pages.newPage(options);
+        await page.goto(url());
+        await waitForApp(page);
+        await page.waitForLoadState('networkidle');
+        expect(
+          problems.errors.filter((error) => /CSP violation|Refused to|Trusted Type/i.test(error)),
+        ).toEqual([]);
+      }
+    });
+
     test('reads the runtime config once, from the preload that index.html starts with the page', async ({
       pages,
     }) => {

@@ -4,7 +4,10 @@ import type { Dialect } from '@sorte/mocks';
 export { expect } from '@playwright/test';
 
 export interface PageProblems {
-  /** Console errors, uncaught exceptions and Content-Security-Policy / Trusted Types violations. */
+  /**
+   * Console errors, uncaught exceptions and Content-Security-Policy / Trusted Types violations (each violation as
+   * `CSP violation: <directive> refused <what> at <file>:<line>`).
+   */
   errors: string[];
   /** Every URL the page requested. */
   requests: string[];
@@ -70,6 +73,15 @@ export const test = base.extend<{
           serviceWorkers: 'allow',
         });
         contexts.push(context);
+        // Chromium's own console line for a refused inline handler or source is easy to miss among network noise:
+        // each violation is logged as an error of its own, with what was refused and where.
+        await context.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) =>
+            console.error(
+              `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+            ),
+          );
+        });
         const page = await context.newPage();
         const problems: PageProblems = { errors: [], requests: [] };
         page.on('console', (message) => {
