@@ -189,6 +189,17 @@ export const READ_CALLS: readonly ReadCall[] = [
     run: (gw) => gw.agentTeam.downlines({ pageNo: 1, pageSize: 20 }),
   },
   {
+    name: 'downlineProfile',
+    session: 'agent',
+    run: (gw, context) => {
+      const { rows } = (context.downlineList ?? {}) as { rows?: unknown };
+      const account = firstOf(rows)?.account;
+      return typeof account === 'string'
+        ? gw.agentTeam.profile(account, { start: daysAgo(29), end: today() })
+        : 'skipped: no downline to read';
+    },
+  },
+  {
     name: 'agentPalStatements',
     session: 'agent',
     run: (gw) => gw.call('agentPalStatements', { ...recordQuery(), scope: 'team' }),

@@ -1,6 +1,8 @@
 import { define } from './coreEndpoints.ts';
 import {
   DownlineAnswerSchema,
+  DownlineProfileAnswerSchema,
+  DownlineProfileQuerySchema,
   DownlineQuerySchema,
   DownlineTransferRequestSchema,
   TeamOverviewAnswerSchema,
@@ -34,6 +36,15 @@ export const agentTeamEndpoints = {
     retry: true,
     request: DownlineQuerySchema,
     response: DownlineAnswerSchema,
+  }),
+  downlineProfile: define({
+    method: 'GET',
+    path: `${RELAY}/MCS2_getDownlineProfile`,
+    auth: true,
+    encrypted: false,
+    retry: true,
+    request: DownlineProfileQuerySchema,
+    response: DownlineProfileAnswerSchema,
   }),
   downlineTransfer: define({
     method: 'POST',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contractSummariesOf,
   downlineList,
+  downlineProfileOf,
   downlinesOf,
   teamOf,
   teamOverviewOf,
@@ -87,6 +88,46 @@ describe('§2 downlineManagmentView, §4 Contracts: the current contract is one 
     });
     const agente41 = db.findAccount('agente41')!;
     expect(contractSummariesOf(db, agente41)).toEqual({ pendingContract: { kind: 'dividend', rate: 0.25 } });
+  });
+});
+
+describe('issue 23 item 6: a downline’s profile', () => {
+  it('gives its own records’ figures, its accepted contracts as current and an unanswered request apart', () => {
+    const db = fixedDb();
+    const today = todayIn(NOW);
+    const range = { start: addDays(today, -29), end: today };
+    const agente2 = db.findAccount('agente2')!;
+    const inEffect = contractSummariesOf(db, agente2).contract!;
+    contractsTable(db).contracts.push({
+      id: 'ct-new',
+      upline: { id: '20001', account: 'agente1' },
+      downline: { id: agente2.id, account: 'agente2' },
+      status: 'pending',
+      terms: { kind: 'daily', rate: 0.8, dailyBetAmount: 1000, activeMembers: 2 },
+      createdAt: new Date(NOW).toISOString(),
+    });
+    const profile = downlineProfileOf(db, '20001', 'agente2', range)!;
+    expect(profile).toMatchObject({ id: agente2.id, account: 'agente2', balance: agente2.balance });
+    expect(profile.contracts).toEqual([inEffect]);
+    expect(profile.pendingContracts).toEqual([{ kind: 'daily', rate: 0.008 }]);
+    const bets = betsOf(db, agente2, { startDate: range.start, endDate: range.end }).filter(
+      (bet) => bet.status !== 'CANCELLED',
+    );
+    expect(profile.figures.validBets).toBeCloseTo(
+      bets.reduce((sum, bet) => sum + bet.validBet, 0),
+      2,
+    );
+    expect(profile.figures.profitLoss).toBeCloseTo(
+      bets.reduce((sum, bet) => sum + bet.profit, 0),
+      2,
+    );
+  });
+
+  it('refuses an account outside the caller’s team', () => {
+    const db = fixedDb();
+    const range = { start: todayIn(NOW), end: todayIn(NOW) };
+    expect(downlineProfileOf(db, '20002', 'agente1', range)).toBeNull();
+    expect(downlineProfileOf(db, '20001', 'ninguem', range)).toBeNull();
   });
 });
 

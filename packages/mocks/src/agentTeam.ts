@@ -1,7 +1,9 @@
 import type {
   ContractSummary,
   Downline,
+  DownlineFigures,
   DownlineLevel,
+  DownlineProfile,
   TeamDay,
   TeamFigures,
   TeamOverview,
@@ -243,6 +245,49 @@ export function teamOverviewOf(db: MockDb, agentId: string, range: DateRange): T
     entry.income = roundMoney(entry.income);
   }
   return { range, figures, days };
+}
+
+/**
+ * A member of the agent's team with its figures of `range` (from the same days as the overview) and every contract
+ * with its upline: the binding ones as current, the unanswered requests apart. Null when it is not in the team.
+ */
+export function downlineProfileOf(
+  db: MockDb,
+  agentId: string,
+  downlineAccount: string,
+  range: DateRange,
+): DownlineProfile | null {
+  syncTeamSize(db);
+  const account = db.findAccount(downlineAccount);
+  if (!account || !isInTeam(db, agentId, account.id)) return null;
+  const childCount = db.state.accounts.filter((member) => member.uplineId === account.id).length;
+  const { contract: _current, pendingContract: _pending, ...member } = downlineView(db, account, childCount);
+  const figures: DownlineFigures = { deposits: 0, withdrawals: 0, bets: 0, validBets: 0, profitLoss: 0 };
+  const today = todayIn(db.now());
+  for (let n = 0; n < daysInRange(range); n++) {
+    const date = addDays(range.start, n);
+    if (date > today) break;
+    const day = account.id.startsWith(LARGE_TEAM_PREFIX)
+      ? generatedDay(account.id, date)
+      : recordedDay(db, account, date);
+    if (!day) continue;
+    figures.deposits += day.deposits;
+    figures.withdrawals += day.withdrawals;
+    figures.bets += day.bets;
+    figures.validBets += day.validBets;
+    figures.profitLoss += day.profit;
+  }
+  for (const key of Object.keys(figures) as (keyof DownlineFigures)[])
+    figures[key] = roundMoney(figures[key]);
+  const asDownline = contractsOf(db, account.id).filter((contract) => contract.downline.id === account.id);
+  return {
+    ...member,
+    figures,
+    contracts: asDownline
+      .filter((contract) => ['active', 'terminationRequested'].includes(contract.status))
+      .map(summaryOf),
+    pendingContracts: asDownline.filter((contract) => contract.status === 'pending').map(summaryOf),
+  };
 }
 
 export const DOWNLINE_TRANSFER_REFUSALS = {

@@ -353,6 +353,55 @@ const RECORD_RESHAPE = {
 
 const MEMBER_STATUS_CODES: Readonly<Record<string, number>> = { NORMAL: 0, FROZEN: 1, LOCKED: 2 };
 
+/** A downline as the spec dialect names it: userId, username, codes for the status, epoch times, rates as percent text. */
+function downlineOtherForm(row: unknown): unknown {
+  if (!isRecord(row)) return row;
+  return {
+    userId: row.id,
+    username: row.account,
+    name: row.nickname,
+    userType: row.type,
+    mainBalance: row.balance,
+    status: MEMBER_STATUS_CODES[String(row.status)] ?? row.status,
+    registerTime: epoch(row.registeredAt),
+    lastLoginTime: epoch(row.lastLoginAt),
+    subCount: row.downlineCount,
+    contractType: isRecord(row.contract) ? row.contract.kind : undefined,
+    contractRate: isRecord(row.contract) ? percentText(row.contract.rate) : undefined,
+    // A request awaiting the downline's answer, with the status code the contract calls use (0).
+    pendingContract: isRecord(row.pendingContract)
+      ? { type: row.pendingContract.kind, rate: row.pendingContract.rate, status: 0 }
+      : undefined,
+  };
+}
+
+const percentText = (rate: unknown) =>
+  typeof rate === 'number' ? `${Math.round(rate * 100_000) / 1000}%` : undefined;
+
+/** A downline's profile in the spec dialect: the row's names, the overview's figure names, contract status codes. */
+function downlineProfileOtherForm(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  return {
+    data: {
+      ...(downlineOtherForm(value) as Record<string, unknown>),
+      depositAmount: value.deposits,
+      withdrawAmount: value.withdrawals,
+      betAmount: value.bets,
+      validBetAmount: value.validBets,
+      winLoss: value.profitLoss,
+      contractList: listOf(value.contracts, 'contracts').map((item) =>
+        isRecord(item)
+          ? {
+              contractType: item.kind,
+              contractRate: percentText(item.rate),
+              contractStatus: item.status === 'PENDING' ? 0 : 1,
+            }
+          : item,
+      ),
+    },
+  };
+}
+
 /** The agent's team: the other names of the overview's figures, downlines as `{ content, totalCount, breadcrumb }`. */
 const AGENT_TEAM_RESHAPE = {
   teamOverview: (value: unknown) =>
@@ -377,30 +426,7 @@ const AGENT_TEAM_RESHAPE = {
   downlineList: (value: unknown) =>
     isRecord(value)
       ? {
-          content: listOf(value, 'list').map((row) =>
-            isRecord(row)
-              ? {
-                  userId: row.id,
-                  username: row.account,
-                  name: row.nickname,
-                  userType: row.type,
-                  mainBalance: row.balance,
-                  status: MEMBER_STATUS_CODES[String(row.status)] ?? row.status,
-                  registerTime: epoch(row.registeredAt),
-                  lastLoginTime: epoch(row.lastLoginAt),
-                  subCount: row.downlineCount,
-                  contractType: isRecord(row.contract) ? row.contract.kind : undefined,
-                  contractRate:
-                    isRecord(row.contract) && typeof row.contract.rate === 'number'
-                      ? `${Math.round(row.contract.rate * 100_000) / 1000}%`
-                      : undefined,
-                  // A request awaiting the downline's answer, with the status code the contract calls use (0).
-                  pendingContract: isRecord(row.pendingContract)
-                    ? { type: row.pendingContract.kind, rate: row.pendingContract.rate, status: 0 }
-                    : undefined,
-                }
-              : row,
-          ),
+          content: listOf(value, 'list').map(downlineOtherForm),
           totalCount: value.total,
           totalPage: value.totalPages,
           breadcrumb: listOf(value.levels, 'levels').map((level) =>
@@ -408,6 +434,7 @@ const AGENT_TEAM_RESHAPE = {
           ),
         }
       : value,
+  downlineProfile: downlineProfileOtherForm,
   downlineTransfer: (value: unknown) => (isRecord(value) ? { mainBalance: value.balance } : value),
 } satisfies Partial<Record<EndpointName, Reshape>>;
 

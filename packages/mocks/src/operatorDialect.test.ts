@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { toPromotionStatus } from '@sorte/domain';
 import { CONTRACT_KINDS, type ContractTerms } from '@sorte/domain/contracts';
+import { addDays, todayIn } from '@sorte/domain/records-periods';
 import { type GatewayAdapter, type GatewayClient, isGatewayError } from '@sorte/gateway';
 import { parseOperatorAdapter } from '@sorte/gateway/adapter';
 import { describe, expect, it } from 'vitest';
@@ -158,6 +159,7 @@ describe('the operator dialect through its adapter file', () => {
 
   it('reads every reshaped call to the same answers as the codes dialect without an adapter', async () => {
     const page = { startDate: '2026-11-01', endDate: '2026-11-30', pageNo: 1, pageSize: 50 };
+    const today = todayIn(Date.now());
     const reads = async (gw: GatewayClient, agent: GatewayClient) => ({
       points: await gw.points.balance(),
       missions: await gw.rewards.missions(),
@@ -178,6 +180,12 @@ describe('the operator dialect through its adapter file', () => {
       // Issue 23 item 6: tiers, goals and guests under the operator's names and words.
       vip: await gw.call('vipProgress', undefined),
       friends: await agent.call('invitedFriends', { pageNo: 2, pageSize: 20 }),
+      // Issue 23 item 6: a downline's profile, answered as the spec dialect (no adapter entry needed); its last
+      // login is relative to the clock, which moves between the two reads.
+      profile: {
+        ...(await agent.agentTeam.profile('agente41', { start: addDays(today, -29), end: today })),
+        lastLoginAt: undefined,
+      },
     });
     const player = await session('jogador01');
     await player.cashier.deposit({ channelId: 'ted', amount: 100 }, key());
@@ -200,6 +208,7 @@ describe('the operator dialect through its adapter file', () => {
     expect(codes.contracts.flatMap((answer) => answer.log).length).toBeGreaterThan(0);
     expect(codes.vip.requirements).toHaveLength(2);
     expect(codes.friends.friends).toHaveLength(3);
+    expect(codes.profile.pendingContracts).toEqual([{ kind: 'dividend', rate: 0.25 }]);
   });
 
   it('without the adapter, a contract request under our parameter names is refused', async () => {

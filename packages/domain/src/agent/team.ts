@@ -37,6 +37,25 @@ export interface Downline {
   pendingContract?: ContractSummary;
 }
 
+/** A downline's money and play over the period asked (issue 23 item 6, its profile). */
+export interface DownlineFigures {
+  deposits: number;
+  withdrawals: number;
+  bets: number;
+  validBets: number;
+  /** The downline's result: payouts less stakes (negative: it lost). */
+  profitLoss: number;
+}
+
+/** One downline's profile: its row of the list, its figures, and every contract with its upline by standing. */
+export interface DownlineProfile extends Omit<Downline, 'contract' | 'pendingContract'> {
+  figures: DownlineFigures;
+  /** Contracts that bind the downline now (accepted, or accepted with its termination asked). */
+  contracts: ContractSummary[];
+  /** Requests the downline has not answered: never shown as current. */
+  pendingContracts: ContractSummary[];
+}
+
 /** A page of downlines (server paging). */
 export interface DownlinePage {
   rows: Downline[];

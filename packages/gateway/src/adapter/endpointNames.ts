@@ -35,6 +35,7 @@ export const ADAPTER_ENDPOINT_NAMES = [
   'dividendContracts',
   'domainRoute',
   'downlineList',
+  'downlineProfile',
   'downlineTransfer',
   'endOtherSessions',
   'endSession',

@@ -1,8 +1,10 @@
 import {
   type ContractSummary,
   type Downline,
+  type DownlineFigures,
   type DownlineLevel,
   type DownlinePage,
+  type DownlineProfile,
   MEMBER_STATUSES,
   type MemberStatus,
   type TeamDay,
@@ -196,37 +198,40 @@ function contractsOf(raw: Record<string, unknown>): Pick<Downline, 'contract' | 
   return found;
 }
 
+/** A downline as a row gives it, or undefined without its id and account. */
+function downlineOf(raw: Record<string, unknown>): Downline | undefined {
+  const id = text(raw, idKeys('member', 'id', 'userId', 'customerId'));
+  const account = text(raw, ['account', 'username', 'userName', 'loginName']);
+  if (!id || !account) return undefined;
+  const registeredAt = readAs(
+    looseTime,
+    pick(raw, ['registeredAt', 'registerTime', 'createTime', 'joinTime']),
+  );
+  const row: Downline = {
+    id,
+    account,
+    type: money(raw, ['type', 'userType', 'memberType']) ?? 0,
+    balance: money(raw, ['balance', 'mainBalance', 'amount']) ?? 0,
+    status: memberStatusOf(pick(raw, ['status', 'memberStatus', 'state'])),
+    registeredAt: registeredAt ?? new Date(0).toISOString(),
+    downlineCount: money(raw, ['downlineCount', 'subCount', 'childCount', 'directCount']) ?? 0,
+  };
+  const nickname = text(raw, ['nickname', 'name', 'nickName']);
+  if (nickname) row.nickname = nickname;
+  const lastLogin = readAs(looseTime, pick(raw, ['lastLoginAt', 'lastLoginTime', 'lastLogin', 'loginTime']));
+  if (lastLogin) row.lastLoginAt = lastLogin;
+  Object.assign(row, contractsOf(raw));
+  return row;
+}
+
 const DownlineSchema = v.pipe(
   anyRecord,
   v.rawTransform(({ dataset, addIssue, NEVER }): Downline => {
-    const raw = dataset.value;
-    const id = text(raw, idKeys('member', 'id', 'userId', 'customerId'));
-    const account = text(raw, ['account', 'username', 'userName', 'loginName']);
-    if (!id || !account) {
+    const row = downlineOf(dataset.value);
+    if (!row) {
       addIssue({ message: 'a downline needs its id and account' });
       return NEVER;
     }
-    const registeredAt = readAs(
-      looseTime,
-      pick(raw, ['registeredAt', 'registerTime', 'createTime', 'joinTime']),
-    );
-    const row: Downline = {
-      id,
-      account,
-      type: money(raw, ['type', 'userType', 'memberType']) ?? 0,
-      balance: money(raw, ['balance', 'mainBalance', 'amount']) ?? 0,
-      status: memberStatusOf(pick(raw, ['status', 'memberStatus', 'state'])),
-      registeredAt: registeredAt ?? new Date(0).toISOString(),
-      downlineCount: money(raw, ['downlineCount', 'subCount', 'childCount', 'directCount']) ?? 0,
-    };
-    const nickname = text(raw, ['nickname', 'name', 'nickName']);
-    if (nickname) row.nickname = nickname;
-    const lastLogin = readAs(
-      looseTime,
-      pick(raw, ['lastLoginAt', 'lastLoginTime', 'lastLogin', 'loginTime']),
-    );
-    if (lastLogin) row.lastLoginAt = lastLogin;
-    Object.assign(row, contractsOf(raw));
     return row;
   }),
 );
@@ -280,6 +285,90 @@ export const DownlineAnswerSchema = v.pipe(
       total: readAs(looseNumber, pick(meta, TOTAL_KEYS)) ?? rows.length,
       totalPages: readAs(looseNumber, pick(meta, PAGES_KEYS)) ?? (rows.length === 0 ? 0 : 1),
       levels: Array.isArray(levelsRaw) ? (readAs(lenientList(LevelSchema), levelsRaw) ?? []) : [],
+    };
+  }),
+);
+
+// ---- a downline's profile (issue 23 item 6) ---------------------------------------------------------------------
+
+/** The downline (an account of the caller's team) and the period of its figures (platform days, both included). */
+export const DownlineProfileQuerySchema = v.object({
+  account: v.pipe(queryText, v.nonEmpty()),
+  startDate: queryDate,
+  endDate: queryDate,
+});
+export type DownlineProfileQuery = v.InferInput<typeof DownlineProfileQuerySchema>;
+
+const PROFILE_FIGURE_KEYS: Readonly<Record<keyof DownlineFigures, readonly string[]>> = {
+  deposits: FIGURE_KEYS.deposits,
+  withdrawals: FIGURE_KEYS.withdrawals,
+  bets: FIGURE_KEYS.bets,
+  validBets: FIGURE_KEYS.validBets,
+  profitLoss: ['profitLoss', 'winLoss', 'winLose', 'profit', 'netProfit'],
+};
+const PROFILE_WRAPPERS = ['data', 'profile', 'member', 'downline'] as const;
+const CONTRACT_LIST_KEYS = ['contracts', 'contractList', 'contractsList'] as const;
+
+/** Every contract the profile gives (a list, or the list row's `contract` and `pendingContract`), by standing. */
+function profileContractsOf(
+  raw: Record<string, unknown>,
+  row: Downline,
+): Pick<DownlineProfile, 'contracts' | 'pendingContracts'> {
+  const listed = pick(raw, CONTRACT_LIST_KEYS);
+  if (!Array.isArray(listed))
+    return {
+      contracts: row.contract ? [row.contract] : [],
+      pendingContracts: row.pendingContract ? [row.pendingContract] : [],
+    };
+  const found: Pick<DownlineProfile, 'contracts' | 'pendingContracts'> = {
+    contracts: [],
+    pendingContracts: [],
+  };
+  for (const item of listed) {
+    const given = isRecord(item) ? contractOf({ contract: item }) : undefined;
+    if (!given) continue;
+    const { status, ...summary } = given;
+    if (status === 'pending') found.pendingContracts.push(summary);
+    else if (status === undefined || CONTRACT_STATUSES_IN_EFFECT.includes(status))
+      found.contracts.push(summary);
+  }
+  return found;
+}
+
+/**
+ * value: the downline as a row of the list (`{ id, account, nickname, type, balance, status, registeredAt,
+ * lastLoginAt, downlineCount }` and their other spellings) with its figures of the period (`deposits, withdrawals,
+ * bets, validBets, profitLoss`, as the overview spells them, `winLoss` the downline's own result) and its contracts
+ * (`contracts | contractList: [{ kind, rate, status }]`, or the row's `contract` and `pendingContract`); in `{ data }`,
+ * `{ profile }` or `{ member }` too. A missing figure is 0; a pending contract is a request, never current.
+ */
+export const DownlineProfileAnswerSchema = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }): DownlineProfile => {
+    let raw = dataset.value;
+    for (let depth = 0; depth < 2 && isRecord(raw); depth++) {
+      const wrapped = PROFILE_WRAPPERS.map((key) => (raw as Record<string, unknown>)[key]).find(isRecord);
+      if (!wrapped) break;
+      raw = wrapped;
+    }
+    const row = isRecord(raw) ? downlineOf(raw) : undefined;
+    if (!isRecord(raw) || !row) {
+      addIssue({ message: 'a downline profile needs the downline’s id and account' });
+      return NEVER;
+    }
+    const { contract: _current, pendingContract: _pending, ...member } = row;
+    const figure = (key: keyof DownlineFigures) =>
+      money(raw as Record<string, unknown>, PROFILE_FIGURE_KEYS[key]) ?? 0;
+    return {
+      ...member,
+      figures: {
+        deposits: figure('deposits'),
+        withdrawals: figure('withdrawals'),
+        bets: figure('bets'),
+        validBets: figure('validBets'),
+        profitLoss: figure('profitLoss'),
+      },
+      ...profileContractsOf(raw, row),
     };
   }),
 );

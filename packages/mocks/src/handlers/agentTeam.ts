@@ -5,11 +5,17 @@ import {
   MAX_CUSTOM_RANGE_DAYS,
   todayIn,
 } from '@sorte/domain/records-periods';
-import { DownlineQuerySchema, endpoints, TeamOverviewQuerySchema } from '@sorte/gateway';
+import {
+  DownlineProfileQuerySchema,
+  DownlineQuerySchema,
+  endpoints,
+  TeamOverviewQuerySchema,
+} from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
 import {
   DOWNLINE_TRANSFER_REFUSALS,
   downlineList,
+  downlineProfileOf,
   teamOverviewOf,
   transferToDownline,
 } from '../agentTeam.ts';
@@ -26,7 +32,7 @@ export const AGENT_TEAM_REFUSALS = {
 type Refusal = { code: string; message: string };
 const refuse = (refusal: Refusal) => reject(refusal.message, null, refusal.code);
 
-/** The team overview, the downline list and the transfer to a downline (../agentTeam.ts). Agents only. */
+/** The team overview, the downline list, a downline's profile and the transfer to a downline (../agentTeam.ts). Agents only. */
 export function agentTeamHandlers(ctx: HandlerContext): HttpHandler[] {
   const agent = (request: Request) => {
     const found = member(ctx, request);
@@ -61,6 +67,30 @@ export function agentTeamHandlers(ctx: HandlerContext): HttpHandler[] {
       if (!listed) return refuse(AGENT_TEAM_REFUSALS.notInTeam);
       const { items, totalPages } = page(listed.rows, pageNo, pageSize);
       return ok({ list: items, total: listed.rows.length, totalPages, levels: listed.levels });
+    }),
+
+    endpointHandler(ctx, 'downlineProfile', ({ request }) => {
+      const found = agent(request);
+      if ('response' in found) return found.response;
+      const query = readQuery(request, DownlineProfileQuerySchema);
+      if (!query.ok) return query.response;
+      const { account, startDate, endDate } = query.data;
+      const range = { start: startDate, end: endDate };
+      const problem = customRangeProblem(range, todayIn(ctx.db.now()));
+      if ((problem && problem !== 'tooLong') || daysInRange(range) > MAX_CUSTOM_RANGE_DAYS)
+        return refuse(AGENT_TEAM_REFUSALS.badRange);
+      const profile = downlineProfileOf(ctx.db, found.who.id, account, range);
+      if (!profile) return refuse(AGENT_TEAM_REFUSALS.notInTeam);
+      // Our spelling of the answer: the figures beside the row, one contract list with each one's status.
+      const { figures, contracts, pendingContracts, ...member } = profile;
+      return ok({
+        ...member,
+        ...figures,
+        contracts: [
+          ...contracts.map((contract) => ({ ...contract, status: 'ACTIVE' })),
+          ...pendingContracts.map((contract) => ({ ...contract, status: 'PENDING' })),
+        ],
+      });
     }),
 
     endpointHandler(ctx, 'downlineTransfer', async ({ request }) => {

@@ -8,6 +8,7 @@ const today = todayIn(Date.now());
 export const AGENT_TEAM_REQUESTS: Partial<Record<EndpointName, unknown>> = {
   teamOverview: { startDate: addDays(today, -30), endDate: today },
   downlineList: { parentId: '20002', pageNo: 1, pageSize: 50 },
+  downlineProfile: { account: 'agente2', startDate: addDays(today, -29), endDate: today },
   downlineTransfer: { account: 'agente2', amount: 10, withdrawPassword: DEMO_WITHDRAW_PASSWORD },
 };
 
@@ -15,5 +16,6 @@ export const AGENT_TEAM_REQUESTS: Partial<Record<EndpointName, unknown>> = {
 export const AGENT_TEAM_CALLER: Partial<Record<EndpointName, string>> = {
   teamOverview: 'agente1',
   downlineList: 'agente1',
+  downlineProfile: 'agente1',
   downlineTransfer: 'agente1',
 };
