@@ -118,24 +118,25 @@ describe('§4 Periods: the betting record filtered, in the URL, and exported as 
     expect(firstRow).toHaveTextContent(rows[0]![1]!);
   });
 
-  it('refuses a custom range whose start is after its end, then applies a valid one to the URL', async () => {
+  it('refuses a custom range whose start is after its end, then applies a valid one to the URL (dates typed dd/mm/aaaa, issue 23 defect 10)', async () => {
     const view = await openRecords('/member/transactions?period=MONTHLY-previous');
     await screen.findByRole('table', { name: 'Registro da conta' }, { timeout: 8000 });
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Período' }), 'custom');
     const from = screen.getByLabelText('De');
     const to = screen.getByLabelText('Até');
     await view.user.clear(from);
-    await view.user.type(from, '2026-01-10');
+    await view.user.type(from, '10/01/2026');
     await view.user.clear(to);
-    await view.user.type(to, '2026-01-01');
+    await view.user.type(to, '01/01/2026');
     await view.user.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A data inicial deve ser anterior ou igual à final',
     );
     await view.user.clear(to);
-    await view.user.type(to, '2026-01-20');
+    await view.user.type(to, '20/01/2026');
     await view.user.click(screen.getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?from=2026-01-10&to=2026-01-20'));
+    expect(screen.getByLabelText('De')).toHaveValue('10/01/2026');
   });
 });
 

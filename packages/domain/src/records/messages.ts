@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BetStatus, BonusStatus, BonusType, TransactionStatus, TransactionType } from './model.ts';
 import { type CustomRangeProblem, MAX_CUSTOM_RANGE_DAYS } from './periods.ts';
+import type { DatePart } from './typedDate.ts';
 
 /** What is wrong with a typed custom range, in the player's words. */
 export function customRangeMessage(problem: CustomRangeProblem): MessageDescriptor {
@@ -70,3 +71,10 @@ export const bonusStatusMessages = {
   PENDING: msg`Pendente`,
   REJECTED: msg`Recusado`,
 } as const satisfies Record<BonusStatus, MessageDescriptor>;
+
+/** The letters of a date pattern's parts, shown as a typed date's placeholder ('dd/mm/aaaa'). */
+export const datePartLetterMessages = {
+  day: msg({ message: 'dd', context: 'date pattern: day' }),
+  month: msg({ message: 'mm', context: 'date pattern: month' }),
+  year: msg({ message: 'aaaa', context: 'date pattern: year' }),
+} as const satisfies Record<DatePart, MessageDescriptor>;

@@ -1,7 +1,7 @@
 import type { RecordFilter } from '@sorte/domain';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fireEvent, fn, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
 import { lastWeek, storyToday } from '../fixtures.ts';
 import * as frames from '../records.css.ts';
@@ -80,27 +80,73 @@ export const Default: Story = {
   },
 };
 
-/** A custom range that ends in the future is refused with its reason; a valid one applies. */
+/** The page's language writes a date: Portuguese day first, English month first (the stories run in both). */
+const english = () => document.documentElement.lang.startsWith('en');
+const typed = (day: string, month: string, year: string) =>
+  english() ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+const withoutIsolates = (text: string | null) => text?.replace(/[\u2068\u2069]/g, '');
+
+/**
+ * Issue 23 defect 10: the range is typed in the page language's format, never the browser's. An impossible date is
+ * refused and kept as typed; a range ending in the future is refused with its reason; a valid one applies.
+ */
 export const CustomRange: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: period }), 'custom');
     const range = canvas.getByRole('group', { name: uiText('Intervalo personalizado', 'Custom range') });
     const from = within(range).getByLabelText(uiText('De', 'From'));
     const to = within(range).getByLabelText(uiText('Até', 'To'));
-    // A date field is typed segment by segment in the browser's own order: set its value as a picker would.
-    fireEvent.change(from, { target: { value: '2026-11-01' } });
-    fireEvent.change(to, { target: { value: '2026-11-30' } });
+    const pattern = typed('dd', 'mm', english() ? 'yyyy' : 'aaaa');
+    await expect(withoutIsolates(from.getAttribute('placeholder'))).toBe(pattern);
+    await expect(withoutIsolates(range.textContent)).toContain(
+      `${english() ? 'Format' : 'Formato'}: ${pattern}`,
+    );
+    await expect(from).toHaveAttribute('inputmode', 'numeric');
+    await expect(from).toHaveAttribute('dir', 'ltr');
+    await expect(from).toHaveValue(typed('25', '11', '2026'));
+    await userEvent.clear(from);
+    await userEvent.type(from, typed('31', '02', '2026'));
+    await userEvent.click(canvas.getByRole('button', { name: uiText('Aplicar', 'Apply') }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      uiText('Insira datas válidas', 'Enter valid dates'),
+    );
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(to).not.toHaveAttribute('aria-invalid');
+    await expect(from).toHaveValue(typed('31', '02', '2026'));
+    await userEvent.clear(from);
+    await userEvent.type(from, typed('01', '11', '2026'));
+    await userEvent.clear(to);
+    await userEvent.type(to, typed('30', '11', '2026'));
     await userEvent.click(canvas.getByRole('button', { name: uiText('Aplicar', 'Apply') }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       uiText('A data final não pode ser no futuro', 'The end date cannot be in the future'),
     );
     await expect(to).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onChange).not.toHaveBeenCalled();
-    fireEvent.change(to, { target: { value: '2026-11-20' } });
+    await userEvent.clear(to);
+    await userEvent.type(to, typed('20', '11', '2026'));
     await userEvent.click(canvas.getByRole('button', { name: uiText('Aplicar', 'Apply') }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
       period: { kind: 'custom', range: { start: '2026-11-01', end: '2026-11-20' } },
     });
+  },
+};
+
+/** Arabic: the digits stay left to right under a placeholder of Arabic letters, day first; Arabic-Indic digits read. */
+export const ArabicCustomRange: Story = {
+  globals: { locale: 'AR', viewport: { value: 'phone', isRotated: false } },
+  args: { value: { period: { kind: 'custom', range: { start: '2026-11-01', end: '2026-11-20' } } } },
+  play: async ({ canvas, args, userEvent }) => {
+    const from = canvas.getByLabelText('من');
+    await expect(from).toHaveValue('01/11/2026');
+    await expect(from).toHaveAttribute('dir', 'ltr');
+    await userEvent.clear(from);
+    await userEvent.type(from, '٠٥/١١/٢٠٢٦');
+    await userEvent.click(canvas.getByRole('button', { name: 'تطبيق' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      period: { kind: 'custom', range: { start: '2026-11-05', end: '2026-11-20' } },
+    });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

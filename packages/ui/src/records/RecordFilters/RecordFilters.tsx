@@ -1,8 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  type CustomRangeProblem,
   customRangeMessage,
   customRangeProblem,
   type DateRange,
+  datePartLetterMessages,
+  formatTypedDate,
   type IsoDate,
   type OpeningPeriod,
   openingPeriodOf,
@@ -12,6 +15,8 @@ import {
   RECENT_DAYS,
   RECORD_PERIODS,
   type RecordFilter,
+  readTypedDate,
+  typedDatePlaceholder,
 } from '@sorte/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/Button/index.ts';
@@ -61,9 +66,36 @@ function dayText(date: IsoDate, locale: string): string {
   );
 }
 
+type RangeEnd = 'start' | 'end';
+
+/** The custom range's problem and the fields it is about. */
+interface RangeProblem {
+  problem: CustomRangeProblem;
+  fields: readonly RangeEnd[];
+}
+
+/** A typed custom range read in `locale`'s date format and checked against `today`, or its problem. */
+function readCustomRange(
+  typed: Record<RangeEnd, string>,
+  locale: string,
+  today: IsoDate,
+): { range: DateRange } | RangeProblem {
+  const ends: readonly RangeEnd[] = ['start', 'end'];
+  const empty = ends.filter((end) => typed[end].trim() === '');
+  if (empty.length > 0) return { problem: 'missing', fields: empty };
+  const start = readTypedDate(typed.start, locale);
+  const end = readTypedDate(typed.end, locale);
+  if (start === null || end === null) {
+    return { problem: 'invalid', fields: ends.filter((_, index) => [start, end][index] === null) };
+  }
+  const problem = customRangeProblem({ start, end }, today);
+  return problem === null ? { range: { start, end } } : { problem, fields: ends };
+}
+
 /**
  * A record list's filter: a §4 period (this one or the one before) or a custom range of dates, checked before it
- * applies (start before end, not in the future, at most 92 days), and the list's own selects ("all" first).
+ * applies (start before end, not in the future, at most 92 days), and the list's own selects ("all" first). The range's
+ * dates are typed in the page language's format (issue 23 defect 10: a browser date field wrote the browser's).
  */
 export function RecordFilters({
   value,
@@ -77,10 +109,15 @@ export function RecordFilters({
   const id = useId();
   const current = value.period;
   const [customOpen, setCustomOpen] = useState(current.kind === 'custom');
-  const [draft, setDraft] = useState(
-    current.kind === 'custom' ? current.range : { start: today, end: today },
+  const locale = i18n.locale;
+  const typedRange = (range: DateRange) => ({
+    start: formatTypedDate(range.start, locale),
+    end: formatTypedDate(range.end, locale),
+  });
+  const [draft, setDraft] = useState(() =>
+    typedRange(current.kind === 'custom' ? current.range : { start: today, end: today }),
   );
-  const [problem, setProblem] = useState<ReturnType<typeof customRangeProblem>>(null);
+  const [problem, setProblem] = useState<RangeProblem | null>(null);
   // The filter can change from outside (back, forward, a shared link): the custom range follows it.
   const periodKey =
     current.kind === 'custom' ? `${current.range.start}/${current.range.end}` : openingPeriodParam(current);
@@ -88,7 +125,7 @@ export function RecordFilters({
   if (seenPeriod !== periodKey) {
     setSeenPeriod(periodKey);
     setCustomOpen(current.kind === 'custom');
-    if (current.kind === 'custom') setDraft(current.range);
+    if (current.kind === 'custom') setDraft(typedRange(current.range));
     setProblem(null);
   }
   const selected = customOpen || current.kind === 'custom' ? CUSTOM : openingPeriodParam(current);
@@ -100,9 +137,41 @@ export function RecordFilters({
 
   const applyCustom = (event: FormEvent) => {
     event.preventDefault();
-    const found = customRangeProblem(draft, today);
-    setProblem(found);
-    if (found === null) onChange({ ...value, period: { kind: 'custom', range: draft } });
+    const read = readCustomRange(draft, locale, today);
+    if ('range' in read) {
+      setProblem(null);
+      onChange({ ...value, period: { kind: 'custom', range: read.range } });
+    } else setProblem(read);
+  };
+  // Each part isolated, so right-to-left letters ('يوم') keep the left-to-right order of the digits typed under them.
+  const isolated = (letters: string) => `\u2068${letters}\u2069`;
+  const placeholder = typedDatePlaceholder(locale, {
+    day: isolated(i18n._(datePartLetterMessages.day)),
+    month: isolated(i18n._(datePartLetterMessages.month)),
+    year: isolated(i18n._(datePartLetterMessages.year)),
+  });
+  const dateField = (end: RangeEnd, label: string) => {
+    const invalid = problem?.fields.includes(end) ?? false;
+    return (
+      <div className={shared.field}>
+        <label htmlFor={`${id}-${end}`} className={shared.label}>
+          {label}
+        </label>
+        <input
+          id={`${id}-${end}`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          className={shared.control}
+          value={draft[end]}
+          placeholder={placeholder}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-pattern ${id}-range-error` : `${id}-pattern`}
+          onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+        />
+      </div>
+    );
   };
 
   return (
@@ -171,37 +240,14 @@ export function RecordFilters({
       {customOpen ? (
         <fieldset className={styles.custom} disabled={disabled}>
           <legend className={shared.label}>{t`Intervalo personalizado`}</legend>
+          <p id={`${id}-pattern`} className={styles.shown}>
+            <Trans>
+              Formato: <bdi dir="ltr">{placeholder}</bdi>
+            </Trans>
+          </p>
           <div className={styles.dates}>
-            <div className={shared.field}>
-              <label htmlFor={`${id}-start`} className={shared.label}>
-                {t`De`}
-              </label>
-              <input
-                id={`${id}-start`}
-                type="date"
-                className={shared.control}
-                value={draft.start}
-                max={today}
-                aria-invalid={problem !== null || undefined}
-                aria-describedby={problem ? `${id}-range-error` : undefined}
-                onChange={(event) => setDraft({ ...draft, start: event.target.value })}
-              />
-            </div>
-            <div className={shared.field}>
-              <label htmlFor={`${id}-end`} className={shared.label}>
-                {t`Até`}
-              </label>
-              <input
-                id={`${id}-end`}
-                type="date"
-                className={shared.control}
-                value={draft.end}
-                max={today}
-                aria-invalid={problem !== null || undefined}
-                aria-describedby={problem ? `${id}-range-error` : undefined}
-                onChange={(event) => setDraft({ ...draft, end: event.target.value })}
-              />
-            </div>
+            {dateField('start', t`De`)}
+            {dateField('end', t`Até`)}
             <Button type="submit" tone="primary">
               {t`Aplicar`}
             </Button>
@@ -209,7 +255,7 @@ export function RecordFilters({
           {problem ? (
             <p id={`${id}-range-error`} className={shared.error} role="alert">
               <Icon name="critical" size="small" />
-              <span>{i18n._(customRangeMessage(problem))}</span>
+              <span>{i18n._(customRangeMessage(problem.problem))}</span>
             </p>
           ) : null}
         </fieldset>
