@@ -4,7 +4,7 @@ import {
   type CashierHistoryKind,
   cashierHistory,
 } from '@sorte/domain';
-import { CashierHistory, type SharedReceipt } from '@sorte/ui';
+import { CashierHistory } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -14,17 +14,8 @@ import { NotOfferedNote } from '../../lib/missingCall/NotOfferedNote.tsx';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { failureKind } from '../errors/index.ts';
 import { depositChannelsQuery, depositHistoryQuery, withdrawalsQuery } from './api.ts';
+import { shareReceiptImage } from './receiptImage.ts';
 import { useCashier } from './useCashier.ts';
-
-const canShare = () => typeof navigator.share === 'function';
-
-/** The browser's share sheet where there is one; printing (or saving as PDF) otherwise. */
-function shareReceipt(receipt: SharedReceipt) {
-  if (canShare()) {
-    // Closing the share sheet rejects: nothing to say.
-    navigator.share({ title: receipt.title, text: receipt.text }).catch(() => undefined);
-  } else window.print();
-}
 
 /**
  * The cashier's history (issue 23 item 4): the deposit and withdrawal orders in one list with their receipts. A
@@ -70,8 +61,8 @@ export function CashierHistoryPage() {
       onSelect={setSelected}
       onCopyReference={(reference) => copy(reference)}
       copied={copied !== null}
-      shareMode={canShare() ? 'share' : 'print'}
-      onShare={shareReceipt}
+      onShareImage={(receipt) => void shareReceiptImage(receipt)}
+      onSavePdf={() => window.print()}
       channelName={(id) => offeredChannels.find((channel) => channel.id === id)?.name}
       currency={currency}
       locale={locale}

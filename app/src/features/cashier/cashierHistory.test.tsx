@@ -42,6 +42,31 @@ function moneyMoved() {
   return { credited, pending, withdrawal };
 }
 
+/**
+ * A canvas that draws (happy-dom has none): records the texts written on it and gives a PNG blob.
+ * Returns the texts drawn.
+ */
+function drawableCanvas(): string[] {
+  const drawn: string[] = [];
+  const context = new Proxy(
+    {
+      fillText: (text: string) => drawn.push(text),
+      measureText: (text: string) => ({ width: text.length * 8 }),
+    },
+    {
+      get: (target, key) => (key in target ? target[key as keyof typeof target] : () => undefined),
+      set: () => true,
+    },
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    context as unknown as CanvasRenderingContext2D,
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) =>
+    done(new Blob(['png'], { type: 'image/png' })),
+  );
+  return drawn;
+}
+
 const historyLines = () =>
   within(screen.getByRole('region', { name: 'Depósitos e saques' })).getAllByRole('button');
 
@@ -93,9 +118,55 @@ describe('issue 23 item 4: the cashier history', () => {
     expect(within(receipt).getByRole('textbox', { name: 'Número de referência' })).toHaveValue(withdrawal.id);
     await view.user.click(within(receipt).getByRole('button', { name: 'Copiar Número de referência' }));
     await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(withdrawal.id));
-    // No share sheet here: the receipt is printed (or saved as PDF from the print dialog).
-    await view.user.click(within(receipt).getByRole('button', { name: 'Imprimir ou salvar PDF' }));
+    // The receipt alone is printed (the print stylesheet), and the print dialog saves it as PDF.
+    await view.user.click(within(receipt).getByRole('button', { name: 'Salvar como PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares the receipt as a PNG file where the browser can share files, with the receipt drawn on it', async () => {
+    const { credited } = moneyMoved();
+    const drawn = drawableCanvas();
+    const share = vi.fn(async (_data: ShareData) => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share, canShare: () => true }));
+    const view = await openHistory();
+    await screen.findByRole('region', { name: 'Depósitos e saques' }, { timeout: 8000 });
+    await waitFor(() => expect(historyLines()).toHaveLength(3));
+    await view.user.click(
+      historyLines().find((line) => line.textContent?.includes(credited.id)) as HTMLElement,
+    );
+    const receipt = await findDialog('Comprovante de depósito');
+    await view.user.click(within(receipt).getByRole('button', { name: 'Compartilhar imagem' }));
+
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    const file = share.mock.calls[0]?.[0].files?.[0];
+    expect(file?.type).toBe('image/png');
+    expect(file?.name).toBe(`comprovante-${credited.id}.png`);
+    expect(drawn).toContain('Comprovante de depósito');
+    expect(drawn).toContain(credited.id);
+    expect(drawn.some((text) => /R\$\s?150,00/.test(text))).toBe(true);
+  });
+
+  it('downloads the receipt as a PNG where the browser cannot share files', async () => {
+    const { credited } = moneyMoved();
+    drawableCanvas();
+    const share = vi.fn(async (_data: ShareData) => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share, canShare: () => false }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt');
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+    const view = await openHistory();
+    await screen.findByRole('region', { name: 'Depósitos e saques' }, { timeout: 8000 });
+    await waitFor(() => expect(historyLines()).toHaveLength(3));
+    await view.user.click(
+      historyLines().find((line) => line.textContent?.includes(credited.id)) as HTMLElement,
+    );
+    const receipt = await findDialog('Comprovante de depósito');
+    await view.user.click(within(receipt).getByRole('button', { name: 'Compartilhar imagem' }));
+
+    await waitFor(() => expect(downloads).toEqual([`comprovante-${credited.id}.png blob:receipt`]));
+    expect(share).not.toHaveBeenCalled();
   });
 
   it('issue 24 item 4: without the deposit orders call, the withdrawals alone, with no kind filter', async () => {

@@ -7,7 +7,6 @@ export {
 export {
   CashierHistory,
   type CashierHistoryProps,
-  type ReceiptShareMode,
   type SharedReceipt,
 } from './CashierHistory/index.ts';
 export { CashierTerms, type CashierTermsProps } from './CashierTerms/index.ts';

@@ -153,8 +153,8 @@ export const receiptActions = style({
   gap: vars.space.sm,
 });
 
-// Printing the receipt (the PDF fallback where the browser cannot share): only the receipt's dialog is printed,
-// as a plain page without its buttons.
+// "Salvar como PDF" prints: while a receipt is open only its dialog is printed, as a plain page without its
+// buttons, so the print dialog's "Save as PDF" gives the receipt alone.
 globalStyle('body > :not(:has([data-cashier-receipt]))', { '@media': { print: { display: 'none' } } });
 globalStyle('[role="dialog"]:has([data-cashier-receipt])', {
   '@media': {

@@ -5,6 +5,7 @@ import { uiText } from '../../layout/fixtures.ts';
 import { brl, withdrawal } from '../fixtures.ts';
 import { cashierStoryFrame } from '../storyFrame.tsx';
 import { CashierHistory } from './CashierHistory.tsx';
+import type { SharedReceipt } from './CashierReceipt.tsx';
 
 // Issue 23 item 4: the cashier's history of deposits and withdrawals with its receipts.
 
@@ -72,8 +73,8 @@ const meta = {
     onSelect: fn(),
     onCopyReference: fn(),
     copied: false,
-    shareMode: 'share',
-    onShare: fn(),
+    onShareImage: fn(),
+    onSavePdf: fn(),
     channelName: (id: string) => channelNames[id],
     timeZone: 'America/Sao_Paulo',
   },
@@ -194,7 +195,7 @@ const receiptField = (dialog: HTMLElement, label: RegExp) => {
   return term?.nextElementSibling?.textContent ?? null;
 };
 
-/** A credited deposit's receipt: every field, the reference to copy, and Share. */
+/** A credited deposit's receipt: every field, the reference to copy, and its image to share. */
 export const DepositReceipt: Story = {
   args: { selected: 'deposit:D20261125-0107' },
   play: async ({ args, userEvent }) => {
@@ -213,16 +214,23 @@ export const DepositReceipt: Story = {
     await expect(reference).toHaveValue('D20261125-0107');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Copiar|Copy) / }));
     await expect(args.onCopyReference).toHaveBeenCalledWith('D20261125-0107');
-    await userEvent.click(within(dialog).getByRole('button', { name: uiText('Compartilhar', 'Share') }));
-    const shared = (args.onShare as ReturnType<typeof fn>).mock.calls[0]?.[0] as { text: string };
-    await expect(shared.text).toMatch(/D20261125-0107/);
-    await expect(shared.text).toMatch(brl('150,00'));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: uiText('Compartilhar imagem', 'Share image') }),
+    );
+    const shared = (args.onShareImage as ReturnType<typeof fn>).mock.calls[0]?.[0] as SharedReceipt;
+    await expect(shared.reference).toBe('D20261125-0107');
+    await expect(shared.amount).toMatch(brl('150,00'));
+    await expect(shared.lines).toContainEqual([
+      expect.stringMatching(uiText('Forma de pagamento', 'Payment method')),
+      'PIX',
+    ]);
+    await expect(args.onSavePdf).not.toHaveBeenCalled();
   },
 };
 
-/** A pending withdrawal: amount, fee and what arrives; where the browser cannot share, print or save as PDF. */
+/** A pending withdrawal: amount, fee and what arrives; saved as PDF (the receipt alone, printed). */
 export const WithdrawalReceipt: Story = {
-  args: { selected: 'withdrawal:WD20261125-0042', shareMode: 'print', copied: true },
+  args: { selected: 'withdrawal:WD20261125-0042', copied: true },
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', {
       name: uiText('Comprovante de saque', 'Withdrawal receipt'),
@@ -231,9 +239,10 @@ export const WithdrawalReceipt: Story = {
     await expect(receiptField(dialog, uiText('Você recebe', 'You receive'))).toMatch(brl('493,00'));
     await expect(within(dialog).getByRole('status')).toHaveTextContent(uiText('Copiado', 'Copied'));
     await userEvent.click(
-      within(dialog).getByRole('button', { name: uiText('Imprimir ou salvar PDF', 'Print or save as PDF') }),
+      within(dialog).getByRole('button', { name: uiText('Salvar como PDF', 'Save as PDF') }),
     );
-    await expect(args.onShare).toHaveBeenCalledTimes(1);
+    await expect(args.onSavePdf).toHaveBeenCalledTimes(1);
+    await expect(args.onShareImage).not.toHaveBeenCalled();
     await userEvent.click(
       within(dialog).getAllByRole('button', { name: uiText('Fechar', 'Close') })[0] as HTMLElement,
     );
@@ -318,6 +327,7 @@ export const UrduReceipt: Story = {
   globals: { locale: 'UR' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'ڈپازٹ کی رسید' });
-    await expect(within(dialog).getByRole('button', { name: 'شیئر کریں' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'تصویر شیئر کریں' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'PDF کے طور پر محفوظ کریں' })).toBeEnabled();
   },
 };

@@ -14,7 +14,7 @@ import type { LoadStatus } from '../../components/loadStatus.ts';
 import { type FailureKind, GridNotice } from '../../lobby/GridNotice/index.ts';
 import { type CashierMoneyProps, useCashierMoney } from '../money.ts';
 import * as styles from './CashierHistory.css.ts';
-import { CashierReceipt, type ReceiptShareMode, type SharedReceipt } from './CashierReceipt.tsx';
+import { CashierReceipt, type SharedReceipt } from './CashierReceipt.tsx';
 import { StatusBadge, useHistoryWords } from './historyParts.tsx';
 
 export interface CashierHistoryProps extends CashierMoneyProps {
@@ -34,9 +34,10 @@ export interface CashierHistoryProps extends CashierMoneyProps {
   onCopyReference: (reference: string) => void;
   /** True for a moment after the reference was copied. */
   copied?: boolean;
-  /** 'share' where the browser can share (navigator.share); 'print' to print or save as PDF otherwise. */
-  shareMode: ReceiptShareMode;
-  onShare: (receipt: SharedReceipt) => void;
+  /** The open receipt as an image: the share sheet with the file where the browser allows it, a download otherwise. */
+  onShareImage: (receipt: SharedReceipt) => void;
+  /** The open receipt alone to print (the print dialog's "Save as PDF"). */
+  onSavePdf: () => void;
   /** A deposit channel's name by its id, when the app knows the channels. */
   channelName?: (channelId: string) => string | undefined;
   /** Time zone of the times (the site's); the browser's by default. */
@@ -54,7 +55,7 @@ const KIND_ICON: Record<CashierHistoryKind, IconName> = { deposit: 'download', w
 /**
  * The cashier's history: deposits and withdrawals in one list with a filter by kind and status, each line with its
  * kind, amount, status in words, reference and time; a line opens its receipt (every field, the reference to copy,
- * share or print).
+ * shared as an image or saved as PDF).
  */
 export function CashierHistory({
   status,
@@ -68,8 +69,8 @@ export function CashierHistory({
   onSelect,
   onCopyReference,
   copied = false,
-  shareMode,
-  onShare,
+  onShareImage,
+  onSavePdf,
   channelName,
   timeZone,
   ...moneyProps
@@ -206,8 +207,8 @@ export function CashierHistory({
           onClose={() => onSelect(null)}
           onCopyReference={onCopyReference}
           copied={copied}
-          shareMode={shareMode}
-          onShare={onShare}
+          onShareImage={onShareImage}
+          onSavePdf={onSavePdf}
           timeText={timeText}
           {...(channelName ? { channelName } : {})}
           {...moneyProps}

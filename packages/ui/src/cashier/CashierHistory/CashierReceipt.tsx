@@ -9,13 +9,13 @@ import { type CashierMoneyProps, useCashierMoney } from '../money.ts';
 import * as styles from './CashierHistory.css.ts';
 import { StatusBadge, useHistoryWords } from './historyParts.tsx';
 
-/** 'share': the browser's share sheet; 'print': print, or save as PDF from the print dialog. */
-export type ReceiptShareMode = 'share' | 'print';
-
-/** What is shared: the receipt's title and its fields as plain text, one per line. */
+/** What the receipt's image shows: its title, the amount, each field as [label, value], and the note if any. */
 export interface SharedReceipt {
   title: string;
-  text: string;
+  amount: string;
+  lines: [string, string][];
+  note: string | null;
+  reference: string;
 }
 
 interface CashierReceiptProps extends CashierMoneyProps {
@@ -23,20 +23,23 @@ interface CashierReceiptProps extends CashierMoneyProps {
   onClose: () => void;
   onCopyReference: (reference: string) => void;
   copied: boolean;
-  shareMode: ReceiptShareMode;
-  onShare: (receipt: SharedReceipt) => void;
+  onShareImage: (receipt: SharedReceipt) => void;
+  onSavePdf: () => void;
   timeText: (iso: string) => string;
   channelName?: (channelId: string) => string | undefined;
 }
 
-/** One movement's receipt in a dialog: every field the gateway gave, the reference to copy, share or print. */
+/**
+ * One movement's receipt in a dialog: every field the gateway gave, the reference to copy, shared as an image or
+ * saved as PDF (printed alone by the print stylesheet).
+ */
 export function CashierReceipt({
   entry,
   onClose,
   onCopyReference,
   copied,
-  shareMode,
-  onShare,
+  onShareImage,
+  onSavePdf,
   timeText,
   channelName,
   ...moneyProps
@@ -90,7 +93,13 @@ export function CashierReceipt({
     }
   }
   const referenceLabel = t`Número de referência`;
-  const sharedLines = [...fields, [referenceLabel, order.id]].map(([label, value]) => `${label}: ${value}`);
+  const sharedReceipt: SharedReceipt = {
+    title,
+    amount: money.format(order.amount),
+    lines: [...fields, [referenceLabel, order.id]],
+    note,
+    reference: order.id,
+  };
 
   return (
     <Modal
@@ -103,9 +112,13 @@ export function CashierReceipt({
           <Button tone="secondary" onClick={onClose}>
             {t`Fechar`}
           </Button>
-          <Button onClick={() => onShare({ title, text: [title, ...sharedLines].join('\n') })}>
-            <Icon name={shareMode === 'share' ? 'share' : 'download'} size="inline" />
-            {shareMode === 'share' ? t`Compartilhar` : t`Imprimir ou salvar PDF`}
+          <Button tone="secondary" onClick={onSavePdf}>
+            <Icon name="download" size="inline" />
+            {t`Salvar como PDF`}
+          </Button>
+          <Button onClick={() => onShareImage(sharedReceipt)}>
+            <Icon name="share" size="inline" />
+            {t`Compartilhar imagem`}
           </Button>
         </div>
       }

@@ -1,2 +1,2 @@
 export { CashierHistory, type CashierHistoryProps } from './CashierHistory.tsx';
-export type { ReceiptShareMode, SharedReceipt } from './CashierReceipt.tsx';
+export type { SharedReceipt } from './CashierReceipt.tsx';
