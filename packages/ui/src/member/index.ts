@@ -12,6 +12,13 @@ export {
 export { type AvatarOption, AvatarPicker, type AvatarPickerProps } from './AvatarPicker/index.ts';
 export { type InvitedFriendItem, InvitedFriends, type InvitedFriendsProps } from './InvitedFriends/index.ts';
 export {
+  type LimitItem,
+  type LimitKey,
+  LimitsCentre,
+  type LimitsCentreProps,
+  limitKey,
+} from './LimitsCentre/index.ts';
+export {
   MemberCentreLayout,
   type MemberCentreLayoutProps,
   type MemberCentreSummary,

@@ -13,6 +13,8 @@ export const list = style({
   scrollbarWidth: 'none',
 });
 
+export const wrapping = style({ flexWrap: 'wrap' });
+
 export const trigger = style({
   flex: '1 0 auto',
   minBlockSize: vars.size.touchTarget,

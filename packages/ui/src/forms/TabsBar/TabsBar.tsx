@@ -17,6 +17,8 @@ export interface TabsBarProps<Value extends string = string> {
   label: string;
   /** One `TabsBar.Panel` per item; only the selected one is rendered. */
   children?: ReactNode;
+  /** Tabs that do not fit go to a second row instead of scrolling out of sight (few tabs with long labels). */
+  wrap?: boolean;
 }
 
 function TabsBarRoot<Value extends string>({
@@ -25,6 +27,7 @@ function TabsBarRoot<Value extends string>({
   items,
   label,
   children,
+  wrap = false,
 }: TabsBarProps<Value>) {
   const dir = useDocumentDirection();
   return (
@@ -34,7 +37,7 @@ function TabsBarRoot<Value extends string>({
       onValueChange={(next) => onValueChange(next as Value)}
       dir={dir}
     >
-      <Tabs.List className={styles.list} aria-label={label}>
+      <Tabs.List className={wrap ? `${styles.list} ${styles.wrapping}` : styles.list} aria-label={label}>
         {items.map((item) => (
           <Tabs.Trigger
             key={item.value}

@@ -1,0 +1,7 @@
+export {
+  type LimitItem,
+  type LimitKey,
+  LimitsCentre,
+  type LimitsCentreProps,
+  limitKey,
+} from './LimitsCentre.tsx';
