@@ -87,6 +87,16 @@ export interface DepositOrder {
 export const PIX_KEY_TYPES = ['CPF', 'PHONE', 'EMAIL', 'RANDOM'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 
+/** A PIX key the gateway keeps for the player (saved by a withdrawal), picked on the next withdrawal. */
+export interface SavedPixKey {
+  id: string;
+  type: PixKeyType;
+  key: string;
+  holder?: string;
+  /** ISO time the key was saved. */
+  createdAt?: string;
+}
+
 /** Where a withdrawal is paid: a PIX key, or a bank account / crypto address typed as text. */
 export type ReceivingAccount =
   | { kind: 'PIX'; keyType: PixKeyType; key: string }

@@ -31,6 +31,34 @@ export function pixKeyProblem(keyType: PixKeyType, key: string): 'required' | 'f
 }
 
 /**
+ * A saved key as the screen shows it, hiding what a shoulder-reader could use (the Banco Central's way of showing a
+ * CPF): CPF `***.456.789-**`, e-mail `j***@gmail.com`, phone `(**) *****-4321`, random key `123e4567-****…`. A key
+ * that is not of its type's form is hidden whole.
+ */
+export function maskPixKey(keyType: PixKeyType, key: string): string {
+  const trimmed = key.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  switch (keyType) {
+    case 'CPF':
+      return /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/.test(trimmed)
+        ? `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`
+        : '***.***.***-**';
+    case 'PHONE':
+      return digits.length >= 10 && /^[+\d\s()-]+$/.test(trimmed)
+        ? `(**) *****-${digits.slice(-4)}`
+        : '(**) *****-****';
+    case 'RANDOM':
+      return /^[0-9a-f]{8}-/i.test(trimmed)
+        ? `${trimmed.slice(0, 8)}-****-****-****-************`
+        : '********-****-****-****-************';
+    case 'EMAIL': {
+      const at = trimmed.lastIndexOf('@');
+      return at > 0 ? `${trimmed[0]}***${trimmed.slice(at)}` : '***@***';
+    }
+  }
+}
+
+/**
  * A deposit's payment page as the player may be offered it: `{ url }` when it is an https page on one of the
  * config's `allowedLinkHosts` (`classifyLink`), `'refused'` for any other address (not offered: the player is told
  * to contact support), undefined when the instructions name no page.
