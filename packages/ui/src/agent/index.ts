@@ -18,6 +18,7 @@ export { AGENT_CENTRE_PAGE_ICONS, AGENT_CENTRE_PAGE_LABELS } from './agentCentre
 export { ContractAnswerToasts, type ContractAnswerToastsProps } from './ContractAnswerToasts/index.ts';
 export * from './contracts/index.ts';
 export { DownlineList, type DownlineListProps } from './DownlineList/index.ts';
+export { DownlineProfile, type DownlineProfileProps } from './DownlineProfile/index.ts';
 export { DownlineRegisterForm, type DownlineRegisterFormProps } from './DownlineRegisterForm/index.ts';
 export { ReportScopeTabs, type ReportScopeTabsProps } from './ReportScopeTabs/index.ts';
 export * from './reports/index.ts';

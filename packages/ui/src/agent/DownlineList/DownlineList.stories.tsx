@@ -42,6 +42,7 @@ const meta = {
     onLevel: fn(),
     onTransfer: fn(),
     contractHref: (downline) => `/agentHome/contracts?downline=${downline.id}&kind=daily`,
+    profileHref: (downline) => `/agentHome/downlines?profile=${downline.account}`,
     onRetry: fn(),
     onLoadMore: fn(),
     formats: storyFormats,
@@ -135,6 +136,35 @@ export const ProposeContract: Story = {
   },
 };
 
+/** Issue 23 item 6: each row links to its downline's profile, named by the account. */
+export const ProfileLinks: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await painted(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: uiText('Perfil de agente2', 'Profile of agente2') }),
+    ).toHaveAttribute('href', '/agentHome/downlines?profile=agente2');
+    await expect(
+      canvas.getByRole('link', { name: uiText('Perfil de time1p1', 'Profile of time1p1') }),
+    ).toHaveAttribute('href', '/agentHome/downlines?profile=time1p1');
+  },
+};
+
+/** The gateway offers no profiles: no profile links. */
+export const NoProfiles: Story = {
+  args: { profileHref: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await painted(canvasElement);
+    await expect(
+      canvas.queryByRole('link', { name: uiText('Perfil de agente2', 'Profile of agente2') }),
+    ).toBeNull();
+    await expect(
+      canvas.getByRole('link', {
+        name: uiText('Propor contrato a agente2', 'Propose a contract to agente2'),
+      }),
+    ).toBeVisible();
+  },
+};
+
 /** The agent may propose no contract kind (every §3 Consolidated flag off): no contract links. */
 export const NoContractKind: Story = {
   args: { contractHref: undefined },
@@ -143,7 +173,7 @@ export const NoContractKind: Story = {
     await expect(
       canvas.getByRole('button', { name: uiText('Transferir para time1p1', 'Transfer to time1p1') }),
     ).toBeEnabled();
-    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /^(Propor contrato|Propose a contract)/ })).toBeNull();
   },
 };
 

@@ -53,7 +53,9 @@ export interface DownlineListProps {
   onTransfer?: (downline: Downline) => void;
   /** Where a contract request to the downline opens (none: the agent may propose no contract kind). */
   contractHref?: (downline: Downline) => string;
-  /** Renders the contract links with the app's router. */
+  /** Where a downline's profile opens (none: the gateway does not offer profiles). */
+  profileHref?: (downline: Downline) => string;
+  /** Renders the profile and contract links with the app's router. */
   renderLink?: RenderShellLink;
   formats: Pick<RecordFormats, 'money' | 'dateTime' | 'percent'>;
 }
@@ -61,7 +63,8 @@ export interface DownlineListProps {
 /**
  * Spec §2 downlineManagmentView: search by account, the downlines of one level (windowed, server pages) with their
  * type, balance, status, last login and current contract; a sub-agent opens its own level and the breadcrumb goes
- * back up; each row offers a transfer (§6 Agent) and, where the agent may propose a contract, a link to its request.
+ * back up; each row offers its profile (issue 23 item 6), a transfer (§6 Agent) and, where the agent may propose a
+ * contract, a link to its request.
  */
 export function DownlineList({
   rows,
@@ -84,6 +87,7 @@ export function DownlineList({
   onLevel,
   onTransfer,
   contractHref,
+  profileHref,
   renderLink,
   formats,
 }: DownlineListProps) {
@@ -211,9 +215,17 @@ export function DownlineList({
       header: t`Ações`,
       // Every row's grid has the same tracks as the header's (no content-sized track): the actions take what the other
       // columns leave, side by side where that is enough, else one above the other.
-      width: contractHref ? 'minmax(6.5rem, 2fr)' : 'minmax(6.5rem, 1fr)',
+      width: `minmax(6.5rem, ${Math.max(1, [onTransfer, contractHref, profileHref].filter(Boolean).length)}fr)`,
       cell: (row) => (
         <span className={styles.actions}>
+          {profileHref ? (
+            <ShellLink
+              item={{ id: `profile-${row.id}`, label: t`Perfil`, href: profileHref(row) }}
+              renderLink={renderLink}
+              className={styles.contractLink}
+              aria-label={t`Perfil de ${row.account}`}
+            />
+          ) : null}
           {onTransfer ? (
             <Button
               tone="secondary"

@@ -1,0 +1,1 @@
+export { DownlineProfile, type DownlineProfileProps } from './DownlineProfile.tsx';
