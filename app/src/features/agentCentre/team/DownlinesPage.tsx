@@ -22,6 +22,7 @@ import { useConsolidatedFunds } from '../../cashier/index.ts';
 import { failureKind } from '../../errors/index.ts';
 import { agentTeamCallsAtom } from './agentTeamGateway.ts';
 import { downlinesQuery } from './api.ts';
+import { DownlineProfilePage } from './DownlineProfilePage.tsx';
 import { DownlineTransferDialog } from './DownlineTransferDialog.tsx';
 import * as styles from './team.css.ts';
 
@@ -31,13 +32,36 @@ const SEARCH = 'q';
 const SORT = 'sort';
 const SHOW = 'show';
 const TRANSFER_TO = 'to';
+const PROFILE = 'profile';
+
+/** The list's URL with `change` applied to its search params. */
+function listHref(params: URLSearchParams, change: Record<string, string | null>): string {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(change)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  const search = next.toString();
+  return search ? `${agentPath('downlineManagmentView')}?${search}` : agentPath('downlineManagmentView');
+}
+
+/** The downline list, or one downline's profile (`profile`, issue 23 item 6) opened from its row. */
+export function DownlinesPage() {
+  const [params] = useSearchParams();
+  const profile = params.get(PROFILE);
+  return profile ? (
+    <DownlineProfilePage account={profile} backHref={listHref(params, { [PROFILE]: null })} />
+  ) : (
+    <DownlineListPage />
+  );
+}
 
 /**
  * §2 downlineManagmentView: the level (`under`), the search (`q`), the order (`sort`), the status filter (`show`) and
  * the transfer dialog (`to`) live in the URL, so back, forward and a reload keep them; the breadcrumb comes from the
  * server with the level.
  */
-export function DownlinesPage() {
+function DownlineListPage() {
   const calls = useAtomValue(agentTeamCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
   const formats = useRecordFormats();
@@ -90,6 +114,11 @@ export function DownlinesPage() {
   const onOpen = useCallback((downline: Downline) => go({ [UNDER]: downline.id, [SEARCH]: null }), [go]);
   const onTransfer = useCallback((downline: Downline) => go({ [TRANSFER_TO]: downline.account }), [go]);
   const transferMissing = useCallKnownMissing('downlineTransfer');
+  const profileMissing = useCallKnownMissing('downlineProfile');
+  const profileHref = useCallback(
+    (downline: Downline) => listHref(params, { [PROFILE]: downline.account, [TRANSFER_TO]: null }),
+    [params],
+  );
   const recipient =
     transferTo && !transferMissing
       ? (rows.find((row) => row.account === transferTo) ?? { account: transferTo })
@@ -120,6 +149,7 @@ export function DownlinesPage() {
         onLevel={(id) => go({ [UNDER]: id })}
         {...(transferMissing ? {} : { onTransfer })}
         contractHref={contractHref}
+        {...(profileMissing ? {} : { profileHref })}
         renderLink={renderRouterLink}
         formats={formats}
       />

@@ -11,6 +11,8 @@ export const teamKeys = {
     ['session', token, 'agentTeam', 'overview', range.start, range.end] as const,
   downlines: (token: string | null, parentId: string | null, search: string) =>
     ['session', token, 'agentTeam', 'downlines', parentId, search] as const,
+  profile: (token: string | null, account: string, range: DateRange) =>
+    ['session', token, 'agentTeam', 'profile', account, range.start, range.end] as const,
 };
 
 /** The team's figures of a range (the period shown, or the one before it to compare with). */
@@ -43,6 +45,19 @@ export const downlinesQuery = (
     initialPageParam: 1,
     getNextPageParam: (last: DownlineAnswer, pages) =>
       pages.length < last.totalPages ? pages.length + 1 : undefined,
+    staleTime: 30_000,
+  });
+
+/** One downline's profile: its figures over `range` and its contracts (a reading: on a gateway without it, 404). */
+export const downlineProfileQuery = (
+  calls: AgentTeamCalls,
+  token: string | null,
+  account: string,
+  range: DateRange,
+) =>
+  queryOptions({
+    queryKey: teamKeys.profile(token, account, range),
+    queryFn: ({ signal }) => calls.profile(account, range, { signal }),
     staleTime: 30_000,
   });
 

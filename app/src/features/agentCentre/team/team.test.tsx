@@ -1,8 +1,9 @@
 import { parseCsv } from '@sorte/domain';
+import { failures } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInAsAgent } from '../../../test/lobbyTestKit.ts';
-import { findDialog, renderApp, simulatedGatewayForFile } from '../../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../../test/renderApp.tsx';
 
 // Spec §2 agentTeamOverview and downlineManagmentView, §4 Periods, §6 Agent (see team data, transfer to downline).
 const mock = simulatedGatewayForFile();
@@ -240,6 +241,68 @@ async function openTransfer(view: View, account: string, amount: string, passwor
   await view.user.click(within(form).getByRole('button', { name: 'Continuar' }));
   return dialog;
 }
+
+describe('issue 23 item 6: a downline’s profile (a reading: MCS2_getDownlineProfile)', () => {
+  it('opens from its row: the figures of the last 30 days, no current contract, the unanswered request apart', async () => {
+    const view = await agentAt('/agentHome/downlines?sort=balance-desc');
+    await view.user.click(await screen.findByRole('link', { name: 'Perfil de agente41' }, { timeout: 8000 }));
+    await waitFor(() => expect(view.router.state.location.search).toContain('profile=agente41'));
+    expect(view.router.state.location.search).toContain('sort=balance-desc');
+    const profile = await screen.findByRole('article', { name: 'agente41' });
+    const balance = within(profile).getByText('Saldo').nextElementSibling!;
+    await waitFor(() => expect(balance).toHaveTextContent(/R\$\s?560,40/), { timeout: 8000 });
+    expect(within(profile).getByRole('heading', { name: /^Movimento de .+ a .+$/ })).toBeInTheDocument();
+    expect(within(profile).getByText('Depósitos').nextElementSibling).toHaveTextContent(/R\$/);
+    const contracts = within(profile).getByRole('region', { name: 'Contratos atuais' });
+    expect(within(contracts).getByText('Sem contrato')).toBeInTheDocument();
+    const pending = within(contracts).getAllByRole('list')[0]!;
+    expect(pending).toHaveTextContent(/Dividendos 25\s?%/);
+    expect(pending.previousElementSibling).toHaveTextContent('Pedidos aguardando resposta');
+
+    await view.user.click(within(profile).getByRole('link', { name: 'Voltar aos subordinados' }));
+    await screen.findByRole('link', { name: 'Perfil de agente2' });
+    expect(view.router.state.location.search).toBe('?sort=balance-desc');
+  });
+
+  it('lists every contract in effect as current, and says a frozen downline is frozen', async () => {
+    const view = await agentAt('/agentHome/downlines?profile=agente42');
+    const profile = await screen.findByRole('article', { name: 'agente42' });
+    const contracts = within(profile).getByRole('region', { name: 'Contratos atuais' });
+    const current = await within(contracts).findByRole('list', {}, { timeout: 8000 });
+    // Its hourly salary with the termination asked still binds; the real-time one is active.
+    expect(
+      within(current)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Salário por hora 0,4\s?%$/),
+        expect.stringMatching(/^Salário em tempo real 0,2\s?%$/),
+      ]),
+    );
+    expect(within(contracts).queryByText('Pedidos aguardando resposta')).toBeNull();
+
+    await view.router.navigate('/agentHome/downlines?profile=time1p6');
+    const frozen = await screen.findByRole('article', { name: 'time1p6' });
+    await within(frozen).findByText(
+      'Conta congelada: não entra no site nem movimenta dinheiro.',
+      {},
+      { timeout: 8000 },
+    );
+    expect(within(frozen).getByText('Sem contrato')).toBeInTheDocument();
+  });
+
+  it('a gateway without the call (404): the profile says so once, then the list offers no profile links', async () => {
+    const view = await agentAt('/agentHome/downlines');
+    mock.server.use(failures.missing('downlineProfile', { baseUrl: TEST_GATEWAY }));
+    await view.user.click(await screen.findByRole('link', { name: 'Perfil de agente2' }, { timeout: 8000 }));
+    await screen.findByText('Este site não mostra o perfil dos subordinados.', {}, { timeout: 8000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await view.user.click(screen.getByRole('link', { name: 'Voltar aos subordinados' }));
+    await screen.findByRole('button', { name: 'Transferir para agente2' }, { timeout: 8000 });
+    expect(screen.queryByRole('link', { name: /^Perfil de/ })).toBeNull();
+  });
+});
 
 describe('§6 Agent: transfer to a downline', () => {
   it('confirms with the downline’s account and name, and a double submit moves the money once', async () => {
