@@ -142,6 +142,7 @@ export const READ_CALLS: readonly ReadCall[] = [
   },
   { name: 'withdrawInfo', session: 'member', run: (gw) => gw.cashier.withdrawInfo() },
   { name: 'withdrawOrders', session: 'member', run: (gw) => gw.cashier.withdrawals() },
+  { name: 'pixKeys', session: 'member', run: (gw) => gw.cashier.pixKeys() },
   {
     name: 'withdrawStatus',
     session: 'member',
@@ -282,6 +283,7 @@ export const NOT_CALLED: Readonly<Partial<Record<EndpointName, string>>> = {
   readMessage: 'marks a message read',
   readAllMessages: 'marks every message read',
   deleteMessage: 'deletes a message',
+  deletePixKey: 'deletes a saved PIX key',
   feedback: 'sends feedback',
 };
 

@@ -32,6 +32,8 @@ describe('cashier calls: paths, Idempotency-Key, never retried when money moves'
       withdraw: 'POST /wps/relay/passwordCheck/PAY_withdraw',
       withdrawStatus: 'GET /wps/relay/PAY_withdrawStatus',
       withdrawOrders: 'GET /wps/relay/PAY_withdrawOrders',
+      pixKeys: 'GET /wps/relay/PAY_pixKeys',
+      deletePixKey: 'POST /wps/relay/PAY_deletePixKey',
       withdrawConfirm: 'POST /wps/relay/PAY_withdrawConfirm',
       upline: 'GET /wps/relay/MCS2_getUpline',
       uplineTransfer: 'POST /wps/relay/passwordCheck/MCS2_transferToUpline',
@@ -175,6 +177,18 @@ describe('cashier calls: paths, Idempotency-Key, never retried when money moves'
       false,
       false,
     ]);
+  });
+
+  it('issue 23 item 4: saved PIX keys are read (EVP is the random key) and one is deleted by its id', async () => {
+    capture('get', '/wps/relay/PAY_pixKeys', () =>
+      ok({ keys: [{ keyId: 7, keyType: 'evp', pixKey: '123e4567-e89b-42d3-a456-426614174000' }] }),
+    );
+    await expect(client().cashier.pixKeys()).resolves.toEqual([
+      { id: '7', type: 'RANDOM', key: '123e4567-e89b-42d3-a456-426614174000' },
+    ]);
+    const seen = capture('post', '/wps/relay/PAY_deletePixKey', () => ok(null));
+    await expect(client().cashier.deletePixKey('7')).resolves.toBeUndefined();
+    expect(seen.map((request) => JSON.parse(request.body))).toEqual([{ id: '7' }]);
   });
 
   it('a partly received answer without its proof is not sent', async () => {

@@ -1,6 +1,7 @@
 import type {
   DepositChannel,
   DepositOrder,
+  SavedPixKey,
   Upline,
   VendorWallet,
   WithdrawalOrder,
@@ -59,6 +60,10 @@ export interface CashierCalls {
   withdrawalStatus(id: string, options?: CallOptions): Promise<WithdrawalOrder>;
   /** Recent withdrawals, those AWAITING_CONFIRMATION with their `confirmBy`. */
   withdrawals(options?: CallOptions): Promise<WithdrawalOrder[]>;
+  /** The PIX keys saved from the player's withdrawals (PAY_pixKeys, a reading). */
+  pixKeys(options?: CallOptions): Promise<SavedPixKey[]>;
+  /** Deletes one saved PIX key (PAY_deletePixKey, a reading). */
+  deletePixKey(id: string, options?: CallOptions): Promise<void>;
   /** §4 the player's answer (multipart, with the proof image when partly received); undefined: re-read the status. */
   confirmWithdrawal(
     submission: WithdrawalConfirmationSubmission,
@@ -89,6 +94,10 @@ export function cashierCalls(call: GatewayClient['call']): CashierCalls {
     withdraw: (submission, o) => call('withdraw', withdrawBody(submission), moneyOptions(o)),
     withdrawalStatus: (id, o) => call('withdrawStatus', { id }, o),
     withdrawals: (o) => call('withdrawOrders', undefined, o),
+    pixKeys: (o) => call('pixKeys', undefined, o),
+    deletePixKey: async (id, o) => {
+      await call('deletePixKey', { id }, o);
+    },
     confirmWithdrawal: (submission, o) =>
       call('withdrawConfirm', withdrawConfirmBody(submission), moneyOptions(o)),
     upline: (o) => call('upline', undefined, o),

@@ -1,12 +1,15 @@
 import { define } from './coreEndpoints.ts';
+import { UnreadAnswerSchema } from './schemas/accountPages.ts';
 import {
   BalancesAfterSchema,
   ConsolidatedFundsSchema,
+  DeletePixKeyRequestSchema,
   DepositChannelListSchema,
   DepositOrderAnswerSchema,
   DepositOrderListSchema,
   DepositRequestSchema,
   OrderIdQuerySchema,
+  SavedPixKeyListSchema,
   UplineSchema,
   UplineTransferRequestSchema,
   VendorWalletListSchema,
@@ -128,6 +131,26 @@ export const cashierEndpoints = {
     retry: true,
     request: undefined,
     response: WithdrawalOrderListSchema,
+  }),
+  // Issue 23 item 4 (readings): the PIX keys the gateway saved from the player's withdrawals, and deleting one.
+  pixKeys: define({
+    method: 'GET',
+    path: `${RELAY}/PAY_pixKeys`,
+    auth: true,
+    encrypted: false,
+    retry: true,
+    request: undefined,
+    response: SavedPixKeyListSchema,
+  }),
+  deletePixKey: define({
+    method: 'POST',
+    path: `${RELAY}/PAY_deletePixKey`,
+    auth: true,
+    encrypted: false,
+    retry: false,
+    emptyBodyOk: true,
+    request: DeletePixKeyRequestSchema,
+    response: UnreadAnswerSchema,
   }),
   // §4: the answer with its proof image, as multipart/form-data (a file does not travel in JSON).
   withdrawConfirm: define({

@@ -29,6 +29,13 @@ const laneOtherForm = {
   cards: [{ vassalage: 'SOLX', displayName: 'Sol X', lagerIcon: 'i.png', gameType: 'RNG', extra: true }],
   gameClassify: [{ name: 'SLOT', vendors: [{ vassalage: 'SOLX' }] }],
 };
+const savedPixKey = {
+  id: 'PK-1',
+  type: 'CPF',
+  key: '529.982.247-25',
+  holder: 'Joana Silva',
+  createdAt: '2026-11-20T12:00:00Z',
+};
 const banner = { url: 'b.png', groupName: 'w_home', linkageType: 'NONE' };
 const notice = { id: 7, title: 'Aviso', content: '<p>x</p>', timestamp: '1790000000000' };
 const popup = { ...notice, execution: 'b' };
@@ -484,6 +491,23 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
   withdrawOrders: {
     accepts: [{ list: [pendingWithdrawal] }, [pendingWithdrawal], { orders: [pendingWithdrawal] }],
     rejects: [{}, [{ amount: 1 }]],
+  },
+  pixKeys: {
+    accepts: [
+      { list: [savedPixKey] },
+      [
+        {
+          keyId: 'PK-1',
+          keyType: 'cpf',
+          pixKey: '529.982.247-25',
+          holderName: 'Joana Silva',
+          createTime: '2026-11-20T12:00:00Z',
+        },
+      ],
+      { keys: [savedPixKey, { id: 'PK-2', type: 'CNPJ', key: '11.222.333/0001-81' }] },
+      { data: { pixKeys: [{ ...savedPixKey, key: ' 529.982.247-25 ', extra: true }] } },
+    ],
+    rejects: [{}, [{ id: 'PK-9' }]],
   },
   withdrawConfirm: {
     accepts: [
@@ -983,6 +1007,7 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
 
 /** Calls whose answer carries nothing the site reads (it is accepted whatever it is). */
 const ANSWER_NOT_READ: readonly EndpointName[] = [
+  'deletePixKey',
   'addFavourite',
   'removeFavourite',
   'changePassword',
@@ -1061,6 +1086,7 @@ const ENTITY_IDS: Partial<Record<EndpointName, [entity: string, idKey: string]>>
   withdraw: ['order', 'id'],
   withdrawStatus: ['order', 'id'],
   withdrawOrders: ['order', 'id'],
+  pixKeys: ['pixKey', 'id'],
   withdrawConfirm: ['order', 'id'],
   betRecords: ['bet', 'id'],
   transactionRecords: ['transaction', 'id'],

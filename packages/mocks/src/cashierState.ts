@@ -3,6 +3,8 @@ import type {
   DepositOrder,
   MoneyEvent,
   MoneyEventKind,
+  PixKeyType,
+  SavedPixKey,
   VendorWallet,
   WithdrawalConfirmationKind,
   WithdrawalOrder,
@@ -39,6 +41,10 @@ export interface WithdrawalRecord extends WithdrawalOrder {
   proof?: { name: string; type: string; size: number };
 }
 
+export interface SavedPixKeyRecord extends SavedPixKey {
+  accountId: string;
+}
+
 /** An answer given to a money call, replayed for a repeat of its Idempotency-Key. */
 export interface RecordedAnswer {
   /** The call and its request, so the same key with another request is refused. */
@@ -52,6 +58,8 @@ export interface CashierState {
   vendorWallets: Record<string, Record<string, number>>;
   deposits: DepositRecord[];
   withdrawals: WithdrawalRecord[];
+  /** The PIX keys saved by successful withdrawals (issue 23 item 4); absent in a db saved before them. */
+  pixKeys?: SavedPixKeyRecord[];
   /** "<account id>:<Idempotency-Key>" → the first answer */
   answered: Record<string, RecordedAnswer>;
   nextId: number;
@@ -236,6 +244,43 @@ export function createWithdrawal(db: MockDb, account: MockAccount, amount: numbe
   account.balance = roundMoney(account.balance - order.amount);
   cashierTable(db).withdrawals.unshift(order);
   return order;
+}
+
+/** Saves the key a withdrawal was made to, once per type and key (issue 23 item 4). */
+export function savePixKey(
+  db: MockDb,
+  account: MockAccount,
+  type: PixKeyType,
+  key: string,
+): SavedPixKeyRecord {
+  const table = cashierTable(db);
+  table.pixKeys ??= [];
+  const saved = table.pixKeys.find(
+    (candidate) => candidate.accountId === account.id && candidate.type === type && candidate.key === key,
+  );
+  if (saved) return saved;
+  const record: SavedPixKeyRecord = {
+    accountId: account.id,
+    id: nextId(db, 'PK'),
+    type,
+    key,
+    holder: account.nickname,
+    createdAt: iso(db.now()),
+  };
+  table.pixKeys.unshift(record);
+  return record;
+}
+
+export function pixKeysOf(db: MockDb, accountId: string): SavedPixKeyRecord[] {
+  return (cashierTable(db).pixKeys ?? []).filter((key) => key.accountId === accountId);
+}
+
+/** Deletes one of the account's saved keys; false when it has no key of that id. */
+export function deletePixKey(db: MockDb, accountId: string, id: string): boolean {
+  const table = cashierTable(db);
+  const before = table.pixKeys?.length ?? 0;
+  table.pixKeys = (table.pixKeys ?? []).filter((key) => key.accountId !== accountId || key.id !== id);
+  return table.pixKeys.length < before;
 }
 
 /** §4: an approved withdrawal unconfirmed by its deadline counts as received. */

@@ -138,6 +138,11 @@ describe('the spec dialect: the same data in another plausible shape', () => {
         bank,
         credited: await gw.cashier.depositStatus(deposit.id),
         deposits: await gw.cashier.depositOrders(),
+        // Issue 23 item 4: the withdrawal's key is saved; deleted, it is gone.
+        pixKeys: await gw.cashier.pixKeys(),
+        pixKeysAfterDelete: await gw.cashier
+          .deletePixKey((await gw.cashier.pixKeys())[0]?.id ?? '')
+          .then(() => gw.cashier.pixKeys()),
         info: await gw.cashier.withdrawInfo(),
         withdrawal,
         awaiting: await gw.cashier.withdrawalStatus(withdrawal.id),
@@ -156,6 +161,8 @@ describe('the spec dialect: the same data in another plausible shape', () => {
     };
     const codes = await journey('codes');
     expect(codes.credited.status).toBe('CREDITED');
+    expect(codes.pixKeys).toMatchObject([{ type: 'RANDOM', key: '3f2a' }]);
+    expect(codes.pixKeysAfterDelete).toEqual([]);
     expect(codes.confirmed?.status).toBe('CONFIRMED');
     expect(await journey('spec')).toEqual(codes);
   });

@@ -686,9 +686,44 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   withdrawStatus: (value) => ({ data: withdrawalOtherForm(value) }),
   withdrawOrders: (value) => ({ orders: listOf(value, 'list').map(withdrawalOtherForm) }),
   withdrawConfirm: (value) => ({ order: withdrawalOtherForm(value) }),
+  pixKeys: (value) => ({
+    keys: listOf(value, 'list').map((key) =>
+      isRecord(key)
+        ? {
+            keyId: key.id,
+            keyType: key.type === 'RANDOM' ? 'evp' : String(key.type).toLowerCase(),
+            pixKey: key.key,
+            holderName: key.holder,
+            createTime: key.createdAt,
+          }
+        : key,
+    ),
+  }),
   upline: (value) =>
     isRecord(value) ? { upline: { username: value.account, name: value.nickname } } : { hasUpline: false },
   registerSettings: registerFieldsAsList,
+  // Issue 26 item 2 (reading): the limits under `data`, words in lower case, flat pending fields, epoch times.
+  limits: (value) => ({
+    data: listOf(value, 'limits').map((limit) =>
+      isRecord(limit)
+        ? {
+            type: String(limit.kind).toLowerCase(),
+            cycle: String(limit.period).toLowerCase(),
+            limit: limit.amount ?? 0,
+            ...(limit.used === undefined ? {} : { usedAmount: String(limit.used) }),
+            ...(typeof limit.resetsAt === 'string' ? { resetTime: Date.parse(limit.resetsAt) } : {}),
+            ...(isRecord(limit.pending)
+              ? {
+                  pendingAmount: limit.pending.amount,
+                  pendingRemoval: limit.pending.amount === null,
+                  pendingEffectiveAt: Date.parse(String(limit.pending.confirmableAt)),
+                  pendingExpiresAt: Date.parse(String(limit.pending.lapsesAt)),
+                }
+              : {}),
+          }
+        : limit,
+    ),
+  }),
   twoStepStatus: (value) =>
     isRecord(value)
       ? {

@@ -131,6 +131,11 @@ describe('the operator dialect through its adapter file', () => {
     );
     expect(withdrawal).toMatchObject({ status: 'PENDING', amount: 100 });
     expect((await gw.cashier.withdrawals()).map((held) => held.id)).toContain(withdrawal.id);
+    // Issue 23 item 4: the key it went to is saved (answered as the spec dialect does) and can be deleted.
+    const [saved] = await gw.cashier.pixKeys();
+    expect(saved).toMatchObject({ type: 'PHONE', key: '11987654321' });
+    await gw.cashier.deletePixKey(saved?.id ?? '');
+    expect(await gw.cashier.pixKeys()).toEqual([]);
   });
 
   it('§4 contracts: parties given as account strings are read; a request confirmed with endOthers ends the old one', async () => {

@@ -9,6 +9,7 @@ import type {
   PaymentInstructions,
   PixKeyType,
   ReceivingAccount,
+  SavedPixKey,
   Upline,
   VendorWallet,
   WithdrawalConfirmationAnswer,
@@ -672,6 +673,39 @@ export const WithdrawalOrderAnswerSchema = v.union([
 
 /** value: `{ list | orders }`, a bare list or any wrapper. */
 export const WithdrawalOrderListSchema = listAnswer(WithdrawalOrderSchema, ['list', 'orders']);
+
+// ---- saved PIX keys (issue 23 item 4, readings): PAY_pixKeys, PAY_deletePixKey ---------------------------------
+
+/**
+ * A saved key: `{ id | pixKeyId | pixKeyNo | keyId, type | keyType | pixKeyType, key | pixKey | value | account, holder |
+ * holderName | name?, createdAt | createTime? }`; the type as `pixKeyType` reads it (EVP is the random key). A key of
+ * a type the withdraw form does not offer (CNPJ) is dropped like any broken entry.
+ */
+export const SavedPixKeySchema = v.pipe(
+  anyRecord,
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const raw = dataset.value;
+    const id = readAs(looseString, pick(raw, idKeys('pixKey', 'id', 'keyId')));
+    const type = pixKeyType(pick(raw, ['type', 'keyType', 'pixKeyType']));
+    const key = readAs(looseString, pick(raw, ['key', 'pixKey', 'value', 'account']));
+    if (!id?.trim() || type === undefined || !key?.trim()) {
+      addIssue({ message: 'a saved PIX key needs its id, a known type and the key' });
+      return NEVER;
+    }
+    const saved: SavedPixKey = { id: id.trim(), type, key: key.trim() };
+    const holder = pick(raw, ['holder', 'holderName', 'name']);
+    if (typeof holder === 'string' && holder.trim()) saved.holder = holder.trim();
+    const createdAt = readAs(looseTime, pick(raw, ['createdAt', 'createTime', 'createdTime']));
+    if (createdAt !== undefined) saved.createdAt = createdAt;
+    return saved;
+  }),
+);
+
+/** value: `{ list | keys | pixKeys }`, a bare list or any wrapper. */
+export const SavedPixKeyListSchema = listAnswer(SavedPixKeySchema, ['list', 'keys', 'pixKeys']);
+
+/** POST `{ id }`: the saved key to delete. */
+export const DeletePixKeyRequestSchema = v.strictObject({ id: v.pipe(v.string(), v.trim(), v.minLength(1)) });
 
 // ---- withdrawal confirmation (§4): POST /wps/relay/PAY_withdrawConfirm, multipart/form-data -------------------
 

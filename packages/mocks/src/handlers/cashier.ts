@@ -10,8 +10,11 @@ import {
   createDeposit,
   createWithdrawal,
   type DepositRecord,
+  deletePixKey,
   depositsOf,
+  pixKeysOf,
   type RecordedAnswer,
+  savePixKey,
   transferAllToMain,
   transferFunds,
   vendorWalletsOf,
@@ -62,6 +65,7 @@ export const CASHIER_REFUSALS = {
   },
   proofInvalid: { code: 'INVALID_PROOF', message: 'The proof must be a png or jpg image of at most 5 MB' },
   noUpline: { code: 'NO_UPLINE', message: 'You have no upline' },
+  pixKeyNotFound: { code: 'PIX_KEY_NOT_FOUND', message: 'Saved PIX key not found' },
 } as const;
 
 type Refusal = (typeof CASHIER_REFUSALS)[keyof typeof CASHIER_REFUSALS];
@@ -287,7 +291,11 @@ export function cashierHandlers(ctx: HandlerContext): HttpHandler[] {
         if (amount < WITHDRAWAL_LIMITS.min || amount > WITHDRAWAL_LIMITS.max)
           return refuse(CASHIER_REFUSALS.amountOutOfLimits);
         if (amount > who.balance) return refuse(CASHIER_REFUSALS.insufficient);
-        return ok(withdrawalView(createWithdrawal(ctx.db, who, amount)));
+        const order = createWithdrawal(ctx.db, who, amount);
+        // The key a withdrawal went to is saved for the next one (issue 23 item 4).
+        if (payload.data.receivingType === 'PIX')
+          savePixKey(ctx.db, who, payload.data.pixKeyType, payload.data.pixKey);
+        return ok(withdrawalView(order));
       });
     }),
 
@@ -305,6 +313,24 @@ export function cashierHandlers(ctx: HandlerContext): HttpHandler[] {
       return 'response' in found
         ? found.response
         : ok({ list: withdrawalsOf(ctx.db, found.who.id).map(withdrawalView) });
+    }),
+
+    // Issue 23 item 4 (readings): the saved PIX keys, and deleting one.
+    endpointHandler(ctx, 'pixKeys', ({ request }) => {
+      const found = member(ctx, request);
+      return 'response' in found
+        ? found.response
+        : ok({ list: pixKeysOf(ctx.db, found.who.id).map(({ accountId: _, ...key }) => key) });
+    }),
+
+    endpointHandler(ctx, 'deletePixKey', async ({ request }) => {
+      const found = member(ctx, request);
+      if ('response' in found) return found.response;
+      const payload = await readPayload(ctx, request, endpoints.deletePixKey.request);
+      if (!payload.ok) return payload.response;
+      return deletePixKey(ctx.db, found.who.id, payload.data.id)
+        ? ok(null)
+        : refuse(CASHIER_REFUSALS.pixKeyNotFound);
     }),
 
     // §4 confirmation, multipart/form-data: id, answer, receivedAmount and the `proof` file when partly received.

@@ -1,5 +1,5 @@
 import type { EndpointName } from '@sorte/gateway';
-import { approveWithdrawal, createDeposit, createWithdrawal } from '../cashierState.ts';
+import { approveWithdrawal, createDeposit, createWithdrawal, savePixKey } from '../cashierState.ts';
 import type { createDb } from '../db.ts';
 import { DEMO_WITHDRAW_PASSWORD } from '../fixtures/accounts.ts';
 
@@ -28,6 +28,11 @@ export const CASHIER_REQUESTS: Partial<Record<EndpointName, unknown>> = {
     proof: new File([new Uint8Array(64)], 'comprovante.png', { type: 'image/png' }),
   },
   uplineTransfer: { amount: 10, withdrawPassword: DEMO_WITHDRAW_PASSWORD },
+  deletePixKey: { id: 'PK70001' },
+};
+
+const savedKey = (db: Db) => {
+  savePixKey(db, jogador01(db), 'EMAIL', 'ana.souza@sorte.example');
 };
 
 export const CASHIER_PREPARE: Partial<Record<EndpointName, (db: Db) => void>> = {
@@ -41,4 +46,6 @@ export const CASHIER_PREPARE: Partial<Record<EndpointName, (db: Db) => void>> = 
     createWithdrawal(db, jogador01(db), 100);
     approveWithdrawal(db);
   },
+  pixKeys: savedKey,
+  deletePixKey: savedKey,
 };
