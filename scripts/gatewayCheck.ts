@@ -252,6 +252,7 @@ export const NOT_CALLED: Readonly<Partial<Record<EndpointName, string>>> = {
   registerDownline: 'creates an account',
   registerSms: 'sends an SMS',
   smsNoLogin: 'sends an SMS',
+  sendTwoStepSms: 'sends an SMS',
   forgotPasswordByEmail: 'sends an e-mail',
   resetPasswordByPhone: 'changes a password',
   changePassword: 'changes a password',

@@ -345,7 +345,7 @@ describe('issue 23 item 5; §7 names no call: two-step verification where the ga
       within(section).getByRole('button', { name: 'Ativar com aplicativo autenticador' }),
     );
     expect(await within(section).findByText(ACTION_NOT_OFFERED, {}, { timeout: 8000 })).toBeVisible();
-    expect(within(section).queryByRole('button')).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Ativar com aplicativo autenticador' })).toBeNull();
   });
 });
 

@@ -22,6 +22,8 @@ export interface AccountPagesCalls {
   twoStepStatus(options?: CallOptions): Promise<EndpointOutput<'twoStepStatus'>>;
   /** POST /wps/relay/MCS2_bindAuthenticator (reading, token): a new secret and its otpauth URI, not yet on. */
   bindAuthenticator(options?: CallOptions): Promise<EndpointOutput<'bindAuthenticator'>>;
+  /** POST /wps/relay/MCS2_sendTwoStepSms (reading, token, never retried): texts a code to the registered mobile. */
+  sendTwoStepSms(options?: CallOptions): Promise<EndpointOutput<'sendTwoStepSms'>>;
   /** POST /wps/relay/MCS2_confirmTwoStep (reading, token): turns it on with the method's first code. */
   confirmTwoStep(
     body: TwoStepConfirmRequest,
@@ -43,6 +45,7 @@ export function accountPagesCalls(call: GatewayClient['call']): AccountPagesCall
     setWithdrawPassword: (body, o) => call('withdrawPassword', body, o),
     twoStepStatus: (o) => call('twoStepStatus', undefined, o),
     bindAuthenticator: (o) => call('bindAuthenticator', undefined, o),
+    sendTwoStepSms: (o) => call('sendTwoStepSms', undefined, o),
     confirmTwoStep: (body, o) => call('confirmTwoStep', body, o),
     disableTwoStep: (body, o) => call('disableTwoStep', body, o),
   };

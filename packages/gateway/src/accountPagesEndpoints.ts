@@ -11,6 +11,7 @@ import {
   AuthenticatorBindingSchema,
   TwoStepConfirmRequestSchema,
   TwoStepDisableRequestSchema,
+  TwoStepSmsSentSchema,
   TwoStepStatusSchema,
 } from './schemas/twoStep.ts';
 
@@ -84,6 +85,17 @@ export const accountPagesEndpoints = {
     retry: false,
     request: undefined,
     response: AuthenticatorBindingSchema,
+  }),
+  // Texts a code to the member's registered mobile: turning two-step on or off by SMS, and at login and withdrawal.
+  sendTwoStepSms: define({
+    method: 'POST',
+    path: '/wps/relay/MCS2_sendTwoStepSms',
+    auth: true,
+    encrypted: false,
+    retry: false,
+    emptyBodyOk: true,
+    request: undefined,
+    response: TwoStepSmsSentSchema,
   }),
   confirmTwoStep: define({
     method: 'POST',

@@ -137,6 +137,14 @@ interface Row {
 }
 
 const ROWS: Partial<Record<EndpointName, Row>> = {
+  sendTwoStepSms: {
+    accepts: [
+      { resendIn: 60, maskedMobile: '(**) *****-4321' },
+      { data: { cooldown: '60', maskedPhone: '(**) *****-4321' } },
+      { wait: 60.2, mobile: '(**) *****-4321' },
+    ],
+    rejects: ['x', [{ resendIn: 60 }], 42],
+  },
   rewardPromotions: {
     accepts: [
       [

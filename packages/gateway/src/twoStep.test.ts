@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GatewayError } from './errors.ts';
 import { loginNeedsSecondVerification } from './schemas/account.ts';
 import { withdrawBody } from './schemas/cashier.ts';
-import { AuthenticatorBindingSchema, TwoStepStatusSchema } from './schemas/twoStep.ts';
+import { AuthenticatorBindingSchema, TwoStepSmsSentSchema, TwoStepStatusSchema } from './schemas/twoStep.ts';
 
 const rejected = (value: unknown, code?: string) =>
   new GatewayError('rejected', 'refused', { value, ...(code ? { code } : {}) });
@@ -46,6 +46,15 @@ describe('issue 23 item 5 two-step verification readings', () => {
     );
     expect(v.safeParse(AuthenticatorBindingSchema, { secret: 'ABCD' }).success).toBe(false);
     expect(v.safeParse(AuthenticatorBindingSchema, { secret: 'ABCD', url: 'https://x' }).success).toBe(false);
+  });
+
+  it('reads an SMS sent answer: an empty one says nothing more, a full mobile is never taken, no wait below a second', () => {
+    expect(v.parse(TwoStepSmsSentSchema, undefined)).toEqual({});
+    expect(v.parse(TwoStepSmsSentSchema, { mobile: '11987654321', wait: 0 })).toEqual({});
+    expect(v.parse(TwoStepSmsSentSchema, { cooldown: 90, maskedMobile: ' (**) *****-4321 ' })).toEqual({
+      resendInSeconds: 90,
+      maskedMobile: '(**) *****-4321',
+    });
   });
 
   it('tells a login held back for the two-step code from the new-IP check', () => {

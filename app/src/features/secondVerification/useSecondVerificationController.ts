@@ -1,6 +1,7 @@
 import {
   correctInformationMessage,
   twoStepCodeRefusedMessage,
+  twoStepSmsCodeRefusedMessage,
   validateSecondVerification,
 } from '@sorte/domain';
 import { isGatewayError, loginNeedsSecondVerification } from '@sorte/gateway/answers';
@@ -63,7 +64,9 @@ export function useSecondVerificationController(
     failureText: (failure) =>
       isGatewayError(failure, 'rejected') && loginNeedsSecondVerification(failure)
         ? challenge?.twoStep
-          ? twoStepCodeRefusedMessage
+          ? method === 'sms'
+            ? twoStepSmsCodeRefusedMessage
+            : twoStepCodeRefusedMessage
           : correctInformationMessage
         : failureText(failure),
     onFailure: (failure) => resend.reportStepFailure(failure),

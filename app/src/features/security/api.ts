@@ -1,5 +1,5 @@
 import type { AccountPagesCalls, AccountSecurityCalls, SecurityInfo } from '@sorte/gateway';
-import { twoStepMethodWire } from '@sorte/gateway';
+import { type TwoStepMethod, twoStepMethodWire } from '@sorte/gateway';
 import { queryOptions } from '@tanstack/react-query';
 import { offeredOrNot, unlessMissing } from '../../lib/missingCall/missingCall.ts';
 
@@ -72,8 +72,13 @@ export const personalDataQuery = (calls: AccountSecurityCalls, token: string | n
 /** MCS2_bindAuthenticator: a new secret, not on until confirmed. */
 export const bindAuthenticator = (calls: AccountPagesCalls) => calls.bindAuthenticator();
 
-/** MCS2_confirmTwoStep with the authenticator's first code, or MCS2_disableTwoStep with a current one. */
-export const confirmOrDisableTwoStep = (calls: AccountPagesCalls, turningOff: boolean, code: string) =>
+/** MCS2_confirmTwoStep with the method's first code, or MCS2_disableTwoStep with a current one. */
+export const confirmOrDisableTwoStep = (
+  calls: AccountPagesCalls,
+  turningOff: boolean,
+  method: TwoStepMethod,
+  code: string,
+) =>
   turningOff
     ? calls.disableTwoStep({ code })
-    : calls.confirmTwoStep({ method: twoStepMethodWire('authenticator'), code });
+    : calls.confirmTwoStep({ method: twoStepMethodWire(method), code });

@@ -1,11 +1,12 @@
-import { DEMO_WITHDRAW_PASSWORD, totpCode } from '@sorte/mocks';
+import { DEMO_WITHDRAW_PASSWORD, mobileKey, totpCode } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memberAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { logInFromHeader } from '../../test/lobbyTestKit.ts';
 import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
-// Issue 23 item 5: two-step verification by an authenticator app (RFC 6238 codes the simulated gateway checks).
+// Issue 23 item 5: two-step verification by an authenticator app (RFC 6238 codes the simulated gateway checks) or by
+// SMS (the code the simulated gateway texted, read from its state).
 const mock = simulatedGatewayForFile();
 const WAIT = { timeout: 8000 };
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -18,6 +19,10 @@ const wrongCode = async (secret = SECRET) => {
   );
   return ['000000', '111111', '222222', '333333'].find((code) => !right.has(code))!;
 };
+
+const SMS_REFUSED = 'Código incorreto ou expirado. Confira o SMS mais recente ou peça um novo código.';
+/** The code last texted to jogador01's mobile, as the member reads it on the phone. */
+const textedCode = () => mock.db.state.smsCodes[mobileKey('55', '11987654321')]?.code ?? '';
 
 const turnOnFor = (username: string) => {
   mock.db.findAccount(username)!.twoStep = { method: 'authenticator', secret: SECRET };
@@ -59,7 +64,7 @@ describe('issue 23 item 5 two-step verification in the security centre', () => {
     section = await twoStepSection();
     expect(await within(section).findByText('Ativada: Aplicativo autenticador', {}, WAIT)).toBeVisible();
     expect(within(section).getByRole('status')).toHaveTextContent('Verificação em duas etapas ativada.');
-    expect(mock.db.findAccount('jogador01')?.twoStep?.secret).toBe(secret);
+    expect(mock.db.findAccount('jogador01')?.twoStep).toEqual({ method: 'authenticator', secret });
 
     await view.user.click(within(section).getByRole('button', { name: 'Desativar' }));
     await view.user.type(
@@ -69,6 +74,69 @@ describe('issue 23 item 5 two-step verification in the security centre', () => {
     await view.user.click(within(section).getByRole('button', { name: 'Confirmar e desativar' }));
     expect(await within(section).findByText('Desativada', {}, WAIT)).toBeVisible();
     expect(mock.db.findAccount('jogador01')?.twoStep).toBeUndefined();
+  });
+});
+
+describe('issue 23 item 5 two-step verification by SMS in the security centre', () => {
+  it('turns on by a texted code (a wrong one refused and kept), then off with a new texted code once the resend wait ends', async () => {
+    // A resend wait of about a second (the gateway says 1.2 s): the turning off asks for a new code after it.
+    const view = await renderApp(mock, { url: '/', scenario: { smsExpiredMinutes: 0.02 } });
+    await logInFromHeader(view);
+    await view.router.navigate('/member/security');
+    let section = await twoStepSection();
+    await view.user.click(within(section).getByRole('button', { name: 'Ativar por SMS' }));
+    await waitFor(
+      () => expect(section).toHaveTextContent('Código enviado por SMS para +55 11 *****4321.'),
+      WAIT,
+    );
+    const code = within(section).getByRole('textbox', { name: /^Código de 6 dígitos/ });
+    const texted = textedCode();
+    expect(texted).toMatch(/^\d{6}$/);
+    await view.user.type(code, texted === '000000' ? '111111' : '000000');
+    await view.user.click(within(section).getByRole('button', { name: 'Confirmar e ativar' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(SMS_REFUSED), WAIT);
+    expect(mock.db.findAccount('jogador01')?.twoStep).toBeUndefined();
+
+    await view.user.clear(code);
+    await view.user.type(code, texted);
+    await view.user.click(within(section).getByRole('button', { name: 'Confirmar e ativar' }));
+    section = await twoStepSection();
+    expect(await within(section).findByText('Ativada: SMS no celular vinculado', {}, WAIT)).toBeVisible();
+    expect(mock.db.findAccount('jogador01')?.twoStep).toEqual({ method: 'sms' });
+
+    await view.user.click(within(section).getByRole('button', { name: 'Desativar' }));
+    expect(within(section).getByText('Para desativar, peça um código por SMS e digite-o.')).toBeVisible();
+    const send = within(section).getByRole('button', { name: /^Enviar código por SMS/ });
+    await waitFor(() => expect(send).toBeEnabled(), WAIT);
+    await view.user.click(send);
+    await waitFor(
+      () => expect(section).toHaveTextContent('Código enviado por SMS para +55 11 *****4321.'),
+      WAIT,
+    );
+    await view.user.type(
+      within(section).getByRole('textbox', { name: /^Código de 6 dígitos/ }),
+      textedCode(),
+    );
+    await view.user.click(within(section).getByRole('button', { name: 'Confirmar e desativar' }));
+    expect(await within(section).findByText('Desativada', {}, WAIT)).toBeVisible();
+    expect(mock.db.findAccount('jogador01')?.twoStep).toBeUndefined();
+  });
+
+  it('sendTwoStepSms 404: turning on by SMS says once that this site does not offer it, then the SMS way is gone', async () => {
+    const view = await renderApp(mock, {
+      url: '/',
+      scenario: { failures: { sendTwoStepSms: 'missing' } },
+    });
+    await logInFromHeader(view);
+    await view.router.navigate('/member/security');
+    const section = await twoStepSection();
+    await view.user.click(within(section).getByRole('button', { name: 'Ativar por SMS' }));
+    expect(
+      await within(section).findByText('Esta ação não está disponível neste site.', {}, WAIT),
+    ).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Ativar por SMS' })).toBeNull();
+    expect(within(section).getByRole('button', { name: 'Ativar com aplicativo autenticador' })).toBeVisible();
+    expect(within(section).queryByRole('textbox')).toBeNull();
   });
 });
 
@@ -97,6 +165,25 @@ describe('issue 23 item 5 two-step verification at login', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Verificação em duas etapas' })).toBeNull(),
     );
+    await waitFor(() => expect(view.store.get(memberAtom)?.account).toBe('jogador01'));
+  });
+});
+
+describe('issue 23 item 5 two-step verification by SMS at login', () => {
+  it('texts the code when the login is held back, names the mobile, and logs in with it', async () => {
+    mock.db.findAccount('jogador01')!.twoStep = { method: 'sms' };
+    const view = await renderApp(mock, { url: '/login' });
+    const login = await findDialog('Entrar');
+    await view.user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
+    await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
+    await view.user.click(within(login).getByRole('button', { name: 'Entrar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verificação em duas etapas' }, WAIT);
+    expect(dialog).toHaveTextContent('+55 11 *****4321');
+    expect(within(dialog).getByRole('button', { name: /^Enviar de novo/ })).toBeDisabled();
+    expect(view.store.get(sessionTokenAtom)).toBeNull();
+    await view.user.type(within(dialog).getByRole('textbox', { name: /^Código/ }), textedCode());
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(view.store.get(sessionTokenAtom)).not.toBeNull(), WAIT);
     await waitFor(() => expect(view.store.get(memberAtom)?.account).toBe('jogador01'));
   });
 });

@@ -17,3 +17,15 @@ export const twoStepStatusQuery = (calls: AccountPagesCalls, token: string | nul
 /** A refusal of the two-step code itself (missing, wrong or expired): said under the code's field. */
 export const isTwoStepCodeRefusal = (error: unknown) =>
   isGatewayError(error, 'rejected') && (TWO_STEP_REFUSAL_CODES as readonly unknown[]).includes(error.code);
+
+/**
+ * POST /wps/relay/MCS2_sendTwoStepSms (a reading, never retried): a code texted to the registered mobile. The resend
+ * wait comes back in minutes, as the site's SMS countdown (useSmsSender) takes it.
+ */
+export async function sendTwoStepSms(calls: AccountPagesCalls) {
+  const sent = await calls.sendTwoStepSms();
+  return {
+    ...(sent.maskedMobile ? { maskedMobile: sent.maskedMobile } : {}),
+    ...(sent.resendInSeconds ? { expiredMinutes: sent.resendInSeconds / 60 } : {}),
+  };
+}

@@ -98,6 +98,7 @@ export const ADAPTER_ENDPOINT_NAMES = [
   'rewardPromotions',
   'roomList',
   'securityInfo',
+  'sendTwoStepSms',
   'setMemberIcon',
   'smsNoLogin',
   'systemStatus',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseBoolean, looseString } from '../lenient.ts';
+import { looseBoolean, looseNumber, looseString } from '../lenient.ts';
 import { anyRecord } from '../lenientFields.ts';
 
 // Two-step verification (issue 23 item 5): an authenticator app's code or an SMS code, asked at login and at
@@ -130,3 +130,39 @@ export const TWO_STEP_REFUSAL_CODES = [
   'OTP_REQUIRED',
   'OTP_INVALID',
 ] as const;
+
+export interface TwoStepSmsSent {
+  /** Seconds before another code may be asked for, when the gateway says. */
+  resendInSeconds?: number;
+  /** The mobile the code went to, as the gateway masks it ('(**) *****-4321'). */
+  maskedMobile?: string;
+}
+
+/**
+ * MCS2_sendTwoStepSms (reading): `{ resendIn | cooldown | wait (seconds), maskedMobile | maskedPhone | mobile }`,
+ * possibly in `{ data }`; an empty answer is a code sent with nothing more said. A mobile is taken only masked
+ * (with '*'): the site never shows a full number it was not meant to.
+ */
+export const TwoStepSmsSentSchema = v.pipe(
+  v.unknown(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const value = dataset.value;
+    if (value === undefined || value === null) return {} as TwoStepSmsSent;
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      addIssue({ message: 'an SMS sent answer is an object' });
+      return NEVER;
+    }
+    const outer = value as Record<string, unknown>;
+    const raw = (typeof outer.data === 'object' && outer.data !== null ? outer.data : outer) as Record<
+      string,
+      unknown
+    >;
+    const first = (keys: readonly string[]) => keys.map((key) => raw[key]).find((item) => item != null);
+    const wait = v.safeParse(looseNumber, first(['resendIn', 'cooldown', 'wait']));
+    const mobile = first(['maskedMobile', 'maskedPhone', 'mobile']);
+    const out: TwoStepSmsSent = {};
+    if (wait.success && wait.output > 0) out.resendInSeconds = Math.round(wait.output);
+    if (typeof mobile === 'string' && mobile.includes('*')) out.maskedMobile = mobile.trim();
+    return out;
+  }),
+);

@@ -13,7 +13,7 @@ export const SECOND_VERIFICATION_MESSAGES = {
 /** The envelope `code` of a login that needs the second verification. */
 export const SECOND_VERIFICATION_CODE = 'NEW_IP_VERIFICATION';
 
-function maskMobile(account: MockAccount): string | undefined {
+export function maskMobile(account: MockAccount): string | undefined {
   const mobile = account.mobile;
   if (!mobile) return undefined;
   const digits = mobile.mobileNum;

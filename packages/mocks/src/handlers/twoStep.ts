@@ -12,6 +12,7 @@ import {
   reject,
   unauthorized,
 } from './respond.ts';
+import { maskMobile } from './secondVerification.ts';
 
 /** Server messages and codes of two-step verification (data, not UI copy). */
 export const TWO_STEP_REFUSALS = {
@@ -20,6 +21,7 @@ export const TWO_STEP_REFUSALS = {
   notBound: { code: 'TWO_STEP_NOT_BOUND', message: 'Bind an authenticator first' },
   alreadyOn: { code: 'TWO_STEP_ALREADY_ON', message: 'Two-step verification is already on' },
   notOn: { code: 'TWO_STEP_NOT_ON', message: 'Two-step verification is not on' },
+  noMobile: { code: 'TWO_STEP_NO_MOBILE', message: 'Bind a mobile number first' },
 } as const;
 
 const ISSUER = 'Sorte';
@@ -30,10 +32,24 @@ const refuse = (refusal: Refusal, value: unknown = null) => reject(refusal.messa
 const codeIsRight = (ctx: HandlerContext, secret: string, code: string) =>
   totpMatches(secret, code, ctx.db.now());
 
+/** The last code texted to the member's mobile, used once (as every SMS code of the simulated gateway). */
+const smsCodeIsRight = (ctx: HandlerContext, account: MockAccount, code: string) =>
+  account.mobile !== undefined &&
+  ctx.db.consumeSmsCode(account.mobile.countryDialingCode, account.mobile.mobileNum, code);
+
+/** A current code of the member's method: the authenticator's, or the one texted last. */
+const currentCodeIsRight = async (ctx: HandlerContext, account: MockAccount, code: string) =>
+  account.twoStep?.method === 'sms'
+    ? smsCodeIsRight(ctx, account, code)
+    : account.twoStep !== undefined && (await codeIsRight(ctx, account.twoStep.secret, code));
+
+const WIRE_METHOD = { authenticator: 'AUTHENTICATOR', sms: 'SMS' } as const;
+
 /**
  * A login of a member with two-step on, after the password (and §4's new-IP check): without a code it is held back
  * with `code TWO_STEP_REQUIRED, value { twoStepRequired: true, secondVerification: { method: 'AUTHENTICATOR' } }`;
- * a wrong code is refused the same way; the right one lets it go on (null).
+ * a wrong code is refused the same way; the right one lets it go on (null). By SMS the challenge names the masked
+ * mobile and the resend wait, and holding the login back texts the code (as §4's new-IP check by SMS does).
  */
 export async function twoStepLoginGate(
   ctx: HandlerContext,
@@ -41,9 +57,19 @@ export async function twoStepLoginGate(
   answer: SecondVerificationAnswer | undefined,
 ): Promise<Response | null> {
   if (!account.twoStep) return null;
-  const challenge = { twoStepRequired: true, secondVerification: { method: 'AUTHENTICATOR' } };
-  if (!answer) return refuse(TWO_STEP_REFUSALS.required, challenge);
-  if (answer.method !== 'google' || !(await codeIsRight(ctx, account.twoStep.secret, answer.value)))
+  const bySms = account.twoStep.method === 'sms';
+  const challenge = {
+    twoStepRequired: true,
+    secondVerification: bySms
+      ? { method: 'SMS', target: maskMobile(account), expiredMinutes: ctx.db.scenario.smsExpiredMinutes }
+      : { method: 'AUTHENTICATOR' },
+  };
+  if (!answer) {
+    if (bySms && account.mobile)
+      ctx.db.sendSmsCode(account.mobile.countryDialingCode, account.mobile.mobileNum);
+    return refuse(TWO_STEP_REFUSALS.required, challenge);
+  }
+  if (answer.method !== (bySms ? 'sms' : 'google') || !(await currentCodeIsRight(ctx, account, answer.value)))
     return refuse(TWO_STEP_REFUSALS.wrongCode, challenge);
   return null;
 }
@@ -56,21 +82,32 @@ export async function twoStepWithdrawRefusal(
 ): Promise<Response | null> {
   if (!account.twoStep) return null;
   if (!code) return refuse(TWO_STEP_REFUSALS.required);
-  return (await codeIsRight(ctx, account.twoStep.secret, code)) ? null : refuse(TWO_STEP_REFUSALS.wrongCode);
+  return (await currentCodeIsRight(ctx, account, code)) ? null : refuse(TWO_STEP_REFUSALS.wrongCode);
 }
 
-/** Issue 23 item 5 (readings): the security centre's two-step verification, by an authenticator app. */
+/** Issue 23 item 5 (readings): the security centre's two-step verification, by an authenticator app or by SMS. */
 export function twoStepHandlers(ctx: HandlerContext): HttpHandler[] {
   const who = (request: Request) => ctx.db.accountForToken(bearerToken(request));
   return [
     endpointHandler(ctx, 'twoStepStatus', ({ request }) => {
       const account = who(request);
       if (!account) return unauthorized();
+      // SMS only for a member with a registered mobile.
+      const methods = account.mobile ? ['AUTHENTICATOR', 'SMS'] : ['AUTHENTICATOR'];
       return ok(
         account.twoStep
-          ? { enabled: true, method: 'AUTHENTICATOR', methods: ['AUTHENTICATOR'] }
-          : { enabled: false, methods: ['AUTHENTICATOR'] },
+          ? { enabled: true, method: WIRE_METHOD[account.twoStep.method], methods }
+          : { enabled: false, methods },
       );
+    }),
+
+    // Texts a code to the registered mobile: turning on or off by SMS, and a withdrawal's code.
+    endpointHandler(ctx, 'sendTwoStepSms', ({ request }) => {
+      const account = who(request);
+      if (!account) return unauthorized();
+      if (!account.mobile) return refuse(TWO_STEP_REFUSALS.noMobile);
+      ctx.db.sendSmsCode(account.mobile.countryDialingCode, account.mobile.mobileNum);
+      return ok({ resendIn: ctx.db.scenario.smsExpiredMinutes * 60, maskedMobile: maskMobile(account) });
     }),
 
     // A new secret each time (the last one given is the one confirmed).
@@ -89,6 +126,11 @@ export function twoStepHandlers(ctx: HandlerContext): HttpHandler[] {
       const payload = await readPayload(ctx, request, endpoints.confirmTwoStep.request);
       if (!payload.ok) return payload.response;
       if (account.twoStep) return refuse(TWO_STEP_REFUSALS.alreadyOn);
+      if (payload.data.method === 'SMS') {
+        if (!smsCodeIsRight(ctx, account, payload.data.code)) return refuse(TWO_STEP_REFUSALS.wrongCode);
+        account.twoStep = { method: 'sms' };
+        return ok(null);
+      }
       const secret = account.pendingAuthenticatorSecret;
       if (payload.data.method !== 'AUTHENTICATOR' || !secret) return refuse(TWO_STEP_REFUSALS.notBound);
       if (!(await codeIsRight(ctx, secret, payload.data.code))) return refuse(TWO_STEP_REFUSALS.wrongCode);
@@ -103,7 +145,7 @@ export function twoStepHandlers(ctx: HandlerContext): HttpHandler[] {
       const payload = await readPayload(ctx, request, endpoints.disableTwoStep.request);
       if (!payload.ok) return payload.response;
       if (!account.twoStep) return refuse(TWO_STEP_REFUSALS.notOn);
-      if (!(await codeIsRight(ctx, account.twoStep.secret, payload.data.code)))
+      if (!(await currentCodeIsRight(ctx, account, payload.data.code)))
         return refuse(TWO_STEP_REFUSALS.wrongCode);
       delete account.twoStep;
       return ok(null);

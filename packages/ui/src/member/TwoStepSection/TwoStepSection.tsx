@@ -1,9 +1,15 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { twoStepCodeProblem } from '@sorte/domain';
 import { useRef, useState } from 'react';
 import { CopyField } from '../../cashier/CopyField/index.ts';
 import { Button } from '../../components/Button/index.ts';
-import { type FieldMessage, FormMessage, TextField, useFocusFirstInvalid } from '../../forms/index.ts';
+import {
+  type FieldMessage,
+  FormMessage,
+  SmsCodeField,
+  TextField,
+  useFocusFirstInvalid,
+} from '../../forms/index.ts';
 import * as sectionStyles from '../SecurityCentre/SecurityCentre.css.ts';
 import * as styles from './TwoStepSection.css.ts';
 
@@ -14,9 +20,25 @@ export type TwoStepView =
   | { kind: 'off' }
   /** A secret just given: scan or type it, then confirm with the app's first code. */
   | { kind: 'binding'; secret: string; otpauthUri: string; qrImage: string | null }
+  /** A code texted to the registered mobile: type it to turn on by SMS. */
+  | { kind: 'smsBinding' }
   | { kind: 'on'; method: TwoStepMethodName }
   /** Turning off: a current code asked. */
   | { kind: 'turningOff'; method: TwoStepMethodName };
+
+/** The code texted to the member's mobile (turning on by SMS, or off when the method is SMS). */
+export interface TwoStepSms {
+  /** A code went out (the notice names where when `maskedMobile` is given). */
+  sent: boolean;
+  /** The mobile as the gateway masks it: '(**) *****-4321'. */
+  maskedMobile?: string;
+  /** Seconds before another code may be asked for; 0: the send button is ready. */
+  countdownSeconds: number;
+  sending: boolean;
+  /** The countdown is a lockout after too many requests (§8). */
+  lockedOut?: boolean;
+  onSend: () => void;
+}
 
 export interface TwoStepSectionProps {
   view: TwoStepView;
@@ -24,6 +46,10 @@ export interface TwoStepSectionProps {
   onStart?: () => void;
   /** The secret is being asked for. */
   starting: boolean;
+  /** Off: turn on by a code texted to the registered mobile; absent when this site cannot. */
+  onStartSms?: () => void;
+  /** The texted code's state: needed to turn on by SMS, and to turn off when the method is SMS. */
+  sms?: TwoStepSms;
   /** On: ask for a code to turn off; absent when this site cannot. */
   onTurnOff?: () => void;
   /** The code typed (binding, turning off); kept by the parent, so a refusal loses nothing. */
@@ -45,13 +71,15 @@ export interface TwoStepSectionProps {
 
 /**
  * Issue 23 item 5, the security centre's "Verificação em duas etapas": whether it is on and by which method; turning
- * on with an authenticator app (its QR code and the secret as text, then its first code); turning off with a
- * current code.
+ * on with an authenticator app (its QR code and the secret as text, then its first code) or by SMS (a code texted to
+ * the registered mobile, resent after a countdown); turning off with a current code of the method.
  */
 export function TwoStepSection({
   view,
   onStart,
   starting,
+  onStartSms,
+  sms,
   onTurnOff,
   code,
   onCodeChange,
@@ -82,21 +110,46 @@ export function TwoStepSection({
   const methodName = (method: TwoStepMethodName) =>
     method === 'sms' ? t`SMS no celular vinculado` : t`Aplicativo autenticador`;
 
+  const codeField = {
+    ref: input,
+    label: t`Código de 6 dígitos`,
+    required: true,
+    dir: 'ltr',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 7,
+    value: code,
+    onChange: (event: { currentTarget: HTMLInputElement }) => onCodeChange(event.currentTarget.value),
+    error: error ?? undefined,
+  } as const;
+  const bySms = view.kind === 'smsBinding' || (view.kind === 'turningOff' && view.method === 'sms');
+  const sentNote = sms?.sent ? (
+    <p className={sectionStyles.note}>
+      {sms.maskedMobile ? (
+        <Trans>
+          Código enviado por SMS para <bdi dir="ltr">{sms.maskedMobile}</bdi>.
+        </Trans>
+      ) : (
+        t`Código enviado por SMS para o seu celular cadastrado.`
+      )}
+    </p>
+  ) : null;
+
   const codeForm = (label: string) => (
     <form noValidate onSubmit={handleSubmit(submit)} aria-label={label}>
       <fieldset className={sectionStyles.fields} disabled={submitting}>
-        <TextField
-          ref={input}
-          label={t`Código de 6 dígitos`}
-          required
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={code}
-          onChange={(event) => onCodeChange(event.currentTarget.value)}
-          error={error ?? undefined}
-        />
+        {bySms && sms ? (
+          <SmsCodeField
+            {...codeField}
+            countdownSeconds={sms.countdownSeconds}
+            sending={sms.sending}
+            lockedOut={sms.lockedOut ?? false}
+            onSend={sms.onSend}
+            sendLabel={sms.sent ? t`Enviar de novo` : t`Enviar código por SMS`}
+          />
+        ) : (
+          <TextField {...codeField} />
+        )}
         {formError !== undefined ? <FormMessage message={formError} /> : null}
         <div className={sectionStyles.row}>
           <Button type="submit" pending={submitting}>
@@ -116,7 +169,7 @@ export function TwoStepSection({
         {t`Verificação em duas etapas`}
       </h2>
       <p className={sectionStyles.note}>
-        {t`Um código do seu aplicativo autenticador, pedido ao entrar e ao sacar, protege a conta mesmo se alguém souber sua senha.`}
+        {t`Um código de 6 dígitos, do aplicativo autenticador ou por SMS, pedido ao entrar e ao sacar, protege a conta mesmo se alguém souber sua senha.`}
       </p>
       <dl className={sectionStyles.facts}>
         <dt className={sectionStyles.term}>{t`Situação`}</dt>
@@ -134,12 +187,30 @@ export function TwoStepSection({
       {(view.kind === 'off' || view.kind === 'on') && formError !== undefined ? (
         <FormMessage message={formError} />
       ) : null}
-      {view.kind === 'off' && onStart ? (
+      {view.kind === 'off' && (onStart || onStartSms) ? (
         <div className={sectionStyles.row}>
-          <Button onClick={onStart} pending={starting}>
-            {t`Ativar com aplicativo autenticador`}
-          </Button>
+          {onStart ? (
+            <Button onClick={onStart} pending={starting}>
+              {t`Ativar com aplicativo autenticador`}
+            </Button>
+          ) : null}
+          {onStartSms ? (
+            <Button
+              tone={onStart ? 'secondary' : 'primary'}
+              onClick={onStartSms}
+              pending={sms?.sending ?? false}
+            >
+              {t`Ativar por SMS`}
+            </Button>
+          ) : null}
         </div>
+      ) : null}
+
+      {view.kind === 'smsBinding' ? (
+        <>
+          {sentNote}
+          {codeForm(t`Confirmar e ativar`)}
+        </>
       ) : null}
 
       {view.kind === 'binding' ? (
@@ -174,7 +245,12 @@ export function TwoStepSection({
 
       {view.kind === 'turningOff' ? (
         <>
-          <p className={sectionStyles.note}>{t`Para desativar, digite um código atual do aplicativo.`}</p>
+          <p className={sectionStyles.note}>
+            {bySms
+              ? t`Para desativar, peça um código por SMS e digite-o.`
+              : t`Para desativar, digite um código atual do aplicativo.`}
+          </p>
+          {bySms ? sentNote : null}
           {codeForm(t`Confirmar e desativar`)}
         </>
       ) : null}
