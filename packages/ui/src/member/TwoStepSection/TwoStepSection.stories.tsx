@@ -1,4 +1,4 @@
-import { twoStepCodeRefusedMessage } from '@sorte/domain';
+import { twoStepCodeRefusedMessage, twoStepSmsCodeRefusedMessage } from '@sorte/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
@@ -17,6 +17,16 @@ const binding = {
   qrImage: QR_IMAGE,
 } as const;
 
+/** A code texted a moment ago: another may be asked for in 42 s. */
+const smsSent = {
+  sent: true,
+  maskedMobile: '(**) *****-4321',
+  countdownSeconds: 42,
+  sending: false,
+  onSend: fn(),
+} as const;
+const smsReady = { sent: false, countdownSeconds: 0, sending: false, onSend: fn() } as const;
+
 const heading = /^(Verificação em duas etapas|Two-step verification)$/;
 const region = () => screen.getByRole('region', { name: heading });
 
@@ -26,6 +36,7 @@ const meta = {
   args: {
     view: { kind: 'off' },
     onStart: fn(),
+    onStartSms: fn(),
     starting: false,
     onTurnOff: fn(),
     code: '',
@@ -64,12 +75,62 @@ export const Off: Story = {
       }),
     );
     await expect(args.onStart).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: /^(Ativar por SMS|Turn on by SMS)$/ }));
+    await expect(args.onStartSms).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A gateway that offers SMS only: its button is the main one. */
+export const OffSmsOnly: Story = {
+  args: { onStart: undefined },
+  play: async () => {
+    await expect(within(region()).getAllByRole('button')).toHaveLength(1);
+    await expect(
+      within(region()).getByRole('button', { name: /^(Ativar por SMS|Turn on by SMS)$/ }),
+    ).toBeVisible();
+  },
+};
+
+/** Turning on by SMS: the code went to the masked mobile; resending waits its countdown. */
+export const SmsBinding: Story = {
+  args: { view: { kind: 'smsBinding' }, sms: smsSent },
+  tags: ['screenshot'],
+  play: async ({ args, userEvent }) => {
+    await expect(region()).toHaveTextContent(
+      /(Código enviado por SMS para|Code sent by SMS to) \(\*\*\) \*{5}-4321\./,
+    );
+    await expect(screen.getByRole('button', { name: /^(Enviar de novo|Send again)/ })).toBeDisabled();
+    const code = screen.getByRole('textbox', { name: /^(Código de 6 dígitos|6-digit code)/ });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: /^(Confirmar e ativar|Confirm and turn on)$/ }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The gateway refused the texted code: check the latest SMS, the code typed kept. */
+export const SmsBindingWrongCode: Story = {
+  args: {
+    view: { kind: 'smsBinding' },
+    sms: { ...smsSent, maskedMobile: undefined, countdownSeconds: 0 },
+    code: '000000',
+    codeError: twoStepSmsCodeRefusedMessage,
+  },
+  play: async ({ args, userEvent }) => {
+    await expect(region()).toHaveTextContent(
+      /(Código enviado por SMS para o seu celular cadastrado|Code sent by SMS to your registered mobile)\./,
+    );
+    const code = screen.getByRole('textbox', { name: /^(Código de 6 dígitos|6-digit code)/ });
+    await expect(code).toHaveValue('000000');
+    await expect(code).toHaveAccessibleDescription(/(Confira o SMS mais recente|Check the latest SMS)/);
+    await userEvent.click(screen.getByRole('button', { name: /^(Enviar de novo|Send again)$/ }));
+    await expect(args.sms?.onSend).toHaveBeenCalled();
   },
 };
 
 /** The gateway answered that it cannot turn it on here: the reason, no button. */
 export const StartNotOffered: Story = {
-  args: { onStart: undefined, formError: 'Esta ação não está disponível neste site.' },
+  args: { onStart: undefined, onStartSms: undefined, formError: 'Esta ação não está disponível neste site.' },
   play: async () => {
     await expect(within(region()).queryByRole('button')).toBeNull();
     await expect(screen.getByRole('alert')).toHaveTextContent('Esta ação não está disponível neste site.');
@@ -176,6 +237,32 @@ export const TurningOff: Story = {
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: /^(Cancelar|Cancel)$/ }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On by SMS, turning off: a code is asked for by SMS first. */
+export const TurningOffBySms: Story = {
+  args: { view: { kind: 'turningOff', method: 'sms' }, sms: smsReady },
+  play: async ({ args, userEvent }) => {
+    await expect(
+      screen.getByText(
+        /^(Para desativar, peça um código por SMS e digite-o\.|To turn it off, ask for a code by SMS and type it\.)$/,
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /^(Enviar código por SMS|Send code by SMS)$/ }));
+    await expect(args.sms?.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Arabic: the masked mobile stays left to right inside the right-to-left notice. */
+export const ArabicSmsBinding: Story = {
+  args: { view: { kind: 'smsBinding' }, sms: smsSent },
+  globals: { locale: 'AR' },
+  play: async () => {
+    await expect(screen.getByRole('region', { name: 'التحقق بخطوتين' })).toHaveTextContent(
+      'تم إرسال الرمز برسالة قصيرة إلى (**) *****-4321.',
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
