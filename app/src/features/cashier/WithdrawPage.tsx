@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import {
   confirmationDeadline,
   receivingAccountOf,
   twoStepCodeOf,
   twoStepCodeProblem,
   twoStepCodeRefusedMessage,
+  twoStepSmsCodeRefusedMessage,
   typedAmount,
   type WithdrawalLimits,
   type WithdrawalOrder,
@@ -13,23 +16,31 @@ import {
 } from '@sorte/domain';
 import {
   GridNotice,
+  SavedPixKeys,
   type UnsureWithdrawal,
   WithdrawalStatusCard,
   WithdrawForm,
   type WithdrawStep,
 } from '@sorte/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
-import { actionFailureText, isOffered } from '../../lib/missingCall/missingCall.ts';
-import { isTwoStepCodeRefusal, twoStepStatusQuery } from '../../lib/twoStep/api.ts';
+import { actionFailureText, isOffered, useCallKnownMissing } from '../../lib/missingCall/missingCall.ts';
+import { isTwoStepCodeRefusal, sendTwoStepSms, twoStepStatusQuery } from '../../lib/twoStep/api.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
+import { useSmsSender } from '../account/index.ts';
 import { failureKind } from '../errors/index.ts';
 import { balanceQuery } from '../session/index.ts';
-import { makeWithdrawal, withdrawalsQuery, withdrawInfoQuery } from './api.ts';
+import {
+  deletePixKeyMutation,
+  makeWithdrawal,
+  pixKeysQuery,
+  withdrawalsQuery,
+  withdrawInfoQuery,
+} from './api.ts';
 import {
   cashierFailureText,
   cashierFieldFailure,
@@ -78,6 +89,12 @@ export function WithdrawPage() {
   );
   const withdrawalsAnswer = useQuery(withdrawalsQuery(calls, token)).data;
   const withdrawals = isOffered(withdrawalsAnswer) ? withdrawalsAnswer : undefined;
+  // Issue 23 item 4: the keys saved by earlier withdrawals, picked here or deleted; hidden on a gateway without them.
+  const { i18n } = useLingui();
+  const savedKeysAnswer = useQuery(pixKeysQuery(calls, token)).data;
+  const deleteKey = useMutation(deletePixKeyMutation(queryClient, calls, token));
+  const deleteMissing = useCallKnownMissing('deletePixKey');
+  const [deleteFailure, setDeleteFailure] = useState<MessageDescriptor | string | null>(null);
   const [step, setStep] = useState<WithdrawStep>('edit');
   const [confirming, setConfirming] = useState<WithdrawalOrder | null>(null);
   const intent = useMoneyIntent('withdraw', rereadMoney);
@@ -87,6 +104,17 @@ export function WithdrawPage() {
   // asks none).
   const twoStep = useQuery(twoStepStatusQuery(useAtomValue(accountPagesCallsAtom), token)).data;
   const asksTwoStepCode = isOffered(twoStep) && twoStep.enabled;
+  // By SMS the form asks for the code (MCS2_sendTwoStepSms) and waits its countdown before resending.
+  const twoStepCalls = useAtomValue(accountPagesCallsAtom);
+  const twoStepSms = useSmsSender('sorte.withdrawTwoStepSmsExpiry');
+  const [twoStepSmsSent, setTwoStepSmsSent] = useState<{ maskedMobile?: string } | null>(null);
+  const sendsTwoStepSms = asksTwoStepCode && twoStep.method === 'sms';
+  const sendTwoStepCode = () =>
+    void twoStepSms.send(async () => {
+      const sent = await sendTwoStepSms(twoStepCalls);
+      setTwoStepSmsSent(sent.maskedMobile ? { maskedMobile: sent.maskedMobile } : {});
+      return sent;
+    });
   const formErrors = (values: WithdrawFormValues, limits: WithdrawalLimits) => {
     const errors = withdrawFormErrors(
       values,
@@ -111,7 +139,10 @@ export function WithdrawPage() {
     validate: (values) => (info.data ? formErrors(values, info.data.limits) : null),
     failureField: (error) =>
       isTwoStepCodeRefusal(error)
-        ? { field: 'twoStepCode', message: twoStepCodeRefusedMessage }
+        ? {
+            field: 'twoStepCode',
+            message: sendsTwoStepSms ? twoStepSmsCodeRefusedMessage : twoStepCodeRefusedMessage,
+          }
         : cashierFieldFailure(error, WITHDRAW_SERVER_FIELDS),
     // A refusal of a field (a wrong withdraw password, the balance) sends the player back to the form to fix it;
     // an unknown outcome is looked for among the withdrawals before anything else.
@@ -192,9 +223,44 @@ export function WithdrawPage() {
   const limits = info.data.limits;
 
   const shown = (withdrawals ?? []).slice(0, SHOWN_WITHDRAWALS);
+  const offeredTypes = info.data.pixKeyTypes;
+  const savedKeys = isOffered(savedKeysAnswer)
+    ? savedKeysAnswer.filter((key) => offeredTypes.includes(key.type))
+    : [];
 
   return (
     <div className={styles.stack}>
+      {accountKind === 'PIX' && savedKeys.length > 0 && step === 'edit' ? (
+        <SavedPixKeys
+          keys={savedKeys}
+          chosenId={
+            savedKeys.find((key) => key.type === form.values.pixKeyType && key.key === form.values.pixKey)
+              ?.id ?? null
+          }
+          onUse={(key) => {
+            form.props.onChange('pixKeyType', key.type);
+            form.props.onChange('pixKey', key.key);
+          }}
+          {...(deleteMissing
+            ? {}
+            : {
+                onDelete: (key) => {
+                  setDeleteFailure(null);
+                  deleteKey.mutate(key.id, {
+                    onError: (error) => setDeleteFailure(actionFailureText(error, cashierFailureText)),
+                  });
+                },
+              })}
+          deleting={deleteKey.isPending}
+          failure={
+            deleteFailure === null
+              ? null
+              : typeof deleteFailure === 'string'
+                ? deleteFailure
+                : i18n._(deleteFailure)
+          }
+        />
+      ) : null}
       <WithdrawForm
         limits={limits}
         terms={info.data.terms}
@@ -215,6 +281,18 @@ export function WithdrawPage() {
         currency={currency}
         locale={locale}
         asksTwoStepCode={asksTwoStepCode}
+        {...(sendsTwoStepSms
+          ? {
+              twoStepSms: {
+                sent: twoStepSmsSent !== null,
+                ...(twoStepSmsSent?.maskedMobile ? { maskedMobile: twoStepSmsSent.maskedMobile } : {}),
+                countdownSeconds: twoStepSms.seconds,
+                sending: twoStepSms.sending,
+                lockedOut: twoStepSms.lockedOut,
+                onSend: sendTwoStepCode,
+              },
+            }
+          : {})}
         unsure={unsureShown(check, intent.unsure, {
           onCheckAgain: () => void reconcile(),
           // The same withdrawal again under its key, while it is still typed (not after a reload).

@@ -1,7 +1,12 @@
 import { PIX_KEY_TYPES } from '@sorte/domain';
 import type { CashierCalls, WithdrawInfo } from '@sorte/gateway';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { isOffered, offeredOrNot, unlessMissing } from '../../lib/missingCall/missingCall.ts';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import {
+  isOffered,
+  offeredOrNot,
+  rememberMissing,
+  unlessMissing,
+} from '../../lib/missingCall/missingCall.ts';
 import { queryKeys } from '../../lib/queryKeys.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
 
@@ -131,6 +136,31 @@ export const uplineQuery = (calls: CashierCalls, token: string | null) =>
     queryFn: ({ signal }) => offeredOrNot(() => calls.upline({ signal })),
     staleTime: 10 * 60_000,
   });
+
+/**
+ * PAY_pixKeys (issue 23 item 4, a reading): the PIX keys saved by the player's withdrawals; NOT_OFFERED without it.
+ * Under the withdrawals' key, so every re-read of the money (a new withdrawal) reads them again.
+ */
+export const pixKeysQuery = (calls: CashierCalls, token: string | null) =>
+  queryOptions({
+    queryKey: [...cashierKeys.withdrawals(token), 'pix-keys'] as const,
+    queryFn: ({ signal }) => offeredOrNot(() => calls.pixKeys({ signal })),
+  });
+
+/**
+ * PAY_deletePixKey (a reading): the key leaves the list once deleted; a gateway without the call is remembered, so
+ * the delete buttons go; the list is read again either way.
+ */
+export const deletePixKeyMutation = (client: QueryClient, calls: CashierCalls, token: string | null) => {
+  const keys = pixKeysQuery(calls, token).queryKey;
+  return mutationOptions<void, Error, string>({
+    mutationFn: (id) => calls.deletePixKey(id),
+    onSuccess: (_none, id) =>
+      client.setQueryData(keys, (saved) => (isOffered(saved) ? saved.filter((key) => key.id !== id) : saved)),
+    onError: (error) => rememberMissing(client, 'deletePixKey', error),
+    onSettled: () => client.invalidateQueries({ queryKey: keys }),
+  });
+};
 
 /** Every balance the cashier shows: the main wallet, the vendor wallets and what can be withdrawn. */
 export function rereadBalances(client: QueryClient, token: string | null) {

@@ -26,6 +26,7 @@ export {
 export { type MoneyToast, MoneyToastRegion, type MoneyToastRegionProps } from './MoneyToastRegion/index.ts';
 export type { CashierMoneyProps } from './money.ts';
 export { PixCharge, type PixChargeProps } from './PixCharge/index.ts';
+export { SavedPixKeys, type SavedPixKeysProps } from './SavedPixKeys/index.ts';
 export {
   TransferForm,
   type TransferFormProps,

@@ -1,0 +1,1 @@
+export { SavedPixKeys, type SavedPixKeysProps } from './SavedPixKeys.tsx';
