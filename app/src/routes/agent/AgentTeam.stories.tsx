@@ -114,6 +114,23 @@ export const DownlinesTablet: Story = {
   },
 };
 
+/** Issue 23 item 6: a downline's profile on a phone, its unanswered dividend request apart from its (no) contract. */
+export const DownlineProfilePhone: Story = {
+  parameters: { path: '/agentHome/downlines?profile=agente41' },
+  globals: PHONE,
+  play: async () => {
+    const profile = await screen.findByRole('article', { name: 'agente41' }, PAGE_WAIT);
+    const contracts = within(profile).getByRole('region', {
+      name: /^(contratos atuais|current contracts)$/i,
+    });
+    await within(contracts).findByText(/^(sem contrato|no contract)$/i, {}, PAGE_WAIT);
+    await expect(within(contracts).getByRole('list')).toHaveTextContent(/(dividendos|dividend) 25\s?%/i);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
 /** Two levels down (agente2, then agente2a), as a link or a reload opens it. */
 export const DownlinesTwoLevelsDown: Story = {
   parameters: { path: '/agentHome/downlines?under=21002' },
