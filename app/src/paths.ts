@@ -72,6 +72,7 @@ export const memberPageSlugs = {
   missionLeaderboard: 'missions',
   messageV2: 'messages',
   manualRebate: 'rebate',
+  playerLimits: 'limits',
 } as const satisfies Record<MemberCentreItem, string>;
 
 /** The member-centre pages that are built, in no particular order (the menu takes the spec's order). */
@@ -91,6 +92,7 @@ export const builtMemberPages = [
   'messageV2',
   'referral',
   'securityCenter',
+  'playerLimits',
 ] as const satisfies readonly MemberCentreItem[];
 
 /** /member, or one member-centre page: `/member/deposit`. */

@@ -10,6 +10,7 @@ import { contractsEndpoints } from './contractsEndpoints.ts';
 import { coreEndpoints } from './coreEndpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
 import { memberProgressEndpoints } from './memberProgressEndpoints.ts';
+import { playerLimitsEndpoints } from './playerLimitsEndpoints.ts';
 import { pointsEndpoints } from './pointsEndpoints.ts';
 import { recordsEndpoints } from './recordsEndpoints.ts';
 import { rewardsEndpoints } from './rewardsEndpoints.ts';
@@ -34,6 +35,8 @@ export const endpoints = {
   ...accountPagesEndpoints,
   // The security centre's login history, sessions and personal data: ./accountSecurityEndpoints.ts
   ...accountSecurityEndpoints,
+  // The limits centre's limits (readings): ./playerLimitsEndpoints.ts
+  ...playerLimitsEndpoints,
   // The VIP page's progress and benefits, the referral page's invited friends: ./memberProgressEndpoints.ts
   ...memberProgressEndpoints,
   // The agent's team overview, downline list and transfer to a downline: ./agentTeamEndpoints.ts

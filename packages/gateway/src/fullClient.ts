@@ -14,6 +14,7 @@ import {
 import { type ContractsCalls, contractsCalls } from './contractsClient.ts';
 import { endpoints } from './endpoints.ts';
 import { type LobbyCalls, lobbyCalls } from './lobbyClient.ts';
+import { type PlayerLimitsCalls, playerLimitsCalls } from './playerLimitsClient.ts';
 import { type PointsCalls, pointsCalls } from './pointsClient.ts';
 import { type RecordsCalls, recordsCalls } from './recordsClient.ts';
 import { type RewardsCalls, rewardsCalls } from './rewardsClient.ts';
@@ -39,6 +40,8 @@ export interface GatewayClient extends CoreGatewayClient {
   accountPages: AccountPagesCalls;
   /** The security centre's login history, sessions and personal data (./accountSecurityClient.ts). */
   accountSecurity: AccountSecurityCalls;
+  /** The limits centre's calls (./playerLimitsClient.ts). */
+  playerLimits: PlayerLimitsCalls;
   /** The agent's team overview, downlines and transfer to a downline (./agentTeamClient.ts). */
   agentTeam: AgentTeamCalls;
   /** The agent centre's reports (./agentReportsClient.ts). */
@@ -61,6 +64,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     rewards: rewardsCalls(core.call),
     accountPages: accountPagesCalls(core.call),
     accountSecurity: accountSecurityCalls(core.call),
+    playerLimits: playerLimitsCalls(core.call),
     agentTeam: agentTeamCalls(core.call),
     agentReports: agentReportsCalls(core.call),
     agentHome: agentHomeCalls(core.call),

@@ -196,6 +196,44 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
     ],
     rejects: ['x', { messages: [{ title: 'sem id' }] }],
   },
+  // Issue 26 item 2 (reading): the limits centre.
+  limits: {
+    accepts: [
+      {
+        limits: [
+          {
+            kind: 'DEPOSIT',
+            period: 'DAILY',
+            amount: 200,
+            used: 50,
+            resetsAt: '2026-11-30T03:00:00.000Z',
+            pending: {
+              amount: 500,
+              confirmableAt: '2026-11-30T15:00:00.000Z',
+              lapsesAt: '2026-12-07T15:00:00.000Z',
+            },
+          },
+          { kind: 'SESSION_TIME', period: 'WEEKLY', amount: null },
+        ],
+      },
+      {
+        data: [
+          {
+            type: 'deposit',
+            cycle: 'day',
+            limit: '200.00',
+            usedAmount: '50',
+            resetTime: 1796007600000,
+            pendingAmount: 500,
+            pendingEffectiveAt: '2026-11-30 15:00:00Z',
+            pendingExpiresAt: 1796655600000,
+          },
+          { limitType: 'TIME', period: 'WEEK', value: 0 },
+        ],
+      },
+    ],
+    rejects: ['x', { limits: [{ kind: 'SPEED', period: 'DAILY', amount: 1 }] }, [{ kind: 'LOSS' }]],
+  },
   activeSessions: {
     accepts: [
       [{ sessionId: 's-1', isCurrent: 1, deviceName: 'Chrome', loginIp: '10.0.0.1' }],
@@ -1025,6 +1063,9 @@ const ANSWER_NOT_READ: readonly EndpointName[] = [
   'feedback',
   'withdrawPassword',
   'setMemberIcon',
+  'setLimit',
+  'confirmLimit',
+  'cancelLimitChange',
 ];
 
 const read = (name: EndpointName, value: unknown) =>

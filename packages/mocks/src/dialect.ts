@@ -702,6 +702,28 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   upline: (value) =>
     isRecord(value) ? { upline: { username: value.account, name: value.nickname } } : { hasUpline: false },
   registerSettings: registerFieldsAsList,
+  // Issue 26 item 2 (reading): the limits under `data`, words in lower case, flat pending fields, epoch times.
+  limits: (value) => ({
+    data: listOf(value, 'limits').map((limit) =>
+      isRecord(limit)
+        ? {
+            type: String(limit.kind).toLowerCase(),
+            cycle: String(limit.period).toLowerCase(),
+            limit: limit.amount ?? 0,
+            ...(limit.used === undefined ? {} : { usedAmount: String(limit.used) }),
+            ...(typeof limit.resetsAt === 'string' ? { resetTime: Date.parse(limit.resetsAt) } : {}),
+            ...(isRecord(limit.pending)
+              ? {
+                  pendingAmount: limit.pending.amount,
+                  pendingRemoval: limit.pending.amount === null,
+                  pendingEffectiveAt: Date.parse(String(limit.pending.confirmableAt)),
+                  pendingExpiresAt: Date.parse(String(limit.pending.lapsesAt)),
+                }
+              : {}),
+          }
+        : limit,
+    ),
+  }),
   twoStepStatus: (value) =>
     isRecord(value)
       ? {

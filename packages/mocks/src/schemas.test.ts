@@ -30,6 +30,7 @@ import { AGENT_TEAM_CALLER, AGENT_TEAM_REQUESTS } from './test/agentTeamRequests
 import { CASHIER_PREPARE, CASHIER_REQUESTS } from './test/cashierRequests.ts';
 import { CONTRACTS_REQUESTS } from './test/contractsRequests.ts';
 import { LOBBY_REQUESTS } from './test/lobbyRequests.ts';
+import { PLAYER_LIMITS_PREPARE, PLAYER_LIMITS_REQUESTS } from './test/playerLimitsRequests.ts';
 import { POINTS_REQUESTS } from './test/pointsRequests.ts';
 import { RECORDS_REQUESTS } from './test/recordsRequests.ts';
 import { REWARDS_REQUESTS } from './test/rewardsRequests.ts';
@@ -82,6 +83,7 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...CONTRACTS_REQUESTS,
   ...ACCOUNT_SECURITY_REQUESTS,
   ...TWO_STEP_REQUESTS,
+  ...PLAYER_LIMITS_REQUESTS,
   invitedFriends: { pageNo: 1, pageSize: 20 },
 };
 
@@ -91,6 +93,7 @@ const PREPARE: Partial<Record<EndpointName, (db: ReturnType<typeof createDb>) =>
   ...CASHIER_PREPARE,
   ...AGENT_HOME_PREPARE,
   ...TWO_STEP_PREPARE,
+  ...PLAYER_LIMITS_PREPARE,
 };
 
 describe.each(DIALECTS)(

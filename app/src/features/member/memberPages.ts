@@ -2,6 +2,7 @@ import type { MemberCentreItem } from '@sorte/domain';
 import { type ComponentType, lazy } from 'react';
 import { builtMemberPages } from '../../paths.ts';
 import { cashierPages } from '../cashier/index.ts';
+import { limitsPages } from '../limits/index.ts';
 import { recordPages } from '../records/index.ts';
 import { referralPages } from '../referral/index.ts';
 import { rewardsPages } from '../rewards/index.ts';
@@ -26,6 +27,7 @@ export const memberPages: Record<BuiltMemberPage, ComponentType> = {
   messageV2: lazy(rewardsPages.messageV2),
   referral: lazy(referralPages.referral),
   securityCenter: lazy(securityPages.securityCenter),
+  playerLimits: lazy(limitsPages.playerLimits),
 };
 
 export function isBuiltMemberPage(item: MemberCentreItem): item is BuiltMemberPage {

@@ -107,7 +107,7 @@ const summaryShows = (amount: RegExp) =>
 const fitsTheScreen = () =>
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
 
-/** On a phone /member is the menu: the built pages in the spec's order, each a link to its own URL. */
+/** On a phone /member is the menu: the built pages in the spec's order (the limits, issue 26, last), each a link to its own URL. */
 export const PhoneMenu: Story = {
   parameters: { path: '/member' },
   globals: PHONE,
@@ -131,6 +131,7 @@ export const PhoneMenu: Story = {
       [/^(missões|missions)/i, '/member/missions'],
       [/^(mensagens|messages)/i, '/member/messages'],
       [/^(rebate manual|manual rebate)$/i, '/member/rebate'],
+      [/^(limites de jogo|gambling limits)$/i, '/member/limits'],
     ];
     await expect(links).toHaveLength(expected.length);
     for (const [index, [name, href]] of expected.entries()) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_CENTRE_ITEMS, memberCentreMenu } from './memberCentre.ts';
 
 describe('§2 Member centre menu', () => {
-  it("lists the spec's items in the spec's order, the cashier history (issue 23 item 4) after withdraw", () => {
+  it("lists the spec's items in the spec's order, the cashier history (issue 23 item 4) after withdraw, the limits (issue 26) last", () => {
     expect(MEMBER_CENTRE_ITEMS).toEqual([
       'securityCenter',
       'transferFund',
@@ -19,6 +19,7 @@ describe('§2 Member centre menu', () => {
       'missionLeaderboard',
       'messageV2',
       'manualRebate',
+      'playerLimits',
     ]);
   });
 

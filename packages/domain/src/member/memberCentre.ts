@@ -15,6 +15,8 @@ export const MEMBER_CENTRE_ITEMS = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // Issue 26 item 2 (not in the spec): the player's own limits, one tap from the menu.
+  'playerLimits',
 ] as const;
 export type MemberCentreItem = (typeof MEMBER_CENTRE_ITEMS)[number];
 

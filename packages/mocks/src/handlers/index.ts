@@ -16,6 +16,7 @@ import { gameHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { memberHandlers } from './member.ts';
 import { memberProgressHandlers } from './memberProgress.ts';
+import { playerLimitsHandlers } from './playerLimits.ts';
 import { pointsHandlers } from './points.ts';
 import { recordsHandlers } from './records.ts';
 import { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
@@ -62,6 +63,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...accountPagesHandlers(ctx),
     ...accountSecurityHandlers(ctx),
     ...twoStepHandlers(ctx),
+    ...playerLimitsHandlers(ctx),
     ...agentTeamHandlers(ctx),
     ...agentReportsHandlers(ctx),
     ...agentHomeHandlers(ctx),
@@ -92,6 +94,7 @@ export {
   NEW_PASSWORD_RULE,
   newPasswordFormatOk,
 } from './member.ts';
+export { LIMIT_REFUSALS } from './playerLimits.ts';
 export { POINTS_MESSAGES } from './points.ts';
 export { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
 export { REWARDS_REFUSALS } from './rewards.ts';

@@ -20,6 +20,7 @@ export const MEMBER_CENTRE_ITEM_LABELS: Record<MemberCentreItem, MessageDescript
   missionLeaderboard: msg`Missões`,
   messageV2: msg`Mensagens`,
   manualRebate: msg`Rebate manual`,
+  playerLimits: msg`Limites de jogo`,
 };
 
 export const MEMBER_CENTRE_ITEM_ICONS: Record<MemberCentreItem, IconName> = {
@@ -38,4 +39,5 @@ export const MEMBER_CENTRE_ITEM_ICONS: Record<MemberCentreItem, IconName> = {
   missionLeaderboard: 'star',
   messageV2: 'message',
   manualRebate: 'refresh',
+  playerLimits: 'pause',
 };

@@ -70,7 +70,8 @@ export const PhoneMenu: Story = {
     await expect(links).toHaveLength(MEMBER_CENTRE_ITEMS.length);
     await expect(links[0]).toHaveAccessibleName(uiText('Central de segurança', 'Security centre'));
     await expect(links[4]).toHaveAccessibleName(uiText('Histórico do caixa', 'Cashier history'));
-    await expect(links.at(-1)).toHaveAccessibleName(uiText('Rebate manual', 'Manual rebate'));
+    await expect(links.at(-2)).toHaveAccessibleName(uiText('Rebate manual', 'Manual rebate'));
+    await expect(links.at(-1)).toHaveAccessibleName(uiText('Limites de jogo', 'Gambling limits'));
     await expect(canvas.queryByRole('link', { name: name.back })).toBeNull();
     await expect(canvas.getByText('R$ 1.523,75')).toBeVisible();
     await expect(canvas.getByRole('link', { name: name.deposit })).toHaveAttribute(

@@ -1,0 +1,4 @@
+// The limits centre loads with the member centre, as its own chunk.
+export const limitsPages = {
+  playerLimits: () => import('./LimitsPage.tsx').then((module) => ({ default: module.LimitsPage })),
+};

@@ -1,0 +1,183 @@
+import {
+  cancelPendingRaise,
+  confirmPendingRaise,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  type LimitKind,
+  type LimitPeriod,
+  limitInForce,
+  limitWindow,
+  type PlayerLimit,
+  requestLimitChange,
+  roundMoney,
+} from '@sorte/domain';
+import { endpoints, LIMIT_KIND_WORDS, LIMIT_PERIOD_WORDS, type LimitPendingRequest } from '@sorte/gateway';
+import type { HttpHandler } from 'msw';
+import type { MockDb } from '../db.ts';
+import type { MockAccount } from '../fixtures/accounts.ts';
+import { betsOf, movementsOf } from '../recordsState.ts';
+import {
+  bearerToken,
+  endpointHandler,
+  type HandlerContext,
+  ok,
+  readPayload,
+  reject,
+  unauthorized,
+} from './respond.ts';
+
+/** Server messages and codes of the limits centre (data, not UI copy). */
+export const LIMIT_REFUSALS = {
+  unknownLimit: { code: 'LIMIT_UNKNOWN', message: 'Unknown limit kind or period' },
+  invalidAmount: { code: 'LIMIT_INVALID_AMOUNT', message: 'The limit must be a positive amount' },
+  tooEarly: { code: 'LIMIT_COOLING_OFF', message: 'The raise can be confirmed only after 24 hours' },
+  lapsed: { code: 'LIMIT_RAISE_LAPSED', message: 'The raise was not confirmed within 7 days' },
+  nothingPending: { code: 'LIMIT_NOTHING_PENDING', message: 'No change is waiting for this limit' },
+} as const;
+
+type Refusal = (typeof LIMIT_REFUSALS)[keyof typeof LIMIT_REFUSALS];
+const refuse = (refusal: Refusal) => reject(refusal.message, null, refusal.code);
+
+// Each account's limits, forgotten with the account when the simulated gateway is reset.
+const limitsByAccount = new WeakMap<MockAccount, PlayerLimit[]>();
+
+/** Puts limits in place for the account, as if the player had set them (tests and scenarios). */
+export function givePlayerLimits(account: MockAccount, limits: PlayerLimit[]): void {
+  limitsByAccount.set(account, limits);
+}
+
+/** The account's limits as the simulated gateway holds them (a lapsed raise forgotten). */
+export function playerLimitsOf(db: MockDb, account: MockAccount): PlayerLimit[] {
+  const now = db.now();
+  const limits = (limitsByAccount.get(account) ?? []).map((limit) => limitInForce(limit, now));
+  limitsByAccount.set(account, limits);
+  return limits;
+}
+
+const fromWord = <T extends string>(words: Readonly<Record<T, string>>, word: string): T | undefined =>
+  (Object.keys(words) as T[]).find((key) => words[key] === word.trim().toUpperCase());
+
+const isoDay = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * What the account used of `kind` in the current `period` on the operator's clock (Brasília): deposits credited,
+ * stakes placed, net loss (stakes minus payouts, never below zero), and no playing time (the simulated sessions keep
+ * no clock of play).
+ */
+export function limitUsed(db: MockDb, account: MockAccount, kind: LimitKind, period: LimitPeriod): number {
+  if (kind === 'sessionTime') return 0;
+  const now = db.now();
+  const range = { startDate: isoDay(limitWindow(period, now).startsAt), endDate: isoDay(now) };
+  if (kind === 'deposit')
+    return roundMoney(
+      movementsOf(db, account, { ...range, type: 'DEPOSIT', status: 'SUCCESS' }).reduce(
+        (sum, movement) => sum + Math.abs(movement.amount),
+        0,
+      ),
+    );
+  const bets = betsOf(db, account, range);
+  const staked = bets.reduce((sum, bet) => sum + bet.betAmount, 0);
+  if (kind === 'stake') return roundMoney(staked);
+  return roundMoney(Math.max(0, staked - bets.reduce((sum, bet) => sum + bet.payout, 0)));
+}
+
+function wireLimit(db: MockDb, account: MockAccount, limit: PlayerLimit) {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    kind: LIMIT_KIND_WORDS[limit.kind],
+    period: LIMIT_PERIOD_WORDS[limit.period],
+    amount: limit.amount,
+    ...(limit.amount === null
+      ? {}
+      : {
+          used: limitUsed(db, account, limit.kind, limit.period),
+          resetsAt: iso(limitWindow(limit.period, db.now()).resetsAt),
+        }),
+    ...(limit.pending
+      ? {
+          pending: {
+            amount: limit.pending.amount,
+            confirmableAt: iso(limit.pending.confirmableAt),
+            lapsesAt: iso(limit.pending.lapsesAt),
+          },
+        }
+      : {}),
+  };
+}
+
+/** Issue 26 item 2 (readings): the limits centre, enforced by the domain's rules on the simulated gateway's clock. */
+export function playerLimitsHandlers(ctx: HandlerContext): HttpHandler[] {
+  const who = (request: Request) => ctx.db.accountForToken(bearerToken(request));
+  const limitOf = (account: MockAccount, body: LimitPendingRequest) => {
+    const kind = fromWord(LIMIT_KIND_WORDS, body.kind);
+    const period = fromWord(LIMIT_PERIOD_WORDS, body.period);
+    if (!kind || !period) return null;
+    const limits = playerLimitsOf(ctx.db, account);
+    return (
+      limits.find((limit) => limit.kind === kind && limit.period === period) ?? { kind, period, amount: null }
+    );
+  };
+  const save = (account: MockAccount, next: PlayerLimit) => {
+    const others = playerLimitsOf(ctx.db, account).filter(
+      (limit) => limit.kind !== next.kind || limit.period !== next.period,
+    );
+    limitsByAccount.set(account, next.amount === null && !next.pending ? others : [...others, next]);
+  };
+  const inOrder = (limits: PlayerLimit[]) =>
+    [...limits].sort(
+      (a, b) =>
+        LIMIT_KINDS.indexOf(a.kind) - LIMIT_KINDS.indexOf(b.kind) ||
+        LIMIT_PERIODS.indexOf(a.period) - LIMIT_PERIODS.indexOf(b.period),
+    );
+
+  return [
+    endpointHandler(ctx, 'limits', ({ request }) => {
+      const account = who(request);
+      if (!account) return unauthorized();
+      return ok({
+        limits: inOrder(playerLimitsOf(ctx.db, account)).map((limit) => wireLimit(ctx.db, account, limit)),
+      });
+    }),
+
+    endpointHandler(ctx, 'setLimit', async ({ request }) => {
+      const account = who(request);
+      if (!account) return unauthorized();
+      const payload = await readPayload(ctx, request, endpoints.setLimit.request);
+      if (!payload.ok) return payload.response;
+      const limit = limitOf(account, payload.data);
+      if (!limit) return refuse(LIMIT_REFUSALS.unknownLimit);
+      const change = requestLimitChange(limit, payload.data.amount, ctx.db.now());
+      if (change.outcome === 'invalid') return refuse(LIMIT_REFUSALS.invalidAmount);
+      save(account, change.limit);
+      return ok(wireLimit(ctx.db, account, change.limit));
+    }),
+
+    endpointHandler(ctx, 'confirmLimit', async ({ request }) => {
+      const account = who(request);
+      if (!account) return unauthorized();
+      const payload = await readPayload(ctx, request, endpoints.confirmLimit.request);
+      if (!payload.ok) return payload.response;
+      const limit = limitOf(account, payload.data);
+      if (!limit) return refuse(LIMIT_REFUSALS.unknownLimit);
+      const result = confirmPendingRaise(limit, ctx.db.now());
+      if (result.outcome === 'tooEarly') return refuse(LIMIT_REFUSALS.tooEarly);
+      if (result.outcome === 'nothingPending') return refuse(LIMIT_REFUSALS.nothingPending);
+      save(account, result.limit);
+      if (result.outcome === 'lapsed') return refuse(LIMIT_REFUSALS.lapsed);
+      return ok(wireLimit(ctx.db, account, result.limit));
+    }),
+
+    endpointHandler(ctx, 'cancelLimitChange', async ({ request }) => {
+      const account = who(request);
+      if (!account) return unauthorized();
+      const payload = await readPayload(ctx, request, endpoints.cancelLimitChange.request);
+      if (!payload.ok) return payload.response;
+      const limit = limitOf(account, payload.data);
+      if (!limit) return refuse(LIMIT_REFUSALS.unknownLimit);
+      if (!limit.pending) return refuse(LIMIT_REFUSALS.nothingPending);
+      const kept = cancelPendingRaise(limit);
+      save(account, kept);
+      return ok(wireLimit(ctx.db, account, kept));
+    }),
+  ];
+}
