@@ -227,3 +227,32 @@ describe('issue 23 item 5 two-step verification at withdrawal', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('issue 23 item 5 two-step verification by SMS at withdrawal', () => {
+  it('sends the code from the form, names the mobile, and the texted code lets the withdrawal through', async () => {
+    const view = await renderApp(mock, { url: '/' });
+    await logInFromHeader(view);
+    mock.db.findAccount('jogador01')!.twoStep = { method: 'sms' };
+    await view.router.navigate('/member/withdraw');
+    const code = await screen.findByRole('textbox', { name: /^Código de verificação em duas etapas/ }, WAIT);
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('Peça o código por SMS'));
+    await view.user.click(screen.getByRole('button', { name: 'Enviar código por SMS' }));
+    // The hint that describes the field (its text read directly: the masked mobile sits in a <bdi>).
+    const hint = () => document.getElementById(code.getAttribute('aria-describedby') ?? '');
+    await waitFor(
+      () => expect(hint()).toHaveTextContent('Código enviado por SMS para +55 11 *****4321.'),
+      WAIT,
+    );
+    expect(screen.getByRole('button', { name: /^Enviar de novo/ })).toBeDisabled();
+    await view.user.type(screen.getByRole('textbox', { name: /^valor do saque/i }), '200');
+    await view.user.type(screen.getByRole('textbox', { name: /^chave pix/i }), '529.982.247-25');
+    await view.user.type(screen.getByLabelText(/^senha de saque/i), DEMO_WITHDRAW_PASSWORD);
+    await view.user.type(code, textedCode());
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Confirmar saque' }));
+    await screen.findByText('Aguardando aprovação', {}, WAIT);
+    expect(
+      (mock.db.state.cashier?.withdrawals ?? []).filter((order) => order.accountId === '10001'),
+    ).toHaveLength(1);
+  });
+});

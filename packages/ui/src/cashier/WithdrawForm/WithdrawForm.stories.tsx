@@ -117,6 +117,45 @@ export const Default: Story = {
   },
 };
 
+/** Issue 23 item 5, by SMS: the code field sends the code, names the masked mobile and waits before resending. */
+export const TwoStepCodeBySms: Story = {
+  args: {
+    values: { ...filled, twoStepCode: '' },
+    asksTwoStepCode: true,
+    twoStepSms: {
+      sent: true,
+      maskedMobile: '(**) *****-4321',
+      countdownSeconds: 37,
+      sending: false,
+      onSend: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    const code = canvas.getByRole('textbox', {
+      name: /^(Código de verificação em duas etapas|Two-step verification code)/,
+    });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    const hint = document.getElementById(code.getAttribute('aria-describedby') ?? '');
+    await expect(hint).toHaveTextContent(
+      /(Código enviado por SMS para|Code sent by SMS to) \(\*\*\) \*{5}-4321\./,
+    );
+    await expect(canvas.getByRole('button', { name: /^(Enviar de novo|Send again)/ })).toBeDisabled();
+  },
+};
+
+/** By SMS, before a code was asked for: the button sends it. */
+export const TwoStepCodeBySmsNotSent: Story = {
+  args: {
+    values: { ...filled, twoStepCode: '' },
+    asksTwoStepCode: true,
+    twoStepSms: { sent: false, countdownSeconds: 0, sending: false, onSend: fn() },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^(Enviar código por SMS|Send code by SMS)$/ }));
+    await expect(args.twoStepSms?.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Issue 23 item 5: with two-step verification on, the form asks for the app's code under the withdraw password. */
 export const TwoStepCode: Story = {
   args: { values: { ...filled, twoStepCode: '' }, asksTwoStepCode: true },

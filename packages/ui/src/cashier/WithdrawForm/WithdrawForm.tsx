@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   amountProblem,
   amountReceived,
@@ -21,9 +21,11 @@ import {
   type FieldMessage,
   FormMessage,
   PasswordField,
+  SmsCodeField,
   TextField,
   useFocusFirstInvalid,
 } from '../../forms/index.ts';
+import type { TwoStepSms } from '../../member/TwoStepSection/index.ts';
 import { CashierTerms } from '../CashierTerms/index.ts';
 import * as shared from '../cashier.css.ts';
 import { MoneyOutcomeNotice } from '../MoneyOutcomeNotice/index.ts';
@@ -63,6 +65,8 @@ export interface WithdrawFormProps extends CashierMoneyProps {
   unsure?: UnsureWithdrawal | null;
   /** Issue 23 item 5: two-step verification is on, so the edit step asks for its 6-digit code (`values.twoStepCode`). */
   asksTwoStepCode?: boolean;
+  /** The member's two-step method is SMS: the code field sends it, and waits its countdown before resending. */
+  twoStepSms?: TwoStepSms;
 }
 
 /**
@@ -117,6 +121,7 @@ export function WithdrawForm({
   submitting,
   unsure = null,
   asksTwoStepCode = false,
+  twoStepSms,
   ...moneyProps
 }: WithdrawFormProps) {
   const { t } = useLingui();
@@ -354,7 +359,35 @@ export function WithdrawForm({
             error={errors.withdrawPassword}
             readOnly={submitting}
           />
-          {asksTwoStepCode ? (
+          {asksTwoStepCode && twoStepSms ? (
+            <SmsCodeField
+              ref={refs.twoStepCode}
+              label={t`Código de verificação em duas etapas`}
+              name="twoStepCode"
+              required
+              maxLength={7}
+              hint={
+                !twoStepSms.sent ? (
+                  t`Peça o código por SMS: ele vai para o seu celular cadastrado.`
+                ) : twoStepSms.maskedMobile ? (
+                  <Trans>
+                    Código enviado por SMS para <bdi dir="ltr">{twoStepSms.maskedMobile}</bdi>.
+                  </Trans>
+                ) : (
+                  t`Código enviado por SMS para o seu celular cadastrado.`
+                )
+              }
+              value={values.twoStepCode ?? ''}
+              onChange={(event) => onChange('twoStepCode', event.currentTarget.value)}
+              error={errors.twoStepCode}
+              readOnly={submitting}
+              countdownSeconds={twoStepSms.countdownSeconds}
+              sending={twoStepSms.sending}
+              lockedOut={twoStepSms.lockedOut ?? false}
+              onSend={twoStepSms.onSend}
+              sendLabel={twoStepSms.sent ? t`Enviar de novo` : t`Enviar código por SMS`}
+            />
+          ) : asksTwoStepCode ? (
             <TextField
               ref={refs.twoStepCode}
               label={t`Código de verificação em duas etapas`}
