@@ -1,7 +1,7 @@
 import type { LimitKind, LimitPeriod } from '@sorte/domain';
 import * as v from 'valibot';
 import { listAnswer, looseNumber } from '../lenient.ts';
-import { anyRecord, firstPresent, isRecord, isoTime } from '../lenientFields.ts';
+import { anyRecord, firstPresent, isoTime, isRecord } from '../lenientFields.ts';
 
 // The player's limits (issue 26 item 2; Portaria SPA/MF 1.231/2024): deposit, loss, stake and playing-time limits per
 // day, week and month, a raise waiting its cooling-off. The spec names no call for them: readings in the relay style
@@ -102,7 +102,12 @@ function pendingOf(raw: Record<string, unknown>): PlayerLimitReading['pending'] 
     ? {
         amount: firstPresent(nested, ['amount', 'limit', 'value', 'newAmount']),
         removal: firstPresent(nested, ['removal', 'remove']),
-        confirmableAt: firstPresent(nested, ['confirmableAt', 'effectiveAt', 'availableAt', 'coolingOffEndsAt']),
+        confirmableAt: firstPresent(nested, [
+          'confirmableAt',
+          'effectiveAt',
+          'availableAt',
+          'coolingOffEndsAt',
+        ]),
         lapsesAt: firstPresent(nested, ['lapsesAt', 'expiresAt', 'expireAt', 'expireTime']),
       }
     : {
