@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  type ContractKind,
-  type ContractSummary,
   type Downline,
   type DownlineFilter,
   type DownlineLevel,
@@ -9,7 +7,6 @@ import {
   isAgentType,
   isDownlineFilter,
   isDownlineSort,
-  type MemberStatus,
 } from '@sorte/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/Button/index.ts';
@@ -20,6 +17,7 @@ import type { FailureKind } from '../../lobby/GridNotice/index.ts';
 import type { RecordFormats } from '../../records/formats.ts';
 import { type RecordColumn, RecordTable } from '../../records/RecordTable/index.ts';
 import * as shared from '../../records/records.css.ts';
+import { useTeamLabels } from '../teamLabels.ts';
 import * as styles from './DownlineList.css.ts';
 
 export interface DownlineListProps {
@@ -100,18 +98,7 @@ export function DownlineList({
     setDraft(search);
   }
   const typeLabel = (type: number) => (isAgentType(type) ? t`Agente` : t`Jogador`);
-  const statusLabels: Record<MemberStatus, string> = {
-    NORMAL: t`Normal`,
-    FROZEN: t`Congelado`,
-    LOCKED: t`Bloqueado`,
-  };
-  const contractLabels: Record<ContractKind, string> = {
-    dividend: t`Dividendos`,
-    daily: t`Salário diário`,
-    hourly: t`Salário por hora`,
-    realtime: t`Salário em tempo real`,
-  };
-  const summaryText = ({ kind, rate }: ContractSummary) => `${contractLabels[kind]} ${formats.percent(rate)}`;
+  const { statusLabels, contractText: summaryText } = useTeamLabels(formats);
   const pendingText = (row: Downline) =>
     row.pendingContract ? t`Pedido aguardando resposta: ${summaryText(row.pendingContract)}` : '';
   const contractText = (row: Downline) => (row.contract ? summaryText(row.contract) : t`Sem contrato`);

@@ -1,18 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  type ContractKind,
-  type ContractSummary,
   type DateRange,
   type DownlineFigures,
   type DownlineProfile as DownlineProfileData,
   isAgentType,
-  type MemberStatus,
 } from '@sorte/domain';
 import { type ReactNode, useId } from 'react';
 import type { LoadStatus } from '../../components/loadStatus.ts';
 import { type RenderShellLink, ShellLink } from '../../layout/ShellLink/index.ts';
 import { type FailureKind, GridNotice } from '../../lobby/GridNotice/index.ts';
 import type { RecordFormats } from '../../records/formats.ts';
+import { useTeamLabels } from '../teamLabels.ts';
 import * as styles from './DownlineProfile.css.ts';
 
 export interface DownlineProfileProps {
@@ -60,17 +58,7 @@ export function DownlineProfile({
 }: DownlineProfileProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
-  const statusLabels: Record<MemberStatus, string> = {
-    NORMAL: t`Normal`,
-    FROZEN: t`Congelado`,
-    LOCKED: t`Bloqueado`,
-  };
-  const contractLabels: Record<ContractKind, string> = {
-    dividend: t`Dividendos`,
-    daily: t`Salário diário`,
-    hourly: t`Salário por hora`,
-    realtime: t`Salário em tempo real`,
-  };
+  const { statusLabels, contractText } = useTeamLabels(formats);
   const figureLabels: Record<(typeof FIGURES)[number], string> = {
     deposits: t`Depósitos`,
     withdrawals: t`Saques`,
@@ -78,8 +66,6 @@ export function DownlineProfile({
     validBets: t`Apostas válidas`,
     profitLoss: t`Resultado nos jogos`,
   };
-  const contractText = ({ kind, rate }: ContractSummary) =>
-    `${contractLabels[kind]} ${formats.percent(rate)}`;
   const ready = status === 'ready' && profile !== undefined && !notOffered;
   const shown = (content: ReactNode) => (ready ? content : <span className={styles.placeholder}>—</span>);
   const from = formats.date(period.start);
