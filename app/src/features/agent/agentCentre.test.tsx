@@ -110,6 +110,10 @@ describe('/agentHome lands on the agent’s dashboard (issue 23: it was blank)',
       'href',
       '/agentHome/downlines',
     );
+    // Issue 23 item 6: each newest downline's account opens its profile.
+    const [firstNewest] = within(newest).getAllByRole('listitem');
+    const profile = within(firstNewest!).getByRole('link');
+    expect(profile).toHaveAttribute('href', `/agentHome/downlines?profile=${profile.textContent}`);
 
     await view.user.click(reject);
     await waitFor(() => expect(within(due).queryByRole('button', { name: /agente42/ })).toBeNull(), {

@@ -1,4 +1,11 @@
-import { agentDashboardOf, type Contract, type ContractAction, previousRange, todayIn } from '@sorte/domain';
+import {
+  agentDashboardOf,
+  type Contract,
+  type ContractAction,
+  type Downline,
+  previousRange,
+  todayIn,
+} from '@sorte/domain';
 import { AgentDashboard } from '@sorte/ui/agent';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -6,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { agentPath } from '../../../agentPaths.ts';
 import { renderRouterLink } from '../../../layout/renderRouterLink.tsx';
 import { loadStatusOf } from '../../../lib/loadStatus.ts';
+import { useCallKnownMissing } from '../../../lib/missingCall/missingCall.ts';
 import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
 import { memberAtom, sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { failureKind } from '../../errors/index.ts';
@@ -15,6 +23,10 @@ import { contractCallsAtom } from '../contracts/contractsGateway.ts';
 import { useContractActions } from '../contracts/useContractActions.ts';
 import { agentTeamCallsAtom } from '../team/agentTeamGateway.ts';
 import { downlinesQuery, teamOverviewQuery } from '../team/api.ts';
+
+/** A newest downline's profile: the downline list with its profile open (issue 23 item 6). */
+const profileHref = (downline: Downline) =>
+  `${agentPath('downlineManagmentView')}?profile=${encodeURIComponent(downline.account)}`;
 
 const LINKS = {
   team: agentPath('agentTeamOverview'),
@@ -61,6 +73,7 @@ export function AgentDashboardPage() {
       .finally(() => setActing(null));
   };
   const dashboardFailed = contracts.status === 'error' || downlines.isError;
+  const profileMissing = useCallKnownMissing('downlineProfile');
   return (
     <AgentDashboard
       memberId={memberId}
@@ -84,6 +97,7 @@ export function AgentDashboardPage() {
       onAct={answer}
       acting={acting}
       links={LINKS}
+      {...(profileMissing ? {} : { profileHref })}
       renderLink={renderRouterLink}
       formats={formats}
     />

@@ -46,6 +46,20 @@ export const Default: Story = {
   },
 };
 
+/** Issue 23 item 6: each newest downline's account opens its profile. */
+export const ProfileLinks: Story = {
+  args: { profileHref: (downline) => `/agentHome/downlines?profile=${downline.account}` },
+  play: async ({ canvas }) => {
+    const newest = canvas.getByRole('region', { name: region('Novos subordinados', 'Newest downlines') });
+    const links = within(newest)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('link'));
+    await expect(links).toHaveLength(5);
+    for (const link of links)
+      await expect(link).toHaveAttribute('href', `/agentHome/downlines?profile=${link.textContent}`);
+  },
+};
+
 /** A contract answer on its way: its buttons wait, the others cannot start another. */
 export const Answering: Story = {
   args: { acting: 'ct-1003' },

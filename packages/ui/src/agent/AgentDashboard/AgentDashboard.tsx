@@ -6,6 +6,7 @@ import {
   type ContractAnswerNotice,
   contractActionsFor,
   contractRate,
+  type Downline,
   partyOf,
   type TeamFigures,
   type TeamOverview as TeamOverviewData,
@@ -33,6 +34,8 @@ export interface AgentDashboardProps {
   onAct: (contract: Contract, action: ContractAction) => void;
   acting?: string | null;
   links: { team: string; contracts: string; downlines: string };
+  /** A newest downline's profile (issue 23 item 6); without it the account is plain text. */
+  profileHref?: (downline: Downline) => string;
   renderLink?: RenderShellLink;
   formats: Pick<RecordFormats, 'money' | 'date' | 'dateTime' | 'percent'>;
 }
@@ -52,6 +55,7 @@ export function AgentDashboard({
   onAct,
   acting = null,
   links,
+  profileHref,
   renderLink,
   formats,
 }: AgentDashboardProps) {
@@ -191,7 +195,19 @@ export function AgentDashboard({
                 {data?.newest.map((downline) => (
                   <li key={downline.id} className={styles.item}>
                     <span className={styles.itemText}>
-                      <bdi>{downline.account}</bdi>
+                      {profileHref ? (
+                        <ShellLink
+                          item={{
+                            id: `dashboard-profile-${downline.id}`,
+                            label: downline.account,
+                            href: profileHref(downline),
+                          }}
+                          renderLink={renderLink}
+                          className={styles.link}
+                        />
+                      ) : (
+                        <bdi>{downline.account}</bdi>
+                      )}
                       {downline.nickname ? <bdi className={styles.muted}>{downline.nickname}</bdi> : null}
                     </span>
                     <span className={styles.muted}>
