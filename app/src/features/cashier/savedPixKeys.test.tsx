@@ -67,7 +67,7 @@ describe('issue 23 item 4: saved PIX keys on the withdraw page', () => {
     expect(mock.db.state.cashier?.pixKeys?.some((key) => key.id === cpf.id)).toBe(false);
   });
 
-  it('issue 24 item 4: without the saved keys call, no list; the key is typed as before', async () => {
+  it('issue 24 item 4: without the saved keys call (pixKeys answered 404), no list; the key is typed as before', async () => {
     savedKeys();
     const seen = recordRequests(mock);
     await openWithdraw({ pixKeys: 'missing' });
@@ -77,7 +77,7 @@ describe('issue 23 item 4: saved PIX keys on the withdraw page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('issue 24 item 4: without the delete call, the first try says so once and the delete buttons go', async () => {
+  it('issue 24 item 4: without the delete call (deletePixKey answered 404), the first try says so once and the delete buttons go', async () => {
     savedKeys();
     const view = await openWithdraw({ deletePixKey: 'missing' });
     const list = await savedList();

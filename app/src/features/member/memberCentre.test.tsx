@@ -64,6 +64,7 @@ describe('§2 the member centre at /member', () => {
       '/member/missions',
       '/member/messages',
       '/member/rebate',
+      '/member/limits',
     ]);
     await waitFor(() => expect(balanceCalls.length).toBeGreaterThan(before.balance));
     await waitFor(() => expect(unreadCalls.length).toBeGreaterThan(before.unread));

@@ -1,3 +1,4 @@
+import { roundMoney } from '@sorte/domain/cashier-amounts';
 import {
   cancelPendingRaise,
   confirmPendingRaise,
@@ -9,8 +10,7 @@ import {
   limitWindow,
   type PlayerLimit,
   requestLimitChange,
-  roundMoney,
-} from '@sorte/domain';
+} from '@sorte/domain/player-limits';
 import { endpoints, LIMIT_KIND_WORDS, LIMIT_PERIOD_WORDS, type LimitPendingRequest } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db.ts';
