@@ -1,11 +1,4 @@
-import {
-  LIMIT_KINDS,
-  type LimitKind,
-  type LimitPeriod,
-  limitUsage,
-  limitWindow,
-  readLimitDraft,
-} from '@sorte/domain';
+import { LIMIT_KINDS, type LimitKind, type LimitPeriod, limitUsage, readLimitDraft } from '@sorte/domain';
 import type { PlayerLimitReading } from '@sorte/gateway';
 import { type LimitItem, type LimitKey, LimitsCentre, type LimitsCentreProps } from '@sorte/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -44,7 +37,7 @@ export function limitItemOf(reading: PlayerLimitReading, now: number): LimitItem
       used: usage.used,
       remaining: usage.remaining,
       percent: usage.percent,
-      resetsAt: reading.resetsAt ?? limitWindow(reading.period, now).resetsAt,
+      resetsAt: reading.resetsAt ?? usage.resetsAt,
     };
   }
   if (reading.pending && now <= reading.pending.lapsesAt)
