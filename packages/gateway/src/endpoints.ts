@@ -14,6 +14,7 @@ import { playerLimitsEndpoints } from './playerLimitsEndpoints.ts';
 import { pointsEndpoints } from './pointsEndpoints.ts';
 import { recordsEndpoints } from './recordsEndpoints.ts';
 import { rewardsEndpoints } from './rewardsEndpoints.ts';
+import { sessionSummaryEndpoints } from './sessionSummaryEndpoints.ts';
 
 export * from './coreEndpoints.ts';
 
@@ -37,6 +38,8 @@ export const endpoints = {
   ...accountSecurityEndpoints,
   // The limits centre's limits (readings): ./playerLimitsEndpoints.ts
   ...playerLimitsEndpoints,
+  // The session clock's figures and the reality check's interval (readings): ./sessionSummaryEndpoints.ts
+  ...sessionSummaryEndpoints,
   // The VIP page's progress and benefits, the referral page's invited friends: ./memberProgressEndpoints.ts
   ...memberProgressEndpoints,
   // The agent's team overview, downline list and transfer to a downline: ./agentTeamEndpoints.ts

@@ -18,6 +18,7 @@ import { type PlayerLimitsCalls, playerLimitsCalls } from './playerLimitsClient.
 import { type PointsCalls, pointsCalls } from './pointsClient.ts';
 import { type RecordsCalls, recordsCalls } from './recordsClient.ts';
 import { type RewardsCalls, rewardsCalls } from './rewardsClient.ts';
+import { type PlaySessionCalls, playSessionCalls } from './sessionSummaryClient.ts';
 
 /** Every call of the contract: the core calls plus the account, games, lottery, content and chat groups. */
 export interface GatewayClient extends CoreGatewayClient {
@@ -42,6 +43,8 @@ export interface GatewayClient extends CoreGatewayClient {
   accountSecurity: AccountSecurityCalls;
   /** The limits centre's calls (./playerLimitsClient.ts). */
   playerLimits: PlayerLimitsCalls;
+  /** The session clock's figures and the reality check's interval (./sessionSummaryClient.ts). */
+  playSession: PlaySessionCalls;
   /** The agent's team overview, downlines and transfer to a downline (./agentTeamClient.ts). */
   agentTeam: AgentTeamCalls;
   /** The agent centre's reports (./agentReportsClient.ts). */
@@ -65,6 +68,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     accountPages: accountPagesCalls(core.call),
     accountSecurity: accountSecurityCalls(core.call),
     playerLimits: playerLimitsCalls(core.call),
+    playSession: playSessionCalls(core.call),
     agentTeam: agentTeamCalls(core.call),
     agentReports: agentReportsCalls(core.call),
     agentHome: agentHomeCalls(core.call),

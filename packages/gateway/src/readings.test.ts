@@ -196,6 +196,28 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
     ],
     rejects: ['x', { messages: [{ title: 'sem id' }] }],
   },
+  // Issue 26 items 3 and 4 (reading): the session clock's figures and the reality check's interval.
+  sessionSummary: {
+    accepts: [
+      {
+        startedAt: '2026-11-29T08:00:00.000Z',
+        staked: 120.5,
+        won: 80,
+        net: -40.5,
+        realityCheckMinutes: 30,
+      },
+      {
+        data: {
+          loginTime: '2026-11-29 08:00:00Z',
+          betAmount: '120.50',
+          payout: '80',
+          realityCheckInterval: '30',
+        },
+      },
+      { session: { sessionStart: 1795939200000, turnover: 120.5, winAmount: 80, interval: 30 } },
+    ],
+    rejects: ['x', 3, [1, 2]],
+  },
   // Issue 26 item 2 (reading): the limits centre.
   limits: {
     accepts: [
@@ -1066,6 +1088,7 @@ const ANSWER_NOT_READ: readonly EndpointName[] = [
   'setLimit',
   'confirmLimit',
   'cancelLimitChange',
+  'setRealityCheck',
 ];
 
 const read = (name: EndpointName, value: unknown) =>

@@ -21,6 +21,8 @@ export interface MockState {
   accounts: MockAccount[];
   /** token → account id */
   sessions: Record<string, string>;
+  /** token → when its session began, on the simulated clock (issue 26 item 3: the session clock). */
+  sessionStarts?: Record<string, number>;
   /** lower-case username → consecutive failed logins */
   failedLogins: Record<string, number>;
   /** captcha key → code */
@@ -129,6 +131,7 @@ export function createDb(options: MockDbOptions = {}) {
     openSession(account: MockAccount): string {
       const token = randomHex(24);
       state.sessions[token] = account.id;
+      state.sessionStarts = { ...state.sessionStarts, [token]: now() };
       return token;
     },
     accountForToken(token: string | null | undefined): MockAccount | undefined {
@@ -136,8 +139,13 @@ export function createDb(options: MockDbOptions = {}) {
       const id = state.sessions[token];
       return id === undefined ? undefined : state.accounts.find((a) => a.id === id);
     },
+    /** When the token's session began (issue 26 item 3); undefined for a token opened before this was kept. */
+    sessionStartedAt(token: string): number | undefined {
+      return state.sessionStarts?.[token];
+    },
     closeSession(token: string): void {
       delete state.sessions[token];
+      delete state.sessionStarts?.[token];
     },
 
     /** A successful password change: new password, expired flag cleared, change recorded. */

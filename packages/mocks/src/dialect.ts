@@ -702,6 +702,19 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
   upline: (value) =>
     isRecord(value) ? { upline: { username: value.account, name: value.nickname } } : { hasUpline: false },
   registerSettings: registerFieldsAsList,
+  // Issue 26 items 3 and 4 (reading): the session's figures under `data`, as the login time, bet amount and payout,
+  // epoch ms, the net left for the reader to work out.
+  sessionSummary: (value) =>
+    isRecord(value)
+      ? {
+          data: {
+            loginTime: Date.parse(String(value.startedAt)),
+            betAmount: value.staked,
+            payout: value.won,
+            realityCheckInterval: value.realityCheckMinutes,
+          },
+        }
+      : value,
   // Issue 26 item 2 (reading): the limits under `data`, words in lower case, flat pending fields, epoch times.
   limits: (value) => ({
     data: listOf(value, 'limits').map((limit) =>

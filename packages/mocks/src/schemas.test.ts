@@ -34,6 +34,7 @@ import { PLAYER_LIMITS_PREPARE, PLAYER_LIMITS_REQUESTS } from './test/playerLimi
 import { POINTS_REQUESTS } from './test/pointsRequests.ts';
 import { RECORDS_REQUESTS } from './test/recordsRequests.ts';
 import { REWARDS_REQUESTS } from './test/rewardsRequests.ts';
+import { SESSION_SUMMARY_REQUESTS } from './test/sessionSummaryRequests.ts';
 import { TWO_STEP_PREPARE, TWO_STEP_REQUESTS } from './test/twoStepRequests.ts';
 
 const ORIGIN = 'http://mock.test';
@@ -84,6 +85,7 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...ACCOUNT_SECURITY_REQUESTS,
   ...TWO_STEP_REQUESTS,
   ...PLAYER_LIMITS_REQUESTS,
+  ...SESSION_SUMMARY_REQUESTS,
   invitedFriends: { pageNo: 1, pageSize: 20 },
 };
 

@@ -22,6 +22,7 @@ import { recordsHandlers } from './records.ts';
 import { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';
 import { rewardsHandlers } from './rewards.ts';
 import { sessionHandlers } from './session.ts';
+import { sessionSummaryHandlers } from './sessionSummary.ts';
 import { systemHandlers } from './system.ts';
 import { twoStepHandlers } from './twoStep.ts';
 import { verificationHandlers } from './verification.ts';
@@ -64,6 +65,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...accountSecurityHandlers(ctx),
     ...twoStepHandlers(ctx),
     ...playerLimitsHandlers(ctx),
+    ...sessionSummaryHandlers(ctx),
     ...agentTeamHandlers(ctx),
     ...agentReportsHandlers(ctx),
     ...agentHomeHandlers(ctx),
@@ -104,5 +106,6 @@ export {
   secondVerificationGate,
 } from './secondVerification.ts';
 export { LOGIN_MESSAGES } from './session.ts';
+export { REALITY_CHECK_REFUSALS } from './sessionSummary.ts';
 export { TWO_STEP_REFUSALS } from './twoStep.ts';
 export { balanceView } from './wallet.ts';
