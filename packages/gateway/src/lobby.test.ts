@@ -220,6 +220,15 @@ describe('§3 Game: lenient fields, normalised', () => {
       { nodeId: 'b', gameName: 'G' },
       { nodeId: 'b', gameName: 'G', vassalage: '', gameType: '', isHot: 0 },
     ],
+    // Issue 26 item 6, a reading: the game's RTP under `rtp` (or `RTP`, `returnToPlayer`), kept as written.
+    [
+      { nodeId: 'c', gameName: 'G', rtp: 96.5 },
+      { nodeId: 'c', gameName: 'G', vassalage: '', gameType: '', isHot: 0, rtp: 96.5 },
+    ],
+    [
+      { nodeId: 'd', gameName: 'G', RTP: '97,1%' },
+      { nodeId: 'd', gameName: 'G', vassalage: '', gameType: '', isHot: 0, rtp: '97,1%' },
+    ],
   ])('%j', (wire, normalised) => {
     expect(v.parse(GameSchema, wire)).toEqual(normalised);
   });

@@ -4,6 +4,7 @@ import {
   gameCard,
   gameDisplayName,
   gameImage,
+  gameRtp,
   isHotGame,
   showFreeTrial,
   supportsTrial,
@@ -77,6 +78,7 @@ describe('§2 Game card model', () => {
       name: 'Fortuna',
       image: 'https://img.example/77.png',
       hot: true,
+      rtp: null,
       playNow: true,
       freeTrial: true,
       favourite: true,
@@ -137,5 +139,54 @@ describe('§2 Vendor card: Play now unless the type is RNG', () => {
       image: null,
       playNow: false,
     });
+  });
+});
+
+describe('issue 26 item 6: a game shows its RTP when the gateway gives one (reading: rtp on the §3 game item)', () => {
+  it.each([
+    [96.5, 96.5],
+    ['96.5', 96.5],
+    ['96,5', 96.5],
+    ['96.50 %', 96.5],
+    [0.965, 96.5],
+    ['0.9712', 97.12],
+    [100, 100],
+    ['97.456', 97.46],
+  ])('reads %j as %d %%', (raw, percent) => {
+    expect(gameRtp(raw)).toBe(percent);
+  });
+
+  it.each([
+    [undefined],
+    [null],
+    [''],
+    ['n/a'],
+    [0],
+    [-95],
+    [101],
+    ['96.5.1'],
+    ['1e2'],
+    [Number.NaN],
+    [{ value: 96 }],
+  ])('refuses %j (RTP indisponível), never a guessed figure', (raw) => {
+    expect(gameRtp(raw)).toBeNull();
+  });
+
+  it('any reading is a percentage in (0, 100] with at most two decimals', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.string(), fc.integer()), (raw) => {
+        const rtp = gameRtp(raw);
+        if (rtp === null) return;
+        expect(rtp).toBeGreaterThan(0);
+        expect(rtp).toBeLessThanOrEqual(100);
+        expect(Math.round(rtp * 100) / 100).toBe(rtp);
+      }),
+    );
+  });
+
+  it('the card carries it', () => {
+    const session = { isLogin: false, freePlayEnabled: false };
+    expect(gameCard({ nodeId: 1, rtp: '95,8%' }, session).rtp).toBe(95.8);
+    expect(gameCard({ nodeId: 1 }, session).rtp).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ export interface GameLike {
   isHot?: number | string | boolean | null;
   /** 0 means trial allowed (§3). */
   supportPlay?: number | string | boolean | null;
+  /** Return to player (a reading, issue 26 item 6: `rtp` on the §3 game item): 96.5, "96,5%" or 0.965. */
+  rtp?: unknown;
 }
 
 function isOne(value: unknown): boolean {
@@ -63,11 +65,27 @@ export function gameImage(game: Pick<GameLike, 'iconUrl' | 'showIcon'>): string 
   return imageSource(game.iconUrl) ?? imageSource(game.showIcon);
 }
 
+/**
+ * The game's return to player as a percentage (issue 26 item 6), or null when the gateway gives none or a value that
+ * cannot be one: a number or a numeric text with `.` or `,` and an optional `%`; a fraction (0.965) is read as a
+ * share. Anything outside 0–100 % is refused rather than shown.
+ */
+export function gameRtp(raw: unknown): number | null {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  const match = /^(\d{1,3}(?:[.,]\d+)?)\s*(%?)$/.exec(text);
+  if (!match?.[1]) return null;
+  const value = Number(match[1].replace(',', '.'));
+  const percent = match[2] === '' && value <= 1 ? value * 100 : value;
+  return percent > 0 && percent <= 100 ? Math.round(percent * 100) / 100 : null;
+}
+
 export interface GameCardModel {
   id: string;
   name: string;
   image: string | null;
   hot: boolean;
+  /** Return to player in percent; null: "RTP indisponível". */
+  rtp: number | null;
   /** Play now is always offered; what it does is `decideLaunch`'s business. */
   playNow: true;
   freeTrial: boolean;
@@ -85,6 +103,7 @@ export function gameCard(
     name: gameDisplayName(game),
     image: gameImage(game),
     hot: isHotGame(game),
+    rtp: gameRtp(game.rtp),
     playNow: true,
     freeTrial: showFreeTrial(game, session),
     favourite: session.favGameIds?.has(id) ?? false,

@@ -62,7 +62,14 @@ export interface Game {
   isHot: number;
   /** 0 means trial allowed. Absent stays absent (no trial). */
   supportPlay?: number;
+  /**
+   * Return to player (a reading, issue 26 item 6: `rtp`, also `RTP` or `returnToPlayer`): a number when it reads as
+   * one, else the text as written ("96,5%"); the domain's `gameRtp` reads it or shows "RTP indisponível".
+   */
+  rtp?: number | string;
 }
+
+const rtpValue = v.optional(v.union([v.number(), v.string()]));
 
 export const GameSchema = v.pipe(
   withEntityId('game', 'nodeId'),
@@ -80,6 +87,9 @@ export const GameSchema = v.pipe(
     gameClassify: v.optional(looseString),
     isHot: v.optional(flag),
     supportPlay: v.optional(flag),
+    rtp: rtpValue,
+    RTP: rtpValue,
+    returnToPlayer: rtpValue,
   }),
   v.check((g) => g.nodeId.trim() !== '', 'nodeId is empty'),
   v.transform((g): Game => {
@@ -98,6 +108,11 @@ export const GameSchema = v.pipe(
     if (g.isGame !== undefined) out.isGame = g.isGame;
     if (g.gameClassify !== undefined) out.gameClassify = g.gameClassify;
     if (g.supportPlay !== undefined) out.supportPlay = g.supportPlay;
+    const rtp = g.rtp ?? g.RTP ?? g.returnToPlayer;
+    if (rtp !== undefined) {
+      const number = v.safeParse(looseNumber, rtp);
+      out.rtp = number.success ? number.output : rtp;
+    }
     return out;
   }),
 );

@@ -96,6 +96,19 @@ export const name = style({
   textAlign: 'match-parent',
 });
 
+/** The return to player: a quiet line of one height whether it states a figure or none. */
+export const rtp = style({
+  margin: 0,
+  paddingInline: vars.space.xxs,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
 /** Room for both buttons on every card, so all cards of a width share one height (the virtual grid relies on it). */
 export const actions = style({
   display: 'flex',

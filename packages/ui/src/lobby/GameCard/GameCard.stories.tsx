@@ -34,12 +34,16 @@ const name = {
   trial: uiText('Teste grátis', 'Free trial'),
   favourite: uiText('Favorito', 'Favourite'),
   hot: uiText('Popular', 'Hot'),
+  rtp: uiText('RTP 96,9%', 'RTP 96.9%'),
+  noRtp: uiText('RTP indisponível', 'RTP unavailable'),
 };
 
 export const HotWithFreeTrial: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Cometa Mágico 2' })).toBeVisible();
     await expect(canvas.getByText(name.hot)).toBeVisible();
+    // Issue 26 item 6: the return to player the gateway gives, in the player's number format.
+    await expect(canvas.getByText(name.rtp)).toBeVisible();
     const image = canvas.getByRole('presentation');
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('decoding', 'async');
@@ -83,6 +87,15 @@ export const FavouritePending: Story = {
     await userEvent.click(heart);
     await expect(heart).toHaveFocus();
     await expect(args.onToggleFavourite).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 26 item 6: a game whose gateway states no return to player says so, on a line of the same height. */
+export const RtpUnavailable: Story = {
+  args: { game: { ...hotTrialGame, name: 'Roleta Brasileira', rtp: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(name.noRtp)).toBeVisible();
+    await expect(canvas.queryByText(/%/)).toBeNull();
   },
 };
 

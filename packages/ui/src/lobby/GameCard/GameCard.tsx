@@ -32,7 +32,7 @@ function GameCardView({
   onTrial,
   onToggleFavourite,
 }: GameCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -63,6 +63,11 @@ function GameCardView({
       <Heading id={nameId} className={styles.name} title={game.name} dir="auto">
         {game.name}
       </Heading>
+      <p className={styles.rtp}>
+        {game.rtp === null
+          ? t`RTP indisponível`
+          : t`RTP ${i18n.number(game.rtp / 100, { style: 'percent', maximumFractionDigits: 2 })}`}
+      </p>
       <div className={styles.actions}>
         <Button size="small" block aria-describedby={nameId} onClick={() => onPlay(game.id)}>
           {t`Jogar agora`}
@@ -159,6 +164,7 @@ function sameCard(previous: GameCardProps, next: GameCardProps): boolean {
     a.name === b.name &&
     a.image === b.image &&
     a.hot === b.hot &&
+    a.rtp === b.rtp &&
     a.freeTrial === b.freeTrial &&
     a.favourite === b.favourite &&
     previous.favouritePending === next.favouritePending &&
@@ -170,7 +176,8 @@ function sameCard(previous: GameCardProps, next: GameCardProps): boolean {
 }
 
 /**
- * §2 Game card: hot badge, artwork, Play now, Free trial (when the model allows it), name and favourite heart.
+ * §2 Game card: hot badge, artwork, Play now, Free trial (when the model allows it), name and favourite heart; the
+ * return to player under the name (issue 26 item 6), or "RTP indisponível".
  * Memoised by the model's values, so a list rebuilt with equal models does not re-render its cards.
  */
 export const GameCard = memo(GameCardView, sameCard);
