@@ -2,6 +2,7 @@
 // calls themselves (`@sorte/gateway`) go out only from a feature's api.ts or a *Gateway.ts call table
 // (dependency rule `gateway-calls-only-in-api`, .dependency-cruiser.cjs).
 export { GatewayError, isGatewayError } from './errors.ts';
+export { isVerificationPending, readLimitRefusal } from './limitRefusal.ts';
 export { isCallMissing } from './missingCall.ts';
 export { readMoneyEvent, readSocketAuthAnswer, socketAuthMessage } from './moneyEvents.ts';
 export { loginNeedsSecondVerification } from './schemas/account.ts';

@@ -202,3 +202,57 @@ export function checkLimits(
   }
   return binding ? { allowed: false, usage: binding } : { allowed: true };
 }
+
+/** A limit as a gateway reports it: the amount in force (null: none), this period's use and its reset, when known. */
+export interface LimitStanding {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount: number | null;
+  used?: number;
+  resetsAt?: number;
+}
+
+/**
+ * Why a deposit or a game launch was refused for a limit (issue 26 items 2 and 6): its kind, and where known its
+ * period, amount, what is left of it and when it resets (epoch ms).
+ */
+export interface LimitRefusal {
+  kind: LimitKind;
+  period?: LimitPeriod;
+  amount?: number;
+  remaining?: number;
+  resetsAt?: number;
+}
+
+/**
+ * Whether `more` of `kind` (a deposit's amount; 0 for a game launch) passes a limit already read: refused when a
+ * limit of that kind is used up, or has less than `more` left. The binding limit is the one with the least left (a
+ * tie goes to the one resetting last: the kind is free again only then). Null: nothing binds.
+ */
+export function limitBeyond(
+  standings: readonly LimitStanding[],
+  kind: LimitKind,
+  more: number,
+): LimitRefusal | null {
+  let binding: (LimitStanding & { amount: number; remaining: number }) | undefined;
+  for (const standing of standings) {
+    if (standing.kind !== kind || standing.amount === null) continue;
+    const used = Math.max(0, standing.used ?? 0);
+    const left = standing.amount - used;
+    const remaining = kind === 'sessionTime' ? Math.max(0, left) : roundMoney(Math.max(0, left));
+    if (remaining > 0 && more <= remaining) continue;
+    const tighter =
+      !binding ||
+      remaining < binding.remaining ||
+      (remaining === binding.remaining && (standing.resetsAt ?? 0) > (binding.resetsAt ?? 0));
+    if (tighter) binding = { ...standing, amount: standing.amount, remaining };
+  }
+  if (!binding) return null;
+  return {
+    kind,
+    period: binding.period,
+    amount: binding.amount,
+    remaining: binding.remaining,
+    ...(binding.resetsAt === undefined ? {} : { resetsAt: binding.resetsAt }),
+  };
+}

@@ -58,6 +58,10 @@ const wordOf = <T>(words: Readonly<Record<string, T>>, raw: unknown): T | undefi
       ]
     : undefined;
 
+/** A kind or period word as a gateway may write it (`WAGER`, `session-time`, `Diário`); undefined if unknown. */
+export const readLimitKind = (raw: unknown) => wordOf(KIND_WORDS, raw);
+export const readLimitPeriod = (raw: unknown) => wordOf(PERIOD_WORDS, raw);
+
 /** The words a request carries: `DEPOSIT | LOSS | STAKE | SESSION_TIME` and `DAILY | WEEKLY | MONTHLY`. */
 export const LIMIT_KIND_WORDS: Readonly<Record<LimitKind, string>> = {
   deposit: 'DEPOSIT',

@@ -32,6 +32,7 @@ import {
   WITHDRAWAL_PROCESSING_MINUTES,
 } from '../fixtures/cashier.ts';
 import { promotionsOf } from '../rewardsState.ts';
+import { depositLimitRefusal } from './playerLimits.ts';
 import { readQuery } from './query.ts';
 import {
   bearerToken,
@@ -238,6 +239,8 @@ export function cashierHandlers(ctx: HandlerContext): HttpHandler[] {
         const channel = depositChannelFixtures().find((candidate) => candidate.id === channelId);
         if (!channel) return refuse(CASHIER_REFUSALS.channelNotFound);
         if (amount < channel.min || amount > channel.max) return refuse(CASHIER_REFUSALS.amountOutOfLimits);
+        const limited = depositLimitRefusal(ctx, who, amount);
+        if (limited) return limited;
         return ok(depositView(createDeposit(ctx.db, who, channelId, amount)));
       });
     }),

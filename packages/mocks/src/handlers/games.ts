@@ -21,6 +21,7 @@ import {
   recordRecentLottery,
   removeFavourite,
 } from '../lobbyState.ts';
+import { launchLimitRefusal } from './playerLimits.ts';
 import { page, readQuery } from './query.ts';
 import {
   bearerToken,
@@ -195,6 +196,8 @@ export function gameHandlers(ctx: HandlerContext): HttpHandler[] {
       const query = readQuery(request, endpoints.launchGame.request);
       if (!query.ok) return query.response;
       if (TRIAL_TYPES.includes(who.type)) return reject(GAME_MESSAGES.needRealAccount);
+      const limited = launchLimitRefusal(ctx, who);
+      if (limited) return limited;
       const data = query.data;
       const session = sessionId(ctx);
       if ('lottoArea' in data) {

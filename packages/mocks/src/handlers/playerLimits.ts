@@ -6,13 +6,15 @@ import {
   LIMIT_PERIODS,
   type LimitKind,
   type LimitPeriod,
+  type LimitRefusal,
+  limitBeyond,
   limitInForce,
   limitWindow,
   type PlayerLimit,
   requestLimitChange,
 } from '@sorte/domain/player-limits';
 import { endpoints, LIMIT_KIND_WORDS, LIMIT_PERIOD_WORDS, type LimitPendingRequest } from '@sorte/gateway';
-import type { HttpHandler } from 'msw';
+import { type HttpHandler, HttpResponse } from 'msw';
 import type { MockDb } from '../db.ts';
 import type { MockAccount } from '../fixtures/accounts.ts';
 import { betsOf, movementsOf } from '../recordsState.ts';
@@ -103,6 +105,103 @@ function wireLimit(db: MockDb, account: MockAccount, limit: PlayerLimit) {
         }
       : {}),
   };
+}
+
+/** The codes a deposit or a game launch is refused with when a limit binds (issue 26 items 2 and 6). */
+export const LIMIT_REACHED_CODES: Readonly<Record<LimitKind, string>> = {
+  deposit: 'LIMIT_DEPOSIT_REACHED',
+  loss: 'LIMIT_LOSS_REACHED',
+  stake: 'LIMIT_STAKE_REACHED',
+  sessionTime: 'LIMIT_SESSION_TIME_REACHED',
+};
+
+/** The same refusals as the `spec` dialect's gateway words them. */
+const SPEC_LIMIT_CODES: Readonly<Record<LimitKind, string>> = {
+  deposit: 'DEPOSIT_LIMIT_EXCEEDED',
+  loss: 'LOSS_LIMIT_EXCEEDED',
+  stake: 'WAGER_LIMIT_EXCEEDED',
+  sessionTime: 'TIME_LIMIT_EXCEEDED',
+};
+
+const LIMIT_REFUSAL_MESSAGE = 'A responsible gaming limit was reached';
+
+/** The refusal as each dialect's gateway sends it (the `codes` dialect: the handlers' own words). */
+function limitRefusalResponse(ctx: HandlerContext, refusal: LimitRefusal): Response {
+  const { kind, period = 'day', amount, remaining, resetsAt } = refusal;
+  switch (ctx.db.scenario.dialect) {
+    case 'codes':
+      return reject(
+        LIMIT_REFUSAL_MESSAGE,
+        {
+          kind: LIMIT_KIND_WORDS[kind],
+          period: LIMIT_PERIOD_WORDS[period],
+          limit: amount,
+          remaining,
+          resetsAt: resetsAt === undefined ? undefined : new Date(resetsAt).toISOString(),
+        },
+        LIMIT_REACHED_CODES[kind],
+      );
+    case 'spec':
+      return reject(
+        LIMIT_REFUSAL_MESSAGE,
+        {
+          limitType: kind.toLowerCase(),
+          cycle: period,
+          limitAmount: String(amount),
+          remainingAmount: String(remaining),
+          resetTime: String(resetsAt),
+        },
+        SPEC_LIMIT_CODES[kind],
+      );
+    case 'operator':
+      // An operator's own wrapper: one code for every limit, what binds beside it rather than in `value`.
+      return HttpResponse.json({
+        success: false,
+        message: LIMIT_REFUSAL_MESSAGE,
+        code: 'RG_LIMIT_HIT',
+        value: null,
+        limit: {
+          type: `${LIMIT_KIND_WORDS[kind]}_LIMIT`,
+          window: { day: '24h', week: '7', month: '30' }[period],
+          max: amount,
+          availableAt: resetsAt,
+        },
+      });
+  }
+}
+
+/** The account's limits as the gateway reports them: each in force with this period's use and its reset. */
+export function limitStandingsOf(db: MockDb, account: MockAccount) {
+  return playerLimitsOf(db, account).map((limit) => ({
+    kind: limit.kind,
+    period: limit.period,
+    amount: limit.amount,
+    used: limitUsed(db, account, limit.kind, limit.period),
+    resetsAt: limitWindow(limit.period, db.now()).resetsAt,
+  }));
+}
+
+/**
+ * Issue 26 items 2 and 6: the gateway's own guard. A deposit of `amount` that would pass a deposit limit (the one
+ * with the least left binds) is refused with the limit, what is left and its reset; null when it may go ahead.
+ */
+export function depositLimitRefusal(
+  ctx: HandlerContext,
+  account: MockAccount,
+  amount: number,
+): Response | null {
+  const refusal = limitBeyond(limitStandingsOf(ctx.db, account), 'deposit', amount);
+  return refusal && limitRefusalResponse(ctx, refusal);
+}
+
+/** A game launch is refused while a loss, stake or playing-time limit is used up, with its reset; null otherwise. */
+export function launchLimitRefusal(ctx: HandlerContext, account: MockAccount): Response | null {
+  const standings = limitStandingsOf(ctx.db, account);
+  for (const kind of ['loss', 'stake', 'sessionTime'] as const) {
+    const refusal = limitBeyond(standings, kind, 0);
+    if (refusal) return limitRefusalResponse(ctx, refusal);
+  }
+  return null;
 }
 
 /** Issue 26 item 2 (readings): the limits centre, enforced by the domain's rules on the simulated gateway's clock. */

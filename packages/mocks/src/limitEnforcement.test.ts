@@ -1,0 +1,112 @@
+// Issue 26 items 2 and 6: the simulated gateway is a guard of the player's limits too, not only the site. A deposit
+// beyond a deposit limit and a game launch once a loss, stake or playing-time limit is used up are refused with the
+// limit and its reset, in every dialect (the operator's through its adapter file), on a settable clock.
+import { readFileSync } from 'node:fs';
+import type { GatewayAdapter, GatewayClient } from '@sorte/gateway';
+import { parseOperatorAdapter } from '@sorte/gateway/adapter';
+import { readLimitRefusal } from '@sorte/gateway/answers';
+import { describe, expect, it } from 'vitest';
+import { createDb } from './db.ts';
+import { SERVED_DIALECTS } from './dialect.ts';
+import { gameCatalog } from './fixtures/games.ts';
+import { applyScenario } from './scenarios.ts';
+import { memberSession, mockGatewayForFile, rejection } from './test/mockGateway.ts';
+
+const parsed = parseOperatorAdapter(
+  (JSON.parse(readFileSync('packages/mocks/operator-dialect.config.json', 'utf8')) as { adapter: unknown })
+    .adapter,
+);
+if (!parsed.ok) throw new Error(parsed.issues.join('\n'));
+const adapter: GatewayAdapter = parsed.adapter;
+
+const HOUR = 3_600_000;
+// Saturday 28 November 2026, 12:00 in Brasília: the day resets at 03:00 UTC on the 29th, the week on the 30th.
+const START = Date.UTC(2026, 10, 28, 15, 0, 0);
+const MIDNIGHT_BRASILIA = Date.UTC(2026, 10, 29, 3);
+const MONDAY_BRASILIA = Date.UTC(2026, 10, 30, 3);
+let now = START;
+const db = createDb({ now: () => now });
+mockGatewayForFile({ db });
+
+const game = gameCatalog().byType.get('RNG')![0]!;
+const launchGame = (gw: GatewayClient) =>
+  gw.games.launch({
+    nodeId: String(game.nodeId),
+    gameCode: game.gameCode,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+  });
+let keys = 0;
+const deposit = (gw: GatewayClient, amount: number) =>
+  gw.cashier.deposit({ channelId: 'pix', amount }, { idempotencyKey: `limit-${++keys}` });
+
+describe.each(SERVED_DIALECTS)(
+  'issue 26 items 2 and 6: limits enforced by the simulated gateway (%s dialect)',
+  (dialect) => {
+    async function signedIn(): Promise<GatewayClient> {
+      db.reset();
+      now = START;
+      applyScenario({ dialect }, db);
+      const member = memberSession({ aes: true, ...(dialect === 'operator' ? { adapter } : {}) });
+      await member.login('jogador01');
+      return member.gw;
+    }
+
+    it('a deposit beyond the lowest deposit limit is refused with the limit, what is left and the reset', async () => {
+      const gw = await signedIn();
+      await gw.playerLimits.setLimit({ kind: 'DEPOSIT', period: 'WEEKLY', amount: 1000 });
+      await gw.playerLimits.setLimit({ kind: 'DEPOSIT', period: 'DAILY', amount: 100 });
+      const refused = await rejection(deposit(gw, 150));
+      expect(readLimitRefusal(refused)).toMatchObject({
+        kind: 'deposit',
+        period: 'day',
+        amount: 100,
+        resetsAt: MIDNIGHT_BRASILIA,
+      });
+      await expect(deposit(gw, 100)).resolves.toMatchObject({ amount: 100 });
+    });
+
+    it('a deposit that fitted before a lowering is refused at once after it; a raise does not apply before confirmation', async () => {
+      const gw = await signedIn();
+      await gw.playerLimits.setLimit({ kind: 'DEPOSIT', period: 'DAILY', amount: 500 });
+      await expect(deposit(gw, 200)).resolves.toMatchObject({ amount: 200 });
+      await gw.playerLimits.setLimit({ kind: 'DEPOSIT', period: 'DAILY', amount: 50 });
+      expect(readLimitRefusal(await rejection(deposit(gw, 200)))).toMatchObject({
+        kind: 'deposit',
+        amount: 50,
+      });
+      await gw.playerLimits.setLimit({ kind: 'DEPOSIT', period: 'DAILY', amount: 5000 });
+      now = START + 2 * HOUR;
+      expect(readLimitRefusal(await rejection(deposit(gw, 200)))).toMatchObject({
+        kind: 'deposit',
+        amount: 50,
+      });
+    });
+
+    it('a game launch is refused once a loss limit is used up, with its reset; launches again without it', async () => {
+      const gw = await signedIn();
+      await expect(launchGame(gw)).resolves.toMatchObject({ url: expect.any(String) });
+      // jogador01 lost R$ 76,83 in the record's bets of this week so far.
+      await gw.playerLimits.setLimit({ kind: 'LOSS', period: 'WEEKLY', amount: 50 });
+      expect(readLimitRefusal(await rejection(launchGame(gw)))).toMatchObject({
+        kind: 'loss',
+        period: 'week',
+        amount: 50,
+        resetsAt: MONDAY_BRASILIA,
+      });
+      await gw.playerLimits.setLimit({ kind: 'LOSS', period: 'WEEKLY', amount: 10_000 });
+      now = START + 25 * HOUR;
+      await gw.playerLimits.confirmLimit({ kind: 'LOSS', period: 'WEEKLY' });
+      await expect(launchGame(gw)).resolves.toMatchObject({ url: expect.any(String) });
+    });
+
+    it('a game launch is refused once a stake limit is used up', async () => {
+      const gw = await signedIn();
+      await gw.playerLimits.setLimit({ kind: 'STAKE', period: 'MONTHLY', amount: 1 });
+      expect(readLimitRefusal(await rejection(launchGame(gw)))).toMatchObject({
+        kind: 'stake',
+        period: 'month',
+      });
+    });
+  },
+);
