@@ -72,6 +72,7 @@ export * from './referral/referralEntry.ts';
 export * from './responsibleGaming/limitDraft.ts';
 export * from './responsibleGaming/limits.ts';
 export * from './responsibleGaming/pauses.ts';
+export * from './responsibleGaming/selfTest.ts';
 export * from './responsibleGaming/session.ts';
 export * from './rewards/messages.ts';
 export * from './rewards/missions.ts';
