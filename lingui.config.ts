@@ -32,6 +32,8 @@ const memberAreaSources = [
   'app/src/features/referral',
   'app/src/features/security',
   'app/src/features/vip',
+  'packages/ui/src/content/ResponsibleGamingPage',
+  'app/src/routes/responsibleGaming',
 ];
 /** The agent centre (/agentHome): a catalog of its own too, loaded with its chunks; players never download it. */
 const agentAreaSources = [

@@ -25,6 +25,7 @@ const strictestConfig: RuntimeConfig = {
   modIds: {},
   countryDialingCodes: [],
   currency: 'BRL',
+  jurisdiction: 'none',
   passwordRule: { minLength: 6, maxLength: 20 },
 };
 

@@ -38,6 +38,8 @@ export const paths = {
   ] as readonly string[],
   seamlessGame: { path: SEAMLESS_GAME_PAGE },
   help: { path: '/help' },
+  /** "Jogo responsável" (issue 26 item 5; our path): tools, warning signs, self-test, help. */
+  responsibleGaming: { path: '/responsible-gaming' },
   download: { path: '/down' },
   pointMall: { path: '/pointMall' },
   /** §2 Other named areas: Feedback (its route is ours; the spec shows no layout). */

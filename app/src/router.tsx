@@ -71,6 +71,11 @@ const LotteryRoute = lazy(() =>
 const HelpRoute = lazy(() =>
   import('./routes/help/HelpRoute.tsx').then((module) => ({ default: module.HelpRoute })),
 );
+const ResponsibleGamingRoute = lazy(() =>
+  withCatalog('member', import('./routes/responsibleGaming/ResponsibleGamingRoute.tsx')).then((module) => ({
+    default: module.ResponsibleGamingRoute,
+  })),
+);
 const DownloadRoute = lazy(() =>
   import('./routes/download/DownloadRoute.tsx').then((module) => ({ default: module.DownloadRoute })),
 );
@@ -191,6 +196,7 @@ export function createRoutes(): RouteObject[] {
         },
         { path: paths.promotions.path, element: page(PromotionsRoute) },
         { path: paths.help.path, element: page(HelpRoute) },
+        { path: paths.responsibleGaming.path, element: page(ResponsibleGamingRoute) },
         { path: paths.download.path, element: page(DownloadRoute) },
         { path: paths.pointMall.path, element: page(PointMallRoute) },
         { path: paths.feedback.path, element: page(FeedbackRoute) },

@@ -53,6 +53,11 @@ export const runtimeConfigSchema = v.object({
       { countryCode: 'PT', countryDialingCode: '351' },
     ],
   ),
+  /**
+   * The jurisdiction profile (issue 26 item 1): `BR` applies Brazil's betting rules on top of the spec; `none`
+   * (the default, and the demo's) is the spec as written.
+   */
+  jurisdiction: v.optional(v.picklist(['BR', 'none']), 'none'),
   /** ISO 4217 code for money amounts (spec §3 store state currencySymbol). */
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)), 'BRL'),
   /** Opened by the customer-service entries until the gateway's own customer-service list is wired (https only). */

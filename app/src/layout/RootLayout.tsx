@@ -68,15 +68,16 @@ const DemoModeMarker = lazy(() =>
   import('@sorte/ui/demo-mode-marker').then((module) => ({ default: module.DemoModeMarker })),
 );
 
-// Below the fold on every screen: the footer's code follows the first paint.
-const Footer = lazy(() => import('@sorte/ui/footer').then((module) => ({ default: module.Footer })));
+// Below the fold on every screen: the footer's code (and the working out of its lists) follows the first paint.
+const FooterHost = lazy(() => import('./FooterHost.tsx').then((module) => ({ default: module.FooterHost })));
 
 // A floating bar of shortcuts beside the content: it can arrive after the first paint.
 const RightBarHost = lazy(() =>
   import('./RightBarHost.tsx').then((module) => ({ default: module.RightBarHost })),
 );
 
-// Live money events: a logged-in member's socket and toasts, loaded after login with the member area's catalog.
+// Live money events: a logged-in member's socket and toasts (and the other tabs' session messages), loaded after
+// login with the member area's catalog.
 const MoneyEventsHost = lazy(() =>
   withCatalog('member', import('../features/cashier/MoneyEventsHost.tsx')).then((module) => ({
     default: module.MoneyEventsHost,
@@ -218,26 +219,6 @@ function PlayerShell() {
 
   const openRegister = useCallback(() => void navigate(paths.register.path), [navigate]);
 
-  // Spec §2 Layout: the footer's help list (the help centre's topics; the help page itself while they are
-  // unknown) and its products (the navigation's game categories).
-  const helpPageLabel = t`Central de ajuda`;
-  // §2 names Feedback among its areas: it closes the footer's help list.
-  const feedbackLabel = t`Sua opinião`;
-  const footerHelp = useMemo(
-    () => [
-      ...(helpLinks ?? [{ id: 'help', label: helpPageLabel, href: paths.help.path }]),
-      { id: 'feedback', label: feedbackLabel, href: paths.feedback.path },
-    ],
-    [helpLinks, helpPageLabel, feedbackLabel],
-  );
-  const productLinks = useMemo(
-    () =>
-      navItems
-        .filter((item) => item.id !== 'home' && item.id !== 'promotions')
-        .map(({ id, label, href }) => ({ id, label, href })),
-    [navItems],
-  );
-
   // Parts that do not depend on the menu or member-menu state keep their identity, so toggling the menu
   // re-renders only the header and the menu (INP).
   const page = useMemo(() => <Outlet />, []);
@@ -246,18 +227,11 @@ function PlayerShell() {
     () => (
       <Suspense fallback={null}>
         {mainPainted ? (
-          <Footer
-            helpLinks={footerHelp}
-            productLinks={productLinks}
-            socialLinks={socialLinks}
-            vendors={vendors}
-            year={new Date().getFullYear()}
-            renderLink={renderRouterLink}
-          />
+          <FooterHost helpLinks={helpLinks} navItems={navItems} socialLinks={socialLinks} vendors={vendors} />
         ) : null}
       </Suspense>
     ),
-    [socialLinks, mainPainted, footerHelp, productLinks, vendors],
+    [socialLinks, mainPainted, helpLinks, navItems, vendors],
   );
   const rightBar = useMemo(
     () => (
@@ -292,7 +266,7 @@ function PlayerShell() {
                 <MemberIconSync />
               </Suspense>
             ) : null}
-            {isLogin && member !== null && !isTrial && config.socketUrl ? (
+            {isLogin && member !== null && !isTrial ? (
               <Suspense fallback={null}>
                 <MoneyEventsHost />
               </Suspense>

@@ -69,6 +69,7 @@ export * from './records/totals.ts';
 export * from './records/typedDate.ts';
 export * from './referral/referral.ts';
 export * from './referral/referralEntry.ts';
+export * from './responsibleGaming/jurisdiction.ts';
 export * from './responsibleGaming/limitDraft.ts';
 export * from './responsibleGaming/limits.ts';
 export * from './responsibleGaming/pauses.ts';

@@ -22,6 +22,7 @@ export {
   type HelpSection,
   type HelpTopic,
 } from './HelpPage/index.ts';
+export { useLimitRefusalText } from './LimitRefusalText/index.ts';
 export {
   LiveChatDialog,
   type LiveChatDialogProps,
@@ -37,6 +38,11 @@ export {
   promotionElementId,
 } from './PromotionList/index.ts';
 export { PublicPopup, type PublicPopupProps } from './PublicPopup/index.ts';
+export {
+  ResponsibleGamingPage,
+  type ResponsibleGamingPageProps,
+  type ResponsibleGamingTool,
+} from './ResponsibleGamingPage/index.ts';
 export {
   htmlToText,
   SafeHtml,

@@ -6,7 +6,14 @@ import { Footer } from './Footer.tsx';
 const meta = {
   title: 'Shell/Footer',
   component: Footer,
-  args: { helpLinks, productLinks, socialLinks, vendors, year: 2026 },
+  args: {
+    helpLinks,
+    productLinks,
+    socialLinks,
+    vendors,
+    year: 2026,
+    responsibleGamingHref: '/responsible-gaming',
+  },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -32,6 +39,25 @@ export const Default: Story = {
     await expect(within(vendorList).getByText('Galáxia PVP')).toBeVisible();
     await expect(within(vendorList).getAllByRole('listitem')).toHaveLength(8);
     await expect(within(footer).getByText(/2026/)).toBeVisible();
+    // Issue 26 item 5: the responsible gaming page one tap from every page, beside the 18+ mark.
+    const responsible = within(footer).getByRole('link', {
+      name: uiText('Jogo responsável', 'Responsible gaming'),
+    });
+    await expect(responsible).toHaveAttribute('href', '/responsible-gaming');
+    await expect(within(footer).queryByRole('link', { name: /gov\.br/ })).toBeNull();
+  },
+};
+
+/** Issue 26 item 1: under the Brazilian profile the national self-exclusion platform sits beside the 18+ mark. */
+export const BrazilianProfile: Story = {
+  args: { nationalExclusionHref: 'https://www.gov.br/autoexclusaoapostas' },
+  play: async ({ canvas }) => {
+    const national = canvas.getByRole('link', { name: /gov\.br/ });
+    await expect(national).toHaveAttribute('href', 'https://www.gov.br/autoexclusaoapostas');
+    await expect(national).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(
+      canvas.getByRole('img', { name: uiText('Apenas maiores de 18 anos', 'Adults 18 and over only') }),
+    ).toBeVisible();
   },
 };
 

@@ -20,10 +20,23 @@ export interface FooterProps {
   vendors: readonly FooterVendor[];
   /** The copyright year (passed in so renders are deterministic). */
   year: number;
+  /** The "Jogo responsável" page, beside the 18+ mark on every page (issue 26 item 5). */
+  responsibleGamingHref: string;
+  /** The national self-exclusion platform, shown beside it under the Brazilian profile (issue 26 item 1). */
+  nationalExclusionHref?: string | undefined;
   renderLink?: RenderShellLink;
 }
 
-export function Footer({ helpLinks, productLinks, socialLinks, vendors, year, renderLink }: FooterProps) {
+export function Footer({
+  helpLinks,
+  productLinks,
+  socialLinks,
+  vendors,
+  year,
+  responsibleGamingHref,
+  nationalExclusionHref,
+  renderLink,
+}: FooterProps) {
   const { t } = useLingui();
   const helpHeading = useId();
   const productsHeading = useId();
@@ -105,7 +118,22 @@ export function Footer({ helpLinks, productLinks, socialLinks, vendors, year, re
             <span className={styles.ageBadge} role="img" aria-label={t`Apenas maiores de 18 anos`} dir="ltr">
               18+
             </span>
-            <Trans>Jogo responsável</Trans>
+            <ShellLink
+              item={{ id: 'responsibleGaming', label: t`Jogo responsável`, href: responsibleGamingHref }}
+              renderLink={renderLink}
+              className={styles.link}
+            />
+            {nationalExclusionHref ? (
+              <ShellLink
+                item={{
+                  id: 'nationalExclusion',
+                  label: t`Autoexclusão nacional (gov.br)`,
+                  href: nationalExclusionHref,
+                  external: true,
+                }}
+                className={styles.link}
+              />
+            ) : null}
           </span>
         </div>
       </div>

@@ -159,6 +159,7 @@ function ShellDemo({
           socialLinks={socialLinks}
           vendors={vendors}
           year={2026}
+          responsibleGamingHref="/responsible-gaming"
         />
       }
       rightBar={

@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import { NATIONAL_SELF_EXCLUSION_URL } from '@sorte/domain';
+import type { ShellLinkItem } from '@sorte/ui';
+import { Footer, type FooterVendor } from '@sorte/ui/footer';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { paths } from '../paths.ts';
+import { requiredConfigAtom } from '../state/configAtoms.ts';
+import { renderRouterLink } from './renderRouterLink.tsx';
+
+export interface FooterHostProps {
+  /** The help centre's topics; null while unknown (the help page stands in). */
+  helpLinks: readonly ShellLinkItem[] | null | undefined;
+  /** The navigation's items: its game categories are the footer's products. */
+  navItems: readonly ShellLinkItem[];
+  socialLinks: readonly ShellLinkItem[];
+  vendors: readonly FooterVendor[];
+}
+
+/**
+ * Spec §2 Layout's footer with its lists worked out here, in the footer's own chunk (after the first paint): the
+ * help list (the help centre's topics, else the help page, and Feedback, which §2 names), the products (the game
+ * categories), the responsible gaming page beside the 18+ mark, and under the Brazilian profile the national
+ * self-exclusion platform (issue 26 items 1 and 5).
+ */
+export function FooterHost({ helpLinks, navItems, socialLinks, vendors }: FooterHostProps) {
+  const { t } = useLingui();
+  const jurisdiction = useAtomValue(requiredConfigAtom).jurisdiction;
+  const helpPageLabel = t`Central de ajuda`;
+  const feedbackLabel = t`Sua opinião`;
+  const footerHelp = useMemo(
+    () => [
+      ...(helpLinks ?? [{ id: 'help', label: helpPageLabel, href: paths.help.path }]),
+      { id: 'feedback', label: feedbackLabel, href: paths.feedback.path },
+    ],
+    [helpLinks, helpPageLabel, feedbackLabel],
+  );
+  const productLinks = useMemo(
+    () =>
+      navItems
+        .filter((item) => item.id !== 'home' && item.id !== 'promotions')
+        .map(({ id, label, href }) => ({ id, label, href })),
+    [navItems],
+  );
+  return (
+    <Footer
+      helpLinks={footerHelp}
+      productLinks={productLinks}
+      socialLinks={socialLinks}
+      vendors={vendors}
+      year={new Date().getFullYear()}
+      responsibleGamingHref={paths.responsibleGaming.path}
+      nationalExclusionHref={jurisdiction === 'BR' ? NATIONAL_SELF_EXCLUSION_URL : undefined}
+      renderLink={renderRouterLink}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+// The jurisdiction profile (issue 26 item 1): `BR` applies Brazil's betting rules (Law 14.790/2023; Portarias SPA/MF
+// 615/2024, 1.231/2024 and 2.579/2025) on top of the spec; `none` is the spec as written.
+
+export type Jurisdiction = 'BR' | 'none';
+export const JURISDICTIONS: readonly Jurisdiction[] = ['BR', 'none'];
+
+/** Brazil's national self-exclusion platform (live since 10 Dec 2025), linked from every page under `BR`. */
+export const NATIONAL_SELF_EXCLUSION_URL = 'https://www.gov.br/autoexclusaoapostas';
+
+/** Under `BR`, a prize or withdrawal is paid within this many minutes of its request. */
+export const BR_PAYOUT_MINUTES = 120;

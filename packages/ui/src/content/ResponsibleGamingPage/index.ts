@@ -1,0 +1,5 @@
+export {
+  ResponsibleGamingPage,
+  type ResponsibleGamingPageProps,
+  type ResponsibleGamingTool,
+} from './ResponsibleGamingPage.tsx';
