@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SELF_TEST_ANSWERS, type SelfTestAnswer, type SelfTestResult } from '@sorte/domain';
 import { useId } from 'react';
 import { Button } from '../../components/Button/index.ts';
@@ -168,7 +168,11 @@ export function ResponsibleGamingPage({
             </>
           ) : (
             <p className={styles.text}>
-              <Trans>Faltam {result.unanswered.length} perguntas para ver o resultado.</Trans>
+              <Plural
+                value={result.unanswered.length}
+                one="Falta # pergunta para ver o resultado."
+                other="Faltam # perguntas para ver o resultado."
+              />
             </p>
           )}
         </div>
