@@ -10,6 +10,7 @@ import { contractsEndpoints } from './contractsEndpoints.ts';
 import { coreEndpoints } from './coreEndpoints.ts';
 import { lobbyEndpoints } from './lobbyEndpoints.ts';
 import { memberProgressEndpoints } from './memberProgressEndpoints.ts';
+import { pausesEndpoints } from './pausesEndpoints.ts';
 import { playerLimitsEndpoints } from './playerLimitsEndpoints.ts';
 import { pointsEndpoints } from './pointsEndpoints.ts';
 import { recordsEndpoints } from './recordsEndpoints.ts';
@@ -38,6 +39,8 @@ export const endpoints = {
   ...accountSecurityEndpoints,
   // The limits centre's limits (readings): ./playerLimitsEndpoints.ts
   ...playerLimitsEndpoints,
+  // Take a break and self-exclusion (readings): ./pausesEndpoints.ts
+  ...pausesEndpoints,
   // The session clock's figures and the reality check's interval (readings): ./sessionSummaryEndpoints.ts
   ...sessionSummaryEndpoints,
   // The VIP page's progress and benefits, the referral page's invited friends: ./memberProgressEndpoints.ts

@@ -14,6 +14,7 @@ import {
 import { type ContractsCalls, contractsCalls } from './contractsClient.ts';
 import { endpoints } from './endpoints.ts';
 import { type LobbyCalls, lobbyCalls } from './lobbyClient.ts';
+import { type PausesCalls, pausesCalls } from './pausesClient.ts';
 import { type PlayerLimitsCalls, playerLimitsCalls } from './playerLimitsClient.ts';
 import { type PointsCalls, pointsCalls } from './pointsClient.ts';
 import { type RecordsCalls, recordsCalls } from './recordsClient.ts';
@@ -43,6 +44,8 @@ export interface GatewayClient extends CoreGatewayClient {
   accountSecurity: AccountSecurityCalls;
   /** The limits centre's calls (./playerLimitsClient.ts). */
   playerLimits: PlayerLimitsCalls;
+  /** Take a break and self-exclusion (./pausesClient.ts). */
+  pauses: PausesCalls;
   /** The session clock's figures and the reality check's interval (./sessionSummaryClient.ts). */
   playSession: PlaySessionCalls;
   /** The agent's team overview, downlines and transfer to a downline (./agentTeamClient.ts). */
@@ -68,6 +71,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     accountPages: accountPagesCalls(core.call),
     accountSecurity: accountSecurityCalls(core.call),
     playerLimits: playerLimitsCalls(core.call),
+    pauses: pausesCalls(core.call),
     playSession: playSessionCalls(core.call),
     agentTeam: agentTeamCalls(core.call),
     agentReports: agentReportsCalls(core.call),

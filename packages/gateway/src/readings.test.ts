@@ -256,6 +256,15 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
     ],
     rejects: ['x', { limits: [{ kind: 'SPEED', period: 'DAILY', amount: 1 }] }, [{ kind: 'LOSS' }]],
   },
+  // Issue 26 item 5 (reading): the pause in force.
+  pauseStatus: {
+    accepts: [
+      { kind: 'BREAK', startedAt: '2026-11-29T08:00:00.000Z', endsAt: '2026-11-30T08:00:00.000Z' },
+      { data: { type: 'timeout', startTime: 1795939200000, endTime: 1796025600000 } },
+      { pause: { pauseType: 'Cool-off', from: '2026-11-29 08:00:00Z', until: '2026-11-30 08:00:00Z' } },
+    ],
+    rejects: ['x', { kind: 'BREAK' }, { kind: 'HOLIDAY', startedAt: '2026-11-29T08:00:00.000Z' }],
+  },
   activeSessions: {
     accepts: [
       [{ sessionId: 's-1', isCurrent: 1, deviceName: 'Chrome', loginIp: '10.0.0.1' }],
@@ -1076,6 +1085,8 @@ const ROWS: Partial<Record<EndpointName, Row>> = {
 /** Calls whose answer carries nothing the site reads (it is accepted whatever it is). */
 const ANSWER_NOT_READ: readonly EndpointName[] = [
   'deletePixKey',
+  'takeBreak',
+  'selfExclude',
   'addFavourite',
   'removeFavourite',
   'changePassword',

@@ -737,6 +737,17 @@ const RESHAPE: Partial<Record<EndpointName, Reshape>> = {
         : limit,
     ),
   }),
+  // Issue 26 item 5 (reading): the pause under `data`, its kind in lower snake case, epoch times.
+  pauseStatus: (value) =>
+    isRecord(value)
+      ? {
+          data: {
+            type: String(value.kind).toLowerCase(),
+            startTime: epoch(value.startedAt),
+            endTime: value.endsAt === null ? null : epoch(value.endsAt),
+          },
+        }
+      : value,
   twoStepStatus: (value) =>
     isRecord(value)
       ? {

@@ -30,6 +30,7 @@ import { AGENT_TEAM_CALLER, AGENT_TEAM_REQUESTS } from './test/agentTeamRequests
 import { CASHIER_PREPARE, CASHIER_REQUESTS } from './test/cashierRequests.ts';
 import { CONTRACTS_REQUESTS } from './test/contractsRequests.ts';
 import { LOBBY_REQUESTS } from './test/lobbyRequests.ts';
+import { PAUSES_PREPARE, PAUSES_REQUESTS } from './test/pausesRequests.ts';
 import { PLAYER_LIMITS_PREPARE, PLAYER_LIMITS_REQUESTS } from './test/playerLimitsRequests.ts';
 import { POINTS_REQUESTS } from './test/pointsRequests.ts';
 import { RECORDS_REQUESTS } from './test/recordsRequests.ts';
@@ -83,6 +84,7 @@ const REQUESTS: Partial<Record<EndpointName, unknown>> = {
   ...AGENT_HOME_REQUESTS,
   ...CONTRACTS_REQUESTS,
   ...ACCOUNT_SECURITY_REQUESTS,
+  ...PAUSES_REQUESTS,
   ...TWO_STEP_REQUESTS,
   ...PLAYER_LIMITS_REQUESTS,
   ...SESSION_SUMMARY_REQUESTS,
@@ -94,6 +96,7 @@ const PREPARE: Partial<Record<EndpointName, (db: ReturnType<typeof createDb>) =>
   ...ACCOUNT_PREPARE,
   ...CASHIER_PREPARE,
   ...AGENT_HOME_PREPARE,
+  ...PAUSES_PREPARE,
   ...TWO_STEP_PREPARE,
   ...PLAYER_LIMITS_PREPARE,
 };

@@ -32,6 +32,7 @@ import {
   WITHDRAWAL_PROCESSING_MINUTES,
 } from '../fixtures/cashier.ts';
 import { promotionsOf } from '../rewardsState.ts';
+import { pauseRefusal } from './pauses.ts';
 import { depositLimitRefusal } from './playerLimits.ts';
 import { readQuery } from './query.ts';
 import {
@@ -232,6 +233,8 @@ export function cashierHandlers(ctx: HandlerContext): HttpHandler[] {
       const found = member(ctx, request);
       if ('response' in found) return found.response;
       const { who } = found;
+      const paused = pauseRefusal(ctx.db, who, 'deposit');
+      if (paused) return paused;
       const payload = await readPayload(ctx, request, endpoints.deposit.request);
       if (!payload.ok) return payload.response;
       const { channelId, amount } = payload.data;

@@ -13,6 +13,7 @@ import {
   withHostileOverlay,
 } from '../fixtures/content.ts';
 import { unreadCountsOf } from '../rewardsState.ts';
+import { pauseRefusal } from './pauses.ts';
 import { readQuery } from './query.ts';
 import {
   bearerToken,
@@ -84,6 +85,8 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
     endpointHandler(ctx, 'claimPromotion', async ({ request }) => {
       const who = ctx.db.accountForToken(bearerToken(request));
       if (!who) return unauthorized();
+      const paused = pauseRefusal(ctx.db, who, 'claimPromotion');
+      if (paused) return paused;
       const payload = await readPayload(ctx, request, endpoints.claimPromotion.request);
       if (!payload.ok) return payload.response;
       const id = payload.data.promotionId;

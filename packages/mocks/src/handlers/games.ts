@@ -21,6 +21,7 @@ import {
   recordRecentLottery,
   removeFavourite,
 } from '../lobbyState.ts';
+import { pauseRefusal } from './pauses.ts';
 import { launchLimitRefusal } from './playerLimits.ts';
 import { page, readQuery } from './query.ts';
 import {
@@ -193,6 +194,8 @@ export function gameHandlers(ctx: HandlerContext): HttpHandler[] {
     endpointHandler(ctx, 'launchGame', ({ request }) => {
       const who = account(ctx, request);
       if (!who) return unauthorized();
+      const paused = pauseRefusal(ctx.db, who, 'launchGame');
+      if (paused) return paused;
       const query = readQuery(request, endpoints.launchGame.request);
       if (!query.ok) return query.response;
       if (TRIAL_TYPES.includes(who.type)) return reject(GAME_MESSAGES.needRealAccount);

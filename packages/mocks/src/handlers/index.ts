@@ -16,6 +16,7 @@ import { gameHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { memberHandlers } from './member.ts';
 import { memberProgressHandlers } from './memberProgress.ts';
+import { pausesHandlers } from './pauses.ts';
 import { playerLimitsHandlers } from './playerLimits.ts';
 import { pointsHandlers } from './points.ts';
 import { recordsHandlers } from './records.ts';
@@ -63,6 +64,7 @@ export function createHandlers(db: MockDb, options: CreateHandlersOptions): Http
     ...memberProgressHandlers(ctx),
     ...accountPagesHandlers(ctx),
     ...accountSecurityHandlers(ctx),
+    ...pausesHandlers(ctx),
     ...twoStepHandlers(ctx),
     ...playerLimitsHandlers(ctx),
     ...sessionSummaryHandlers(ctx),
@@ -96,6 +98,7 @@ export {
   NEW_PASSWORD_RULE,
   newPasswordFormatOk,
 } from './member.ts';
+export { PAUSE_REFUSALS } from './pauses.ts';
 export { LIMIT_REFUSALS } from './playerLimits.ts';
 export { POINTS_MESSAGES } from './points.ts';
 export { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';

@@ -10,6 +10,7 @@ import type { MockAccount } from '../fixtures/accounts.ts';
 import { withHostileOverlay } from '../fixtures/content.ts';
 import { leaderboardFixtures } from '../fixtures/rewards.ts';
 import { messagesOf, missionsOf, promotionsOf, rewardsTable } from '../rewardsState.ts';
+import { pauseRefusal } from './pauses.ts';
 import { readQuery } from './query.ts';
 import {
   bearerToken,
@@ -116,6 +117,8 @@ export function rewardsHandlers(ctx: HandlerContext): HttpHandler[] {
     endpointHandler(ctx, 'applyPromotion', async ({ request }) => {
       const who = member(ctx, request);
       if (who instanceof Response) return who;
+      const paused = pauseRefusal(ctx.db, who, 'claimPromotion');
+      if (paused) return paused;
       let form: FormData;
       try {
         form = await request.formData();
