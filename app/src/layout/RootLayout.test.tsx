@@ -112,6 +112,23 @@ describe('spec §2 Layout and §4 login journey through the whole app', () => {
     expect(within(footer).queryByRole('link', { name: /Instagram/ })).toBeNull();
   });
 
+  it('issue 26 items 1 and 5: the footer links the responsible gaming page; the national self-exclusion platform only under BR', async () => {
+    await renderApp(mock);
+    const footer = await screen.findByRole('contentinfo');
+    const responsible = within(footer).getAllByRole('link', { name: 'Jogo responsável' });
+    expect(responsible.map((link) => link.getAttribute('href'))).toContain('/responsible-gaming');
+    expect(within(footer).queryByRole('link', { name: /gov\.br/ })).toBeNull();
+  });
+
+  it('issue 26 item 1: under "jurisdiction": "BR" the footer of every page links the national self-exclusion platform', async () => {
+    await renderApp(mock, { url: '/promotions', config: { jurisdiction: 'BR' } });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: /gov\.br/ })).toHaveAttribute(
+      'href',
+      'https://www.gov.br/autoexclusaoapostas',
+    );
+  });
+
   it('switches the theme from the side menu and keeps the choice for the next visit', async () => {
     const { user } = await renderApp(mock);
     const dark = await screen.findByRole('radio', { name: 'Escuro' }, { timeout: 5000 });

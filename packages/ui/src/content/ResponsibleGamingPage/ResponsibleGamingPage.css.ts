@@ -98,7 +98,8 @@ export const questions = style({
   display: 'grid',
   gap: vars.space.md,
   margin: 0,
-  paddingInlineStart: vars.space.lg,
+  padding: 0,
+  listStyle: 'none',
 });
 
 export const question = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' });

@@ -63,6 +63,7 @@ const text = {
   national: uiText(
     'Plataforma nacional de autoexclusão (gov.br)',
     'National self-exclusion platform (gov.br)',
+    { exact: false },
   ),
   adult: uiText('Apenas maiores de 18 anos', 'Adults 18 and over only'),
   sometimes: uiText('Às vezes', 'Sometimes'),

@@ -135,7 +135,9 @@ export function ResponsibleGamingPage({
           {questions.map((question, index) => (
             <li key={question}>
               <fieldset className={styles.question}>
-                <legend className={styles.questionText}>{question}</legend>
+                <legend className={styles.questionText}>
+                  {index + 1}. {question}
+                </legend>
                 <div className={styles.answers}>
                   {SELF_TEST_ANSWERS.map((answer) => (
                     <label key={answer} className={styles.answer}>

@@ -149,6 +149,13 @@ export const copyright = style({ margin: 0 });
 
 export const responsible = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
+/** The bottom line's links read as its text (the line's size and colour), underlined on hover. */
+export const bottomLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
 export const ageBadge = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -121,7 +121,7 @@ export function Footer({
             <ShellLink
               item={{ id: 'responsibleGaming', label: t`Jogo responsável`, href: responsibleGamingHref }}
               renderLink={renderLink}
-              className={styles.link}
+              className={styles.bottomLink}
             />
             {nationalExclusionHref ? (
               <ShellLink
@@ -131,7 +131,7 @@ export function Footer({
                   href: nationalExclusionHref,
                   external: true,
                 }}
-                className={styles.link}
+                className={styles.bottomLink}
               />
             ) : null}
           </span>
