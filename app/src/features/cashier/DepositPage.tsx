@@ -19,6 +19,8 @@ import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { actionFailureText, isOffered, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
 import { NotOfferedNote } from '../../lib/missingCall/NotOfferedNote.tsx';
+import { pauseLockMessage, pauseRefusalOf } from '../../lib/pauses/pauseText.ts';
+import { PauseLockNote, usePauseLock } from '../../lib/pauses/usePauseLock.tsx';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
@@ -57,13 +59,18 @@ export function DepositPage() {
   const order = useDepositOrder(orderId);
   const intent = useMoneyIntent('deposit', rereadMoney);
   const offered = isOffered(channels.data) ? channels.data : [];
+  const pause = usePauseLock();
 
   const form = useForm<DepositFormValues, 'amount'>({
     initial: EMPTY,
     // Issue 22 item 7: the channel and amount survive a session expiry and a reload.
     draft: { name: 'deposit', keep: ({ channelId, amount }) => ({ channelId, amount }) },
     mutationKey: ['cashier', 'deposit'],
-    failureText: (error) => actionFailureText(error, cashierFailureText),
+    failureText: (error) => {
+      // Issue 26 item 5: refused for a pause the page did not know of yet: why, and until when.
+      const refusal = pauseRefusalOf(error);
+      return refusal ? pauseLockMessage(refusal, locale) : actionFailureText(error, cashierFailureText);
+    },
     validate: (values) =>
       depositFormErrors(values, chosenDepositChannel(offered, values.channelId), { currency, locale }),
     failureField: (error) => cashierFieldFailure(error, ['amount'] as const),
@@ -119,6 +126,7 @@ export function DepositPage() {
     );
   }
 
+  if (pause) return <PauseLockNote pause={pause} />;
   if (channels.data === NOT_OFFERED) return <NotOfferedNote />;
   return (
     <DepositPanel

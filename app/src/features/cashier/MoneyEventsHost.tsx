@@ -4,8 +4,11 @@ import { type MoneyToast, MoneyToastRegion } from '@sorte/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { socketAddress } from '../../config/socketAddress.ts';
 import { formatMoneyAtom } from '../../i18n/formats.ts';
+import { listenForSelfExclusion } from '../../lib/pauses/sessionChannel.ts';
+import { ENDS_SESSION, selfExcludedPath } from '../../pausePaths.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { rereadMoney } from './api.ts';
@@ -30,7 +33,8 @@ const seenMoneyEventsAtom = atom((get) => {
  * §2 socket-event listener (logged-in members only, §6): the live money events of §4 as toasts, each refreshing the
  * balance and whatever lists the transaction; a reconnection catches up by reading them again. One toast per
  * transaction for the session; the balance shown is always the one read again (the event's own is never used). Mounted only while
- * a non-trial member is logged in, so logout closes the socket.
+ * a non-trial member is logged in, so logout closes the socket. It also hears the other tabs' session messages
+ * (a self-exclusion logs every tab out), with or without a socket.
  */
 export function MoneyEventsHost() {
   const config = useAtomValue(requiredConfigAtom);
@@ -50,6 +54,17 @@ export function MoneyEventsHost() {
       setToasts((current) => [...current, toast].slice(-MAX_TOASTS));
     },
     [client, token, seen],
+  );
+
+  // Issue 26 item 5: a self-exclusion in another tab logs this one out at once and shows the blocked page.
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      listenForSelfExclusion(() => {
+        // The blocked page ends the session once shown (a page's guard would send a player without one to /login).
+        void navigate(selfExcludedPath, { replace: true, state: ENDS_SESSION });
+      }),
+    [navigate],
   );
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 // The limits centre loads with the member centre, as its own chunk.
 export const limitsPages = {
-  playerLimits: () => import('./LimitsPage.tsx').then((module) => ({ default: module.LimitsPage })),
+  playerLimits: () =>
+    import('./LimitsCentrePage.tsx').then((module) => ({ default: module.LimitsCentrePage })),
 };

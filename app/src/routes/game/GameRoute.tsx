@@ -1,10 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { GameFrame, type LoadStatus } from '@sorte/ui';
+import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureText } from '../../features/errors/failureText.ts';
 import { launchQuery, useGameLaunch } from '../../features/lobby/useGameLaunch.ts';
+import { formatLocaleAtom } from '../../i18n/formats.ts';
+import { pauseLockMessage, pauseRefusalOf } from '../../lib/pauses/pauseText.ts';
 
 /**
  * The game pages of spec §2 (/seamless and the lottery game pages): the launched game in a frame from an
@@ -19,6 +22,9 @@ export function GameRoute() {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<string | null>(null);
   const launch = useGameLaunch(query, attempt);
+  const locale = useAtomValue(formatLocaleAtom);
+  // Issue 26 item 5: a launch refused for a pause says why and until when.
+  const pause = launch.status === 'error' ? pauseRefusalOf(launch.error) : null;
 
   const src = launch.status === 'ready' ? launch.url : null;
   const status: LoadStatus =
@@ -32,9 +38,11 @@ export function GameRoute() {
   const errorMessage =
     launch.status === 'refused'
       ? t`O endereço deste jogo não é de um provedor autorizado, por isso ele não foi aberto.`
-      : launch.status === 'error' && launch.error
-        ? textOf(failureText(launch.error))
-        : undefined;
+      : pause
+        ? textOf(pauseLockMessage(pause, locale))
+        : launch.status === 'error' && launch.error
+          ? textOf(failureText(launch.error))
+          : undefined;
 
   return (
     <GameFrame

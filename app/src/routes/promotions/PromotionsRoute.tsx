@@ -9,7 +9,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { failureKind } from '../../features/errors/failureKind.ts';
 import { failureText } from '../../features/errors/failureText.ts';
 import { claimPromotionMutation, promotionsQuery } from '../../features/promotions/api.ts';
+import { formatLocaleAtom } from '../../i18n/formats.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import { pauseLockMessage, pauseRefusalOf } from '../../lib/pauses/pauseText.ts';
 import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import * as styles from '../home/HomeRoute.css.ts';
@@ -21,6 +23,7 @@ export function PromotionsRoute() {
   const { hash } = useLocation();
   const calls = useAtomValue(lobbyCallsAtom);
   const token = useAtomValue(sessionTokenAtom);
+  const locale = useAtomValue(formatLocaleAtom);
   const isLogin = useAtomValue(isLoginAtom);
   const isTrial = useAtomValue(isTrialAtom);
   const openLoginPopup = useSetAtom(openLoginPopupAtom);
@@ -81,8 +84,15 @@ export function PromotionsRoute() {
             return;
           }
           claim.mutate(promotion.id, {
-            onError: (error: unknown) =>
-              setWarning({ message: failureText(error) as MessageDescriptor | string }),
+            onError: (error: unknown) => {
+              // Issue 26 item 5: refused for a pause, the reason and until when.
+              const pause = pauseRefusalOf(error);
+              setWarning({
+                message: pause
+                  ? pauseLockMessage(pause, locale)
+                  : (failureText(error) as MessageDescriptor | string),
+              });
+            },
           });
         }}
       />

@@ -24,12 +24,14 @@ export {
   type MemberCentreSummary,
 } from './MemberCentreLayout/index.ts';
 export { MEMBER_CENTRE_ITEM_ICONS, MEMBER_CENTRE_ITEM_LABELS } from './memberCentreItems.ts';
+export { type PauseInForce, PausesPanel, type PausesPanelProps } from './PausesPanel/index.ts';
 export { ReferralPanel, type ReferralPanelProps } from './ReferralPanel/index.ts';
 export {
   SecurityCentre,
   type SecurityCentreProps,
   type WithdrawPasswordValues,
 } from './SecurityCentre/index.ts';
+export { SelfExcludedPage, type SelfExcludedPageProps } from './SelfExcludedPage/index.ts';
 export {
   type TwoStepMethodName,
   TwoStepSection,

@@ -1,0 +1,1 @@
+export { type PauseInForce, PausesPanel, type PausesPanelProps } from './PausesPanel.tsx';

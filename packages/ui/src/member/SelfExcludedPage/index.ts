@@ -1,0 +1,1 @@
+export { SelfExcludedPage, type SelfExcludedPageProps } from './SelfExcludedPage.tsx';
