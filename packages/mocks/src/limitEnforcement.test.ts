@@ -52,7 +52,7 @@ describe.each(SERVED_DIALECTS)(
       return member.gw;
     }
 
-    it('a deposit beyond the lowest deposit limit is refused with the limit, what is left and the reset', async () => {
+    it('a deposit beyond the lowest deposit limit is refused with the limit, what is left and the reset; orders made count', async () => {
       const gw = await signedIn();
       await gw.playerLimits.setLimit({ kind: 'DEPOSIT', period: 'WEEKLY', amount: 1000 });
       await gw.playerLimits.setLimit({ kind: 'DEPOSIT', period: 'DAILY', amount: 100 });
@@ -63,7 +63,13 @@ describe.each(SERVED_DIALECTS)(
         amount: 100,
         resetsAt: MIDNIGHT_BRASILIA,
       });
-      await expect(deposit(gw, 100)).resolves.toMatchObject({ amount: 100 });
+      await expect(deposit(gw, 60)).resolves.toMatchObject({ amount: 60 });
+      // The order waiting counts: what is left of the day is R$ 40,00.
+      expect(readLimitRefusal(await rejection(deposit(gw, 50)))).toMatchObject({
+        amount: 100,
+        remaining: 40,
+      });
+      await expect(deposit(gw, 40)).resolves.toMatchObject({ amount: 40 });
     });
 
     it('a deposit that fitted before a lowering is refused at once after it; a raise does not apply before confirmation', async () => {

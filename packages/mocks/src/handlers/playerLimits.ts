@@ -15,6 +15,7 @@ import {
 } from '@sorte/domain/player-limits';
 import { endpoints, LIMIT_KIND_WORDS, LIMIT_PERIOD_WORDS, type LimitPendingRequest } from '@sorte/gateway';
 import { type HttpHandler, HttpResponse } from 'msw';
+import { depositsOf } from '../cashierState.ts';
 import type { MockDb } from '../db.ts';
 import type { MockAccount } from '../fixtures/accounts.ts';
 import { betsOf, movementsOf } from '../recordsState.ts';
@@ -62,21 +63,30 @@ const fromWord = <T extends string>(words: Readonly<Record<T, string>>, word: st
 const isoDay = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
 
 /**
- * What the account used of `kind` in the current `period` on the operator's clock (Brasília): deposits credited,
- * stakes placed, net loss (stakes minus payouts, never below zero), and no playing time (the simulated sessions keep
- * no clock of play).
+ * What the account used of `kind` in the current `period` on the operator's clock (Brasília): deposits credited or
+ * waiting, stakes placed, net loss (stakes minus payouts, never below zero), and no playing time (the simulated
+ * sessions keep no clock of play).
  */
 export function limitUsed(db: MockDb, account: MockAccount, kind: LimitKind, period: LimitPeriod): number {
   if (kind === 'sessionTime') return 0;
   const now = db.now();
   const range = { startDate: isoDay(limitWindow(period, now).startsAt), endDate: isoDay(now) };
-  if (kind === 'deposit')
+  if (kind === 'deposit') {
+    // The record's deposits, and the orders made here: credited, or still waiting (a deposit asked for counts until
+    // it fails or expires, so that several waiting orders cannot pass the limit together).
+    const { startsAt } = limitWindow(period, now);
+    const ordered = depositsOf(db, account.id).filter(
+      (order) =>
+        (order.status === 'CREDITED' || order.status === 'PENDING') &&
+        Date.parse(order.createdAt) >= startsAt,
+    );
     return roundMoney(
       movementsOf(db, account, { ...range, type: 'DEPOSIT', status: 'SUCCESS' }).reduce(
         (sum, movement) => sum + Math.abs(movement.amount),
         0,
-      ),
+      ) + ordered.reduce((sum, order) => sum + order.amount, 0),
     );
+  }
   const bets = betsOf(db, account, range);
   const staked = bets.reduce((sum, bet) => sum + bet.betAmount, 0);
   if (kind === 'stake') return roundMoney(staked);
@@ -164,6 +174,7 @@ function limitRefusalResponse(ctx: HandlerContext, refusal: LimitRefusal): Respo
           type: `${LIMIT_KIND_WORDS[kind]}_LIMIT`,
           window: { day: '24h', week: '7', month: '30' }[period],
           max: amount,
+          left: remaining,
           availableAt: resetsAt,
         },
       });
