@@ -25,6 +25,16 @@ export {
 } from './MemberCentreLayout/index.ts';
 export { MEMBER_CENTRE_ITEM_ICONS, MEMBER_CENTRE_ITEM_LABELS } from './memberCentreItems.ts';
 export { type PauseInForce, PausesPanel, type PausesPanelProps } from './PausesPanel/index.ts';
+export {
+  type RealityCheckChoice,
+  RealityCheckDialog,
+  type RealityCheckDialogProps,
+} from './RealityCheckDialog/index.ts';
+export {
+  REALITY_CHECK_CHOICES,
+  RealityCheckSetting,
+  type RealityCheckSettingProps,
+} from './RealityCheckSetting/index.ts';
 export { ReferralPanel, type ReferralPanelProps } from './ReferralPanel/index.ts';
 export {
   SecurityCentre,
@@ -32,6 +42,7 @@ export {
   type WithdrawPasswordValues,
 } from './SecurityCentre/index.ts';
 export { SelfExcludedPage, type SelfExcludedPageProps } from './SelfExcludedPage/index.ts';
+export { SessionClock, type SessionClockProps } from './SessionClock/index.ts';
 export {
   type TwoStepMethodName,
   TwoStepSection,

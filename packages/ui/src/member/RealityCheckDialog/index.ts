@@ -1,0 +1,5 @@
+export {
+  type RealityCheckChoice,
+  RealityCheckDialog,
+  type RealityCheckDialogProps,
+} from './RealityCheckDialog.tsx';

@@ -1,0 +1,5 @@
+export {
+  REALITY_CHECK_CHOICES,
+  RealityCheckSetting,
+  type RealityCheckSettingProps,
+} from './RealityCheckSetting.tsx';

@@ -1,0 +1,1 @@
+export { SessionClock, type SessionClockProps, signedAmount, toneOf } from './SessionClock.tsx';
