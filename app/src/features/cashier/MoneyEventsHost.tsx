@@ -11,6 +11,7 @@ import { listenForSelfExclusion } from '../../lib/pauses/sessionChannel.ts';
 import { ENDS_SESSION, selfExcludedPath } from '../../pausePaths.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { SessionHost } from '../sessionClock/index.ts';
 import { rereadMoney } from './api.ts';
 import { connectMoneyEvents } from './moneySocket.ts';
 
@@ -82,11 +83,16 @@ export function MoneyEventsHost() {
   }, [config.socketUrl, token, receive, client]);
 
   return (
-    <MoneyToastRegion
-      toasts={toasts}
-      formatAmount={formatAmount}
-      autoDismissMs={TOAST_MS}
-      onDismiss={(id) => setToasts((current) => current.filter((toast) => toast.id !== id))}
-    />
+    <>
+      {config.socketUrl ? (
+        <MoneyToastRegion
+          toasts={toasts}
+          formatAmount={formatAmount}
+          autoDismissMs={TOAST_MS}
+          onDismiss={(id) => setToasts((current) => current.filter((toast) => toast.id !== id))}
+        />
+      ) : null}
+      <SessionHost />
+    </>
   );
 }

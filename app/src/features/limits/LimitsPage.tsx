@@ -11,6 +11,7 @@ import { actionFailureText, NOT_OFFERED, rememberMissing } from '../../lib/missi
 import { NotOfferedNote } from '../../lib/missingCall/NotOfferedNote.tsx';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { failureKind, failureText } from '../errors/index.ts';
+import { RealityCheckPreference } from '../sessionClock/index.ts';
 import {
   cancelPlayerLimitChange,
   confirmPlayerLimit,
@@ -88,42 +89,52 @@ export function LimitsPage() {
     change.mutate({ key, action, ...(amount === undefined ? {} : { amount }) });
   };
 
-  if (limits.data === NOT_OFFERED) return <NotOfferedNote />;
+  // Issue 26 item 4: the reality check's interval, below the limits, offered even when the limits are not.
+  if (limits.data === NOT_OFFERED)
+    return (
+      <>
+        <NotOfferedNote />
+        <RealityCheckPreference />
+      </>
+    );
   const now = Date.now();
   return (
-    <LimitsCentre
-      status={loadStatusOf(limits)}
-      {...(limits.isError ? { failure: failureKind(limits.error) } : {})}
-      limits={(limits.data ?? []).map((reading) => limitItemOf(reading, now))}
-      kind={kind}
-      onKindChange={(next) =>
-        setSearch(
-          (before) => {
-            const params = new URLSearchParams(before);
-            params.set('kind', next);
-            return params;
-          },
-          { replace: true },
-        )
-      }
-      drafts={drafts}
-      errors={errors}
-      busy={change.isPending ? change.variables.key : null}
-      onDraftChange={(key, text) => {
-        setDrafts((before) => ({ ...before, [key]: text }));
-        setErrors(({ [key]: _cleared, ...others }) => others);
-      }}
-      onSave={(key) => {
-        const reading = readLimitDraft(keyParts(key)[0], drafts[key] ?? '', locale);
-        if (!reading.ok) setErrors((before) => ({ ...before, [key]: reading.message }));
-        else send(key, 'save', reading.amount);
-      }}
-      onRemove={(key) => send(key, 'remove', null)}
-      onConfirm={(key) => send(key, 'confirm')}
-      onCancel={(key) => send(key, 'cancel')}
-      onRetry={() => void limits.refetch()}
-      currency={currency}
-      locale={locale}
-    />
+    <>
+      <LimitsCentre
+        status={loadStatusOf(limits)}
+        {...(limits.isError ? { failure: failureKind(limits.error) } : {})}
+        limits={(limits.data ?? []).map((reading) => limitItemOf(reading, now))}
+        kind={kind}
+        onKindChange={(next) =>
+          setSearch(
+            (before) => {
+              const params = new URLSearchParams(before);
+              params.set('kind', next);
+              return params;
+            },
+            { replace: true },
+          )
+        }
+        drafts={drafts}
+        errors={errors}
+        busy={change.isPending ? change.variables.key : null}
+        onDraftChange={(key, text) => {
+          setDrafts((before) => ({ ...before, [key]: text }));
+          setErrors(({ [key]: _cleared, ...others }) => others);
+        }}
+        onSave={(key) => {
+          const reading = readLimitDraft(keyParts(key)[0], drafts[key] ?? '', locale);
+          if (!reading.ok) setErrors((before) => ({ ...before, [key]: reading.message }));
+          else send(key, 'save', reading.amount);
+        }}
+        onRemove={(key) => send(key, 'remove', null)}
+        onConfirm={(key) => send(key, 'confirm')}
+        onCancel={(key) => send(key, 'cancel')}
+        onRetry={() => void limits.refetch()}
+        currency={currency}
+        locale={locale}
+      />
+      <RealityCheckPreference />
+    </>
   );
 }
