@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { featureAccess, memberCentreMenu, needRealAccountMessage } from '@sorte/domain';
-import { MemberCentreLayout } from '@sorte/ui';
+import { GridNotice, MemberCentreLayout } from '@sorte/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { formatMoneyAtom } from '../../i18n/formats.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { queryClientOf } from '../../lib/queryClient.ts';
 import { builtMemberPages, memberItemOfSlug, memberPath, paths } from '../../paths.ts';
+import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { warningDialogAtom } from '../../state/popupAtoms.ts';
 import {
   isLoginAtom,
@@ -28,7 +30,11 @@ const WalletHome = lazy(cashierPages.walletSummary);
  * back here after logging in). Entering refreshes the unread count and the balance (§7).
  */
 export function MemberCentre() {
+  const { t } = useLingui();
   const store = useStore();
+  // Issue 26 item 1: under Brazil's rules money moves only from and to the player's own accounts (Portaria SPA/MF
+  // 615/2024), so the transfer to the upline is not offered and its address says why.
+  const brazil = useAtomValue(requiredConfigAtom).jurisdiction === 'BR';
   const { page: slug } = useParams();
   const isLogin = useAtomValue(isLoginAtom);
   const isTrial = useAtomValue(isTrialAtom);
@@ -68,9 +74,10 @@ export function MemberCentre() {
   if (item === 'transferFund' && isSingleWallet) return <Navigate to={memberPath()} replace />;
 
   const entries = memberCentreMenu(builtMemberPages, { isSingleWallet, unread: unreadCounts }).filter(
-    (entry) => uplineOffered || entry.item !== 'transferUpline',
+    (entry) => (uplineOffered && !brazil) || entry.item !== 'transferUpline',
   );
   const Content = Page ?? WalletHome;
+  const notOfferedHere = brazil && item === 'transferUpline';
   return (
     <div className={styles.page}>
       <MemberCentreLayout
@@ -86,7 +93,14 @@ export function MemberCentre() {
         backHref={memberPath()}
       >
         <Suspense fallback={<div className={styles.pageLoading} />}>
-          <Content />
+          {notOfferedHere ? (
+            <GridNotice
+              kind="empty"
+              message={t`Transferências para o agente não estão disponíveis: pelas regras do Brasil, o dinheiro só entra e sai de contas em seu próprio nome.`}
+            />
+          ) : (
+            <Content />
+          )}
         </Suspense>
       </MemberCentreLayout>
     </div>

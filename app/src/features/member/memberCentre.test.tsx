@@ -38,6 +38,21 @@ describe('§2 the member centre at /member', () => {
     );
   });
 
+  it('issue 26 item 1: under "jurisdiction": "BR" the transfer to the upline is not in the menu, and its address says why', async () => {
+    const view = await renderApp(mock, { url: '/member/transfer-upline', config: { jurisdiction: 'BR' } });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    await logIn(view, 'jogador01');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/member/transfer-upline'));
+    const menu = await memberMenu();
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).not.toContain('/member/transfer-upline');
+    expect(await screen.findByText(/contas em seu próprio nome/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/senha de saque/i)).toBeNull();
+  });
+
   it("lists the built pages in the spec's order (the cashier history after withdraw, issue 23), each its own link, and refreshes balance and unread count", async () => {
     const balanceCalls = requestsTo('/wps/v2/wallets/balance');
     const unreadCalls = requestsTo('/CSP_unreadCount');

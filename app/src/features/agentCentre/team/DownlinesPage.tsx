@@ -17,6 +17,7 @@ import { loadStatusOf } from '../../../lib/loadStatus.ts';
 import { isCallMissing, useCallKnownMissing } from '../../../lib/missingCall/missingCall.ts';
 import { NotOfferedNote } from '../../../lib/missingCall/NotOfferedNote.tsx';
 import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
+import { requiredConfigAtom } from '../../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { useConsolidatedFunds } from '../../cashier/index.ts';
 import { failureKind } from '../../errors/index.ts';
@@ -113,7 +114,9 @@ function DownlineListPage() {
   );
   const onOpen = useCallback((downline: Downline) => go({ [UNDER]: downline.id, [SEARCH]: null }), [go]);
   const onTransfer = useCallback((downline: Downline) => go({ [TRANSFER_TO]: downline.account }), [go]);
-  const transferMissing = useCallKnownMissing('downlineTransfer');
+  // Issue 26 item 1: no agent-funded money under Brazil's rules (payments only from and to the player's own accounts).
+  const brazil = useAtomValue(requiredConfigAtom).jurisdiction === 'BR';
+  const transferMissing = useCallKnownMissing('downlineTransfer') || brazil;
   const profileMissing = useCallKnownMissing('downlineProfile');
   const profileHref = useCallback(
     (downline: Downline) => listHref(params, { [PROFILE]: downline.account, [TRANSFER_TO]: null }),

@@ -10,8 +10,8 @@ const mock = simulatedGatewayForFile();
 
 type View = Awaited<ReturnType<typeof renderApp>>;
 
-async function agentAt(url: string, scenario = {}) {
-  const view = await renderApp(mock, { url: '/agent', scenario });
+async function agentAt(url: string, scenario = {}, config = {}) {
+  const view = await renderApp(mock, { url: '/agent', scenario, config });
   await logInAsAgent(view);
   await view.router.navigate(url);
   return view;
@@ -305,6 +305,13 @@ describe('issue 23 item 6: a downline’s profile (a reading: MCS2_getDownlinePr
 });
 
 describe('§6 Agent: transfer to a downline', () => {
+  it('issue 26 item 1: under "jurisdiction": "BR" no downline is offered an agent-funded transfer, not even by its address', async () => {
+    await agentAt('/agentHome/downlines?to=agente2', {}, { jurisdiction: 'BR' });
+    await screen.findByRole('link', { name: 'Perfil de agente2' }, { timeout: 8000 });
+    expect(screen.queryByRole('button', { name: /^Transferir para / })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('confirms with the downline’s account and name, and a double submit moves the money once', async () => {
     const keys = transferKeys();
     const [agentBefore, downlineBefore] = [balanceOf('agente1'), balanceOf('agente2')];
