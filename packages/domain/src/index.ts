@@ -71,6 +71,7 @@ export * from './referral/referral.ts';
 export * from './referral/referralEntry.ts';
 export * from './responsibleGaming/jurisdiction.ts';
 export * from './responsibleGaming/limitDraft.ts';
+export * from './responsibleGaming/limitMessages.ts';
 export * from './responsibleGaming/limits.ts';
 export * from './responsibleGaming/pauses.ts';
 export * from './responsibleGaming/selfTest.ts';

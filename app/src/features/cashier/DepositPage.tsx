@@ -3,11 +3,16 @@ import {
   type DepositOrder,
   depositFormErrors,
   depositPaymentPage,
+  type LimitRefusal,
+  limitBeyond,
   typedAmount,
 } from '@sorte/domain';
+import { isVerificationPending, readLimitRefusal } from '@sorte/gateway/answers';
 import {
   type BankTransferField,
   BankTransferInstructions,
+  CashierLockNotice,
+  type CashierLockReason,
   chosenDepositChannel,
   DepositPanel,
   PixCharge,
@@ -16,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { actionFailureText, isOffered, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
 import { NotOfferedNote } from '../../lib/missingCall/NotOfferedNote.tsx';
@@ -24,8 +30,10 @@ import { PauseLockNote, usePauseLock } from '../../lib/pauses/usePauseLock.tsx';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
+import { memberPath } from '../../paths.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { failureKind } from '../errors/index.ts';
+import { playerLimitsCallsAtom, playerLimitsQuery } from '../limits/index.ts';
 import { depositChannelsQuery, depositOrderQuery, depositOrdersQuery, makeDeposit } from './api.ts';
 import { cashierFailureText, cashierFieldFailure } from './cashierFailure.ts';
 import * as styles from './cashierPage.css.ts';
@@ -33,6 +41,27 @@ import { useCashier } from './useCashier.ts';
 import { useMoneyIntent } from './useMoneyIntent.ts';
 
 const EMPTY: DepositFormValues = { channelId: '', amount: '' };
+
+/** The limits centre at the deposit limits. */
+const DEPOSIT_LIMITS_HREF = `${memberPath('playerLimits')}?kind=deposit`;
+
+/**
+ * Issue 26 items 2 and 6: the limits already set, read with the page (none when this gateway has no limits call: the
+ * gateway stays the guard), and why a deposit cannot go through now.
+ */
+function useDepositLimits() {
+  const calls = useAtomValue(playerLimitsCallsAtom);
+  const { token } = useCashier();
+  const limits = useQuery(playerLimitsQuery(calls, token));
+  const standings = isOffered(limits.data) ? limits.data : [];
+  return {
+    /** A deposit of `amount` beyond a limit already read: refused before it is sent. */
+    beyond: (amount: number) => limitBeyond(standings, 'deposit', amount),
+    /** A deposit limit used up: the cashier is locked until it resets. */
+    usedUp: limitBeyond(standings, 'deposit', 0),
+    reread: () => void limits.refetch(),
+  };
+}
 
 /** One deposit order, asked again every 5 s while it is pending (the live event usually settles it first). */
 function useDepositOrder(id: string | null) {
@@ -59,6 +88,9 @@ export function DepositPage() {
   const order = useDepositOrder(orderId);
   const intent = useMoneyIntent('deposit', rereadMoney);
   const offered = isOffered(channels.data) ? channels.data : [];
+  const limits = useDepositLimits();
+  const [refusal, setRefusal] = useState<LimitRefusal | null>(null);
+  const [verificationPending, setVerificationPending] = useState(false);
   const pause = usePauseLock();
 
   const form = useForm<DepositFormValues, 'amount'>({
@@ -78,10 +110,30 @@ export function DepositPage() {
       const channel = chosenDepositChannel(offered, values.channelId);
       const amount = typedAmount(values.amount, locale);
       if (!channel || amount === null) return;
+      setRefusal(null);
+      // The client checks the limits it has read; the gateway checks them again (it is the guard).
+      const beyond = limits.beyond(amount);
+      if (beyond) {
+        setRefusal(beyond);
+        return;
+      }
       const request = { channelId: channel.id, amount };
-      const created = await intent.send(request, (idempotencyKey) =>
-        makeDeposit(calls, request, idempotencyKey),
-      );
+      let created: DepositOrder;
+      try {
+        created = await intent.send(request, (idempotencyKey) => makeDeposit(calls, request, idempotencyKey));
+      } catch (error) {
+        const refused = readLimitRefusal(error);
+        if (refused) {
+          setRefusal(refused);
+          limits.reread();
+          return;
+        }
+        if (isVerificationPending(error)) {
+          setVerificationPending(true);
+          return;
+        }
+        throw error;
+      }
       setOrderId(created.id);
       void rereadMoney();
     },
@@ -128,7 +180,24 @@ export function DepositPage() {
 
   if (pause) return <PauseLockNote pause={pause} />;
   if (channels.data === NOT_OFFERED) return <NotOfferedNote />;
-  return (
+  const money = { currency, locale };
+  // Why the cashier is locked, at the top in place of a form that would fail.
+  const lock: CashierLockReason | null = verificationPending
+    ? { kind: 'verification' }
+    : limits.usedUp
+      ? { kind: 'limit', refusal: limits.usedUp }
+      : null;
+  if (lock)
+    return (
+      <CashierLockNotice
+        reason={lock}
+        mode="locked"
+        limitsHref={DEPOSIT_LIMITS_HREF}
+        renderLink={renderRouterLink}
+        {...money}
+      />
+    );
+  const panel = (
     <DepositPanel
       channels={offered}
       channelsStatus={loadStatusOf(channels)}
@@ -141,6 +210,19 @@ export function DepositPage() {
         intent.unsure ? { checking: intent.checking, onCheckAgain: () => void checkAgain() } : null
       }
     />
+  );
+  if (!refusal) return panel;
+  return (
+    <div className={styles.stack}>
+      <CashierLockNotice
+        reason={{ kind: 'limit', refusal }}
+        mode="refused"
+        limitsHref={DEPOSIT_LIMITS_HREF}
+        renderLink={renderRouterLink}
+        {...money}
+      />
+      {panel}
+    </div>
   );
 }
 

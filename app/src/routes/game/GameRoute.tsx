@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { GameFrame, type LoadStatus } from '@sorte/ui';
+import { readLimitRefusal } from '@sorte/gateway/answers';
+import { GameFrame, type LoadStatus, useLimitRefusalText } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureText } from '../../features/errors/failureText.ts';
 import { launchQuery, useGameLaunch } from '../../features/lobby/useGameLaunch.ts';
-import { formatLocaleAtom } from '../../i18n/formats.ts';
+import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { pauseLockMessage, pauseRefusalOf } from '../../lib/pauses/pauseText.ts';
 
 /**
@@ -22,6 +23,9 @@ export function GameRoute() {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<string | null>(null);
   const launch = useGameLaunch(query, attempt);
+  // Issue 26 items 2 and 6: a launch refused for a loss, stake or playing-time limit says which, and when it resets.
+  const limitText = useLimitRefusalText({ currency: useAtomValue(moneyCurrencyAtom) });
+  const limitRefusal = launch.status === 'error' ? readLimitRefusal(launch.error) : null;
   const locale = useAtomValue(formatLocaleAtom);
   // Issue 26 item 5: a launch refused for a pause says why and until when.
   const pause = launch.status === 'error' ? pauseRefusalOf(launch.error) : null;
@@ -40,9 +44,11 @@ export function GameRoute() {
       ? t`O endereço deste jogo não é de um provedor autorizado, por isso ele não foi aberto.`
       : pause
         ? textOf(pauseLockMessage(pause, locale))
-        : launch.status === 'error' && launch.error
-          ? textOf(failureText(launch.error))
-          : undefined;
+        : limitRefusal
+          ? limitText(limitRefusal)
+          : launch.status === 'error' && launch.error
+            ? textOf(failureText(launch.error))
+            : undefined;
 
   return (
     <GameFrame

@@ -9,6 +9,11 @@ export {
   type CashierHistoryProps,
   type SharedReceipt,
 } from './CashierHistory/index.ts';
+export {
+  CashierLockNotice,
+  type CashierLockNoticeProps,
+  type CashierLockReason,
+} from './CashierLockNotice/index.ts';
 export { CashierTerms, type CashierTermsProps } from './CashierTerms/index.ts';
 export { CopyField, type CopyFieldProps } from './CopyField/index.ts';
 export {

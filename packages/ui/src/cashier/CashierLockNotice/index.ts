@@ -1,0 +1,5 @@
+export {
+  CashierLockNotice,
+  type CashierLockNoticeProps,
+  type CashierLockReason,
+} from './CashierLockNotice.tsx';

@@ -1,0 +1,1 @@
+export { useLimitRefusalText } from './useLimitRefusalText.ts';
