@@ -198,7 +198,8 @@ export const FarsiConfirming: Story = {
   globals: { locale: 'FA', viewport: { value: 'phone', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'بله، خودم را محروم کن' })).toBeVisible();
+    await expect(dialog).toHaveAccessibleName('محروم کردن خودم: ۱ سال؟');
+    await expect(within(dialog).getByRole('button', { name: 'بله، خودم را محروم کن' })).toBeEnabled();
   },
 };
 

@@ -160,7 +160,7 @@ export function PausesPanel({
                     disabled={sending}
                     onChange={() => onBreakLengthChange(length)}
                   />
-                  <span className={styles.option}>{breakLabel[length]}</span>
+                  <bdi className={styles.option}>{breakLabel[length]}</bdi>
                 </label>
               ))}
             </fieldset>
@@ -206,7 +206,7 @@ export function PausesPanel({
                   disabled={sending}
                   onChange={() => onExclusionLengthChange(length)}
                 />
-                <span className={styles.option}>{exclusionLabel[length]}</span>
+                <bdi className={styles.option}>{exclusionLabel[length]}</bdi>
               </label>
             ))}
           </fieldset>
