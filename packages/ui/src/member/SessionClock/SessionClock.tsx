@@ -37,7 +37,8 @@ export function SessionClock({ elapsed, net, formatAmount, placement = 'header' 
       <span className={visuallyHidden}>
         <Trans>Tempo de sessão</Trans>{' '}
       </span>
-      <time className={styles.elapsed} dateTime={durationAttribute(elapsed)}>
+      {/* data-volatile: it ticks by itself, so screenshot baselines mask it */}
+      <time className={styles.elapsed} dateTime={durationAttribute(elapsed)} data-volatile="">
         {elapsed}
       </time>
       {net === null ? null : (
