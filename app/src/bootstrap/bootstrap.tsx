@@ -78,7 +78,13 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
     );
     return;
   }
-  const config = configResult.config;
+  // Demo mode's scenario switch for the Brazilian profile (issue 26 item 1): `mock.jurisdiction=BR` in the address or
+  // in the config's demoScenario.
+  const config =
+    configResult.config.mode === 'demo' &&
+    /mock\.jurisdiction=BR/.test(`${configResult.config.demoScenario}${loadedSearch}`)
+      ? { ...configResult.config, jurisdiction: 'BR' as const }
+      : configResult.config;
   // Demo mode: the first page paints before the simulated gateway's code is even fetched (it would compete for
   // the network and the main thread); gateway calls wait for it.
   const mocksReady =
