@@ -40,8 +40,8 @@ const figure = (dialog: HTMLElement, term: string) =>
     .find((item) => item.textContent === term)?.nextElementSibling as HTMLElement;
 
 describe('issue 26 item 3: the session clock', () => {
-  it('shows in the header while logged in, ticking every second, with the net result since login', async () => {
-    const { clock } = await loggedIn();
+  it('shows in the header while logged in, ticking every second, with the net result since login, on game pages too', async () => {
+    const { view, clock } = await loggedIn();
     expect(within(screen.getByRole('banner')).getByRole('group', { name: 'Sessão' })).toBe(clock);
     const before = elapsedOf(clock);
     expect(before).toMatch(/^0:00:0\d$/);
@@ -49,6 +49,10 @@ describe('issue 26 item 3: the session clock', () => {
     await waitFor(() => expect(elapsedOf(clock)).not.toBe(before));
     expect(elapsedOf(clock)).toMatch(/^0:00:0\d$/);
     await waitFor(() => expect(clock).toHaveTextContent(/Resultado da sessão/), WAIT);
+    // A game page (no side menu, spec §2) keeps the header, and the clock in it.
+    await view.router.navigate('/seamless?nodeId=100001');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/seamless'));
+    expect(within(screen.getByRole('banner')).getByRole('group', { name: 'Sessão' })).toBeVisible();
   });
 });
 
