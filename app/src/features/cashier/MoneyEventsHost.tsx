@@ -11,6 +11,7 @@ import { listenForSelfExclusion } from '../../lib/pauses/sessionChannel.ts';
 import { ENDS_SESSION, selfExcludedPath } from '../../pausePaths.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { LoginRiskWarning } from '../session/index.ts';
 import { SessionHost } from '../sessionClock/index.ts';
 import { rereadMoney } from './api.ts';
 import { connectMoneyEvents } from './moneySocket.ts';
@@ -93,6 +94,7 @@ export function MoneyEventsHost() {
         />
       ) : null}
       <SessionHost />
+      <LoginRiskWarning />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths.ts';
+import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { openLoginPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
 import { useRegisterController } from './useRegisterController.ts';
@@ -16,6 +17,8 @@ export function RegisterPopup() {
   const onRegistered = useCallback(() => void navigate(paths.home.path, { replace: true }), [navigate]);
   const register = useRegisterController(onRegistered);
   const settingsKnown = useAtomValue(whiteLabelSettledAtom);
+  // Issue 26 item 1: under Brazil's rules the risk warning shows at registration.
+  const brazil = useAtomValue(requiredConfigAtom).jurisdiction === 'BR';
 
   const leaveRegisterPath = () => {
     if (pathname === paths.register.path) void navigate(paths.home.path, { replace: true });
@@ -23,6 +26,7 @@ export function RegisterPopup() {
 
   return (
     <RegisterModal
+      riskWarning={brazil}
       open={register.open && settingsKnown}
       onClose={() => {
         register.close();

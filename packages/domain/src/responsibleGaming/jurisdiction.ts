@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 // The jurisdiction profile (issue 26 item 1): `BR` applies Brazil's betting rules (Law 14.790/2023; Portarias SPA/MF
 // 615/2024, 1.231/2024 and 2.579/2025) on top of the spec; `none` is the spec as written.
 
@@ -9,3 +11,6 @@ export const NATIONAL_SELF_EXCLUSION_URL = 'https://www.gov.br/autoexclusaoapost
 
 /** Under `BR`, a prize or withdrawal is paid within this many minutes of its request. */
 export const BR_PAYOUT_MINUTES = 120;
+
+/** The risk warning Brazil's rules ask for at registration and at every login (Portaria SPA/MF 1.231/2024). */
+export const riskWarningMessage = msg`Apostas envolvem risco de perda de dinheiro e podem causar dependência. Jogue com responsabilidade. Proibido para menores de 18 anos.`;

@@ -238,6 +238,17 @@ export const UsernameOnly: Story = {
   },
 };
 
+/** Issue 26 item 1: under the Brazilian profile the risk warning shows above the confirmations. */
+export const BrazilianRiskWarning: Story = {
+  args: { riskWarning: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: name.dialog });
+    await expect(dialog).toHaveTextContent(/risco de perda de dinheiro|risk of losing money/);
+    await expect(dialog).toHaveTextContent(/18/);
+    blurField();
+  },
+};
+
 /** Every optional field of spec §3 switched on; the server marks five of them required (asterisk). */
 export const AllOptionalFields: Story = {
   args: {

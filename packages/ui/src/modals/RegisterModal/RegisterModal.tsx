@@ -6,10 +6,11 @@ import {
   type RegisterFieldSpec,
   type RegisterTab,
   type RegisterValues,
+  riskWarningMessage,
 } from '@sorte/domain';
 import { useId, useRef } from 'react';
 import { AccountLink, type AccountPopupProps, AccountSubmit, AccountTabs } from '../../account/index.ts';
-import { Checkbox, useFormFocus } from '../../forms/index.ts';
+import { Checkbox, FormMessage, useFormFocus } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
 import * as styles from './RegisterModal.css.ts';
 import { RegisterModalFields } from './RegisterModalFields.tsx';
@@ -28,6 +29,8 @@ export interface RegisterModalProps
   onRefreshCaptcha: () => void;
   /** 'Já tem uma conta? Entrar': back to the login popup. */
   onLogin: () => void;
+  /** The risk warning above the confirmations (the Brazilian profile shows it at registration, issue 26 item 1). */
+  riskWarning?: boolean;
 }
 
 /**
@@ -54,11 +57,12 @@ export function RegisterModal(props: RegisterModalProps) {
     captcha,
     onRefreshCaptcha,
     onLogin,
+    riskWarning = false,
     smsCountdownSeconds,
     smsLockedOut = false,
     countryDialingCodes,
   } = props;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const inputs = useRef(new Map<RegisterErrorField, HTMLInputElement>());
   const inputRef = (name: RegisterErrorField) => (element: HTMLInputElement | null) => {
@@ -113,6 +117,7 @@ export function RegisterModal(props: RegisterModalProps) {
             { value: 'mobile' as const, label: t`Celular`, panel: form },
           ].filter((item) => tabs.length > 1 || item.value === tab)}
         />
+        {riskWarning ? <FormMessage tone="warning" message={i18n._(riskWarningMessage)} /> : null}
         <div className={styles.confirmations}>
           <Checkbox
             ref={inputRef('terms')}
