@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import {
+  brPayoutDeadline,
   confirmationDeadline,
   receivingAccountOf,
   twoStepCodeOf,
@@ -30,7 +31,7 @@ import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
 import { actionFailureText, isOffered, useCallKnownMissing } from '../../lib/missingCall/missingCall.ts';
 import { isTwoStepCodeRefusal, sendTwoStepSms, twoStepStatusQuery } from '../../lib/twoStep/api.ts';
 import { useForm } from '../../lib/useForm.ts';
-import { requiredGatewayAtom } from '../../state/configAtoms.ts';
+import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { useSmsSender } from '../account/index.ts';
 import { failureKind } from '../errors/index.ts';
 import { balanceQuery } from '../session/index.ts';
@@ -80,6 +81,8 @@ export function WithdrawPage() {
   const currency = useAtomValue(moneyCurrencyAtom);
   const locale = useAtomValue(formatLocaleAtom);
   const gateway = useAtomValue(requiredGatewayAtom);
+  // Issue 26 item 6: under Brazil's rules a withdrawal is paid within 120 minutes; its card counts them down.
+  const brazil = useAtomValue(requiredConfigAtom).jurisdiction === 'BR';
   const queryClient = useQueryClient();
   const info = useQuery(
     withdrawInfoQuery(calls, token, async () => {
@@ -308,6 +311,7 @@ export function WithdrawPage() {
             withdrawal.approvedAt,
             info.data.confirmTimeoutMinutes,
           )}
+          payBy={brazil ? brPayoutDeadline(withdrawal.createdAt) : null}
           onConfirm={() => setConfirming(withdrawal)}
           currency={currency}
           locale={locale}

@@ -10,8 +10,8 @@ import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/rende
 const mock = simulatedGatewayForFile();
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
 
-async function openPage(path: string) {
-  const view = await renderApp(mock, { url: '/login' });
+async function openPage(path: string, config = {}) {
+  const view = await renderApp(mock, { url: '/login', config });
   const login = await findDialog('Entrar');
   await view.user.type(within(login).getByRole('textbox', { name: /^nome de usuário/i }), 'jogador01');
   await view.user.type(within(login).getByLabelText(/^senha/i), 'Sorte2026');
@@ -156,5 +156,25 @@ describe('issue 23 item 4: limits and the usual time before the player commits',
     ).toBeInTheDocument();
     expect(amount).toHaveValue('600');
     expect(screen.queryByRole('button', { name: 'Confirmar saque' })).toBeNull();
+  });
+});
+
+describe('issue 26 item 6: the payout clock under the Brazilian profile', () => {
+  it('a withdrawal not yet paid shows what is left of its 120 minutes under BR', async () => {
+    const player = mock.db.findAccount('jogador01');
+    if (!player) throw new Error('the demo player is missing');
+    createWithdrawal(mock.db, player, 200);
+    await openPage('/member/withdraw', { jurisdiction: 'BR' });
+    expect(await screen.findByText(/Pago em até 120 minutos/, {}, { timeout: 8000 })).toBeVisible();
+    expect(screen.getByText('Aguardando aprovação')).toBeVisible();
+  });
+
+  it('without the Brazilian profile the same withdrawal has no payout clock', async () => {
+    const player = mock.db.findAccount('jogador01');
+    if (!player) throw new Error('the demo player is missing');
+    createWithdrawal(mock.db, player, 200);
+    await openPage('/member/withdraw');
+    await screen.findByText('Aguardando aprovação', {}, { timeout: 8000 });
+    expect(screen.queryByText(/Pago em até 120 minutos/)).toBeNull();
   });
 });

@@ -14,3 +14,12 @@ export const BR_PAYOUT_MINUTES = 120;
 
 /** The risk warning Brazil's rules ask for at registration and at every login (Portaria SPA/MF 1.231/2024). */
 export const riskWarningMessage = msg`Apostas envolvem risco de perda de dinheiro e podem causar dependência. Jogue com responsabilidade. Proibido para menores de 18 anos.`;
+
+/**
+ * Under `BR`, when a withdrawal asked at `createdAt` (ISO) must be paid (epoch ms): 120 minutes later; null when the
+ * time does not read.
+ */
+export function brPayoutDeadline(createdAt: string): number | null {
+  const asked = Date.parse(createdAt);
+  return Number.isFinite(asked) ? asked + BR_PAYOUT_MINUTES * 60_000 : null;
+}

@@ -1,3 +1,4 @@
+import { brPayoutDeadline } from '@sorte/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { uiText } from '../../layout/fixtures.ts';
@@ -33,6 +34,25 @@ export const Pending: Story = {
     await expect(canvas.getByText(brl('493,00'))).toBeVisible();
     await expect(canvas.getByText(/WD20261125-0042/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: confirmName })).toBeNull();
+  },
+};
+
+/** Issue 26 item 6: under the Brazilian profile a withdrawal not yet paid shows what is left of its 120 minutes. */
+export const BrazilianPayoutClock: Story = {
+  args: { payBy: brPayoutDeadline(withdrawal.createdAt) },
+  play: async ({ canvas }) => {
+    // Asked at 23:42, seen at 00:00: 1 h 42 min of the 120 left.
+    await expect(canvas.getByText(/^1:42:00$/)).toBeVisible();
+    await expect(canvas.getByText(/120/)).toBeVisible();
+  },
+};
+
+/** The 120 minutes have passed without the payment: the player is told to contact support. */
+export const BrazilianPayoutOverdue: Story = {
+  args: { payBy: brPayoutDeadline(withdrawal.createdAt), now: storyNow + 3 * 3_600_000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/120/)).toBeVisible();
+    await expect(canvas.queryByText(/^\d+:\d{2}:\d{2}$/)).toBeNull();
   },
 };
 

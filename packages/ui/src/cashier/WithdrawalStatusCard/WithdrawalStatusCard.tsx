@@ -20,6 +20,11 @@ export interface WithdrawalStatusCardProps extends CashierMoneyProps {
   destination?: string;
   /** §4 auto-receipt deadline (epoch ms, the domain's `confirmationDeadline`) while awaiting confirmation. */
   confirmBy?: number | null;
+  /**
+   * The payout clock (epoch ms, the domain's `brPayoutDeadline`): under the Brazilian profile a withdrawal not yet
+   * paid shows the time left of its 120 minutes (issue 26 item 6).
+   */
+  payBy?: number | null;
   /** A fixed clock (stories, tests); the deadline ticks by itself without it. */
   now?: number;
   /** Awaiting confirmation: opens the withdrawal confirmation. */
@@ -44,6 +49,7 @@ export function WithdrawalStatusCard({
   withdrawal,
   destination,
   confirmBy = null,
+  payBy = null,
   now: fixedNow,
   onConfirm,
   timeZone,
@@ -53,7 +59,9 @@ export function WithdrawalStatusCard({
   const money = useCashierMoney(moneyProps);
   const titleId = useId();
   const awaiting = withdrawal.status === 'AWAITING_CONFIRMATION';
-  const now = useNow(fixedNow, awaiting && confirmBy !== null);
+  const payoutRunning =
+    payBy !== null && (withdrawal.status === 'PENDING' || withdrawal.status === 'APPROVED');
+  const now = useNow(fixedNow, (awaiting && confirmBy !== null) || payoutRunning);
   const statusLabels: Record<WithdrawalStatus, string> = {
     PENDING: t`Aguardando aprovação`,
     APPROVED: t`Aprovado`,
@@ -126,6 +134,7 @@ export function WithdrawalStatusCard({
           </>
         )}
       </dl>
+      {payoutRunning && payBy !== null ? <PayoutClock secondsLeft={remainingSeconds(payBy, now)} /> : null}
       {withdrawal.status === 'PENDING' ? (
         <p className={shared.note}>
           <Trans>Estamos analisando seu pedido. Avisaremos assim que ele for aprovado.</Trans>
@@ -175,5 +184,23 @@ export function WithdrawalStatusCard({
         </div>
       )}
     </section>
+  );
+}
+
+/** Issue 26 item 6: the time left of the 120 minutes a withdrawal must be paid in under Brazil's rules. */
+function PayoutClock({ secondsLeft }: { secondsLeft: number }) {
+  const { t } = useLingui();
+  const clock = clockText(secondsLeft);
+  return secondsLeft > 0 ? (
+    <p className={shared.note}>
+      <Trans>
+        Pago em até 120 minutos: faltam <bdi className={styles.clock}>{clock}</bdi>.
+      </Trans>
+    </p>
+  ) : (
+    <FormMessage
+      tone="warning"
+      message={t`O prazo de 120 minutos para o pagamento passou. Fale com o atendimento.`}
+    />
   );
 }
