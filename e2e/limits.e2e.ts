@@ -18,14 +18,13 @@ for (const { mode, url } of siteModes) {
       await page.goto(url('/login?redirect=%2Fmember%2Flimits'));
       await logIn(page);
       const deposit = page.getByRole('region', { name: 'Limite de depósito' });
-      const field = deposit.getByRole('textbox', { name: 'Novo limite diário' });
-      await field.fill('100');
-      await deposit
+      // A `has` locator is matched inside the list item, so it names the field from there (not from the region).
+      const daily = deposit
         .getByRole('listitem')
-        .filter({ has: field })
-        .getByRole('button', { name: 'Salvar' })
-        .click();
-      await expect(deposit.getByRole('listitem').filter({ has: field })).toContainText(/R\$\s?100,00/);
+        .filter({ has: page.getByRole('textbox', { name: 'Novo limite diário' }) });
+      await daily.getByRole('textbox', { name: 'Novo limite diário' }).fill('100');
+      await daily.getByRole('button', { name: 'Salvar' }).click();
+      await expect(daily).toContainText(/R\$\s?100,00/);
 
       await page.goto(url('/member/deposit'));
       await page.getByRole('textbox', { name: /^valor do depósito/i }).fill('150');

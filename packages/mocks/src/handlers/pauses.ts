@@ -28,20 +28,17 @@ export const PAUSE_REFUSALS = {
   wouldShorten: { code: 'PAUSE_WOULD_SHORTEN', message: 'A pause in force cannot be shortened' },
 } as const;
 
-// Each account's pause, forgotten with the account when the simulated gateway is reset.
-const pauseByAccount = new WeakMap<MockAccount, Pause>();
-
 /** Puts a pause in place for the account, as if the player had asked for it (tests and scenarios). */
 export function givePause(account: MockAccount, pause: Pause | null): void {
-  if (pause) pauseByAccount.set(account, pause);
-  else pauseByAccount.delete(account);
+  if (pause) account.pause = pause;
+  else delete account.pause;
 }
 
 /** The account's pause in force on the simulated gateway's clock, or null (one over is forgotten). */
 export function pauseOf(db: MockDb, account: MockAccount): Pause | null {
-  const pause = pauseByAccount.get(account);
+  const pause = account.pause;
   if (isPauseActive(pause, db.now())) return pause;
-  pauseByAccount.delete(account);
+  delete account.pause;
   return null;
 }
 
@@ -75,7 +72,7 @@ export function pausesHandlers(ctx: HandlerContext): HttpHandler[] {
         { endsAt: iso(request.pause.endsAt) },
         PAUSE_REFUSALS.wouldShorten.code,
       );
-    pauseByAccount.set(account, request.pause);
+    account.pause = request.pause;
     return null;
   };
 

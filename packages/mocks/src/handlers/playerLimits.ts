@@ -41,19 +41,16 @@ export const LIMIT_REFUSALS = {
 type Refusal = (typeof LIMIT_REFUSALS)[keyof typeof LIMIT_REFUSALS];
 const refuse = (refusal: Refusal) => reject(refusal.message, null, refusal.code);
 
-// Each account's limits, forgotten with the account when the simulated gateway is reset.
-const limitsByAccount = new WeakMap<MockAccount, PlayerLimit[]>();
-
 /** Puts limits in place for the account, as if the player had set them (tests and scenarios). */
 export function givePlayerLimits(account: MockAccount, limits: PlayerLimit[]): void {
-  limitsByAccount.set(account, limits);
+  account.playerLimits = limits;
 }
 
 /** The account's limits as the simulated gateway holds them (a lapsed raise forgotten). */
 export function playerLimitsOf(db: MockDb, account: MockAccount): PlayerLimit[] {
   const now = db.now();
-  const limits = (limitsByAccount.get(account) ?? []).map((limit) => limitInForce(limit, now));
-  limitsByAccount.set(account, limits);
+  const limits = (account.playerLimits ?? []).map((limit) => limitInForce(limit, now));
+  account.playerLimits = limits;
   return limits;
 }
 
@@ -231,7 +228,7 @@ export function playerLimitsHandlers(ctx: HandlerContext): HttpHandler[] {
     const others = playerLimitsOf(ctx.db, account).filter(
       (limit) => limit.kind !== next.kind || limit.period !== next.period,
     );
-    limitsByAccount.set(account, next.amount === null && !next.pending ? others : [...others, next]);
+    account.playerLimits = next.amount === null && !next.pending ? others : [...others, next];
   };
   const inOrder = (limits: PlayerLimit[]) =>
     [...limits].sort(
