@@ -68,6 +68,8 @@ describe('issue 26 item 5: take a break', () => {
     moveClock(DAY);
     await view.router.navigate('/member');
     await view.router.navigate('/member/limits');
+    // The pause read again before asking for a shorter one, so the section asked in is the one that answers.
+    await screen.findByText(/Você está em pausa até 28 de dezembro de 2026/, {}, WAIT);
     const section = await takeBreak(view, '24 horas');
     expect(
       await within(section).findByText(/Uma pausa em vigor não pode ser encurtada/, {}, WAIT),
