@@ -43,6 +43,9 @@ describe('§2 the member centre at /member', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     await logIn(view, 'jogador01');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/member/transfer-upline'));
+    // Under BR the login's risk warning comes first (loginRiskWarning.test.tsx); answered, the page is reachable.
+    const warning = await findDialog('Aviso');
+    await view.user.click(within(warning).getByRole('button', { name: 'Confirmar' }));
     const menu = await memberMenu();
     expect(
       within(menu)

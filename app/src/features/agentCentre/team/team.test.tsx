@@ -2,6 +2,7 @@ import { parseCsv } from '@sorte/domain';
 import { failures } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { logInAsAgent } from '../../../test/lobbyTestKit.ts';
 import { findDialog, renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../../test/renderApp.tsx';
 
@@ -10,8 +11,8 @@ const mock = simulatedGatewayForFile();
 
 type View = Awaited<ReturnType<typeof renderApp>>;
 
-async function agentAt(url: string, scenario = {}, config = {}) {
-  const view = await renderApp(mock, { url: '/agent', scenario, config });
+async function agentAt(url: string, scenario = {}) {
+  const view = await renderApp(mock, { url: '/agent', scenario });
   await logInAsAgent(view);
   await view.router.navigate(url);
   return view;
@@ -306,7 +307,15 @@ describe('issue 23 item 6: a downline’s profile (a reading: MCS2_getDownlinePr
 
 describe('§6 Agent: transfer to a downline', () => {
   it('issue 26 item 1: under "jurisdiction": "BR" no downline is offered an agent-funded transfer, not even by its address', async () => {
-    await agentAt('/agentHome/downlines?to=agente2', {}, { jurisdiction: 'BR' });
+    const view = await renderApp(mock, { url: '/agent', config: { jurisdiction: 'BR' } });
+    // The login's risk warning under BR has its own test (loginRiskWarning.test.tsx): here the session counts as
+    // warned, so the warning cannot cover the page at a moment that depends on how fast its host loads.
+    const getItem = Storage.prototype.getItem;
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
+      return key === 'sorte.riskWarnedSession' ? view.store.get(sessionTokenAtom) : getItem.call(this, key);
+    });
+    await logInAsAgent(view);
+    await view.router.navigate('/agentHome/downlines?to=agente2');
     await screen.findByRole('link', { name: 'Perfil de agente2' }, { timeout: 8000 });
     expect(screen.queryByRole('button', { name: /^Transferir para / })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
