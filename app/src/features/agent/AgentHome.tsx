@@ -30,7 +30,7 @@ import {
 import { systemStateAtom } from '../../state/systemAtoms.ts';
 import { AgentClockTicker, ContractAnswerHost } from '../agentCentre/index.ts';
 import { useConsolidatedFunds } from '../cashier/index.ts';
-import { sessionKeys, useMemberArea } from '../session/index.ts';
+import { LoginRiskWarning, sessionKeys, useMemberArea } from '../session/index.ts';
 import { useCustomerService } from '../shell/index.ts';
 import * as styles from './AgentHome.css.ts';
 import { AgentLandingPage, agentPageOf, builtAgentExtraPages } from './agentPages.ts';
@@ -140,6 +140,8 @@ export function AgentHome({ popups }: { popups: ReactNode }) {
         </div>
       </AgentLayout>
       <ContractAnswerHost />
+      {/* Issue 26 item 1: an agent's login is warned here, where the centre opens (the player site's host may not). */}
+      <LoginRiskWarning />
       {popups}
     </>
   );

@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClientOf } from '../../lib/queryClient.ts';
 import { logInFromHeader, recordRequests, requestsTo } from '../../test/lobbyTestKit.ts';
-import { renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
+import { findDialog, renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../test/renderApp.tsx';
 
 // Issue 26 items 2 and 6 ("Done when"): limits applied where money and play start, on a fake clock: the deposit page
 // checks the limits it has read and the gateway checks them again; a launch beyond a loss limit is refused; the
@@ -54,6 +54,17 @@ async function setLimit(
   await view.user.click(within(card).getByRole('button', { name: 'Salvar' }));
   await waitFor(() => expect(field).toHaveValue(''), WAIT);
   return card;
+}
+
+/**
+ * Hours later in the same session its reminder is due (issue 26 item 4): it opens within a second of the clock's
+ * jump, and the player answers it before going on.
+ */
+async function hoursLater(view: View, at: number) {
+  vi.setSystemTime(at);
+  const reminder = await findDialog('Lembrete de sessão', WAIT.timeout);
+  await view.user.click(within(reminder).getByRole('button', { name: 'Continuar jogando' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
 }
 
 async function tryDeposit(view: View, amount: string) {
@@ -130,7 +141,7 @@ describe('issue 26 items 2 and 6: a deposit beyond a limit', () => {
     await tryDeposit(view, '300');
     expect(await screen.findByText(/Limite de depósito diário de R\$\s?100,00/, {}, WAIT)).toBeVisible();
 
-    vi.setSystemTime(START + 25 * HOUR);
+    await hoursLater(view, START + 25 * HOUR);
     await tryDeposit(view, '300');
     expect(await screen.findByText(/Limite de depósito diário de R\$\s?100,00/, {}, WAIT)).toHaveTextContent(
       /30\/11\/2026,? 00:00/,
@@ -138,7 +149,7 @@ describe('issue 26 items 2 and 6: a deposit beyond a limit', () => {
     await view.router.navigate('/member/limits');
     await screen.findByRole('button', { name: 'Confirmar' }, WAIT);
 
-    vi.setSystemTime(START + (24 + 7 * 24 + 1) * HOUR);
+    await hoursLater(view, START + (24 + 7 * 24 + 1) * HOUR);
     await view.router.navigate('/');
     await view.router.navigate('/member/limits');
     const deposit = await screen.findByRole('region', { name: 'Limite de depósito' }, WAIT);

@@ -86,13 +86,16 @@ export function SessionHost() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh is read when the check opens, not a trigger
   useEffect(() => {
     if (startedAt === null || answeredAt === null || openedAt !== null) return;
-    const answered = dueRealityCheck(startedAt, minutes, answeredAt);
-    const delay = Math.max(0, nextRealityCheckAt(startedAt, minutes, answered) - Date.now());
-    const timer = setTimeout(() => {
+    const dueAt = nextRealityCheckAt(startedAt, minutes, dueRealityCheck(startedAt, minutes, answeredAt));
+    // The wall clock, read every second, rather than one long timeout: a timeout's time stops while the device
+    // sleeps or the tab is throttled, and the check would come late.
+    const timer = setInterval(() => {
+      if (Date.now() < dueAt) return;
+      clearInterval(timer);
       refresh();
       setOpenedAt(Date.now());
-    }, delay);
-    return () => clearTimeout(timer);
+    }, 1000);
+    return () => clearInterval(timer);
   }, [startedAt, minutes, answeredAt, openedAt]);
 
   const answer = () => {

@@ -2,7 +2,6 @@ import { parseCsv } from '@sorte/domain';
 import { failures } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
 import { logInAsAgent } from '../../../test/lobbyTestKit.ts';
 import { findDialog, renderApp, simulatedGatewayForFile, TEST_GATEWAY } from '../../../test/renderApp.tsx';
 
@@ -308,13 +307,11 @@ describe('issue 23 item 6: a downline’s profile (a reading: MCS2_getDownlinePr
 describe('§6 Agent: transfer to a downline', () => {
   it('issue 26 item 1: under "jurisdiction": "BR" no downline is offered an agent-funded transfer, not even by its address', async () => {
     const view = await renderApp(mock, { url: '/agent', config: { jurisdiction: 'BR' } });
-    // The login's risk warning under BR has its own test (loginRiskWarning.test.tsx): here the session counts as
-    // warned, so the warning cannot cover the page at a moment that depends on how fast its host loads.
-    const getItem = Storage.prototype.getItem;
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
-      return key === 'sorte.riskWarnedSession' ? view.store.get(sessionTokenAtom) : getItem.call(this, key);
-    });
     await logInAsAgent(view);
+    // The login's risk warning opens with the agent centre; it is answered before the address is typed.
+    const warning = await findDialog('Aviso', 10_000);
+    await view.user.click(within(warning).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await view.router.navigate('/agentHome/downlines?to=agente2');
     await screen.findByRole('link', { name: 'Perfil de agente2' }, { timeout: 8000 });
     expect(screen.queryByRole('button', { name: /^Transferir para / })).toBeNull();
