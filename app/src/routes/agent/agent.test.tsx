@@ -24,7 +24,7 @@ describe('spec §2 /agent and /agentHome, §6 agent sign-in', () => {
     expect(within(form).getByRole('status')).toHaveTextContent('Apenas agentes podem entrar');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome'));
     // The first agent-centre render of a fresh module graph transforms its chunks: slow on a loaded machine.
-    expect(await screen.findByRole('region', { name: 'Sua conta' }, { timeout: 10_000 })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Sua conta' }, { timeout: 20_000 })).toHaveTextContent(
       'agente1',
     );
     // The agent centre has no side menu or footer.
@@ -51,7 +51,7 @@ describe('spec §2 /agent and /agentHome, §6 agent sign-in', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar senha' })).toBeNull());
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome'));
     // The first agent-centre render of a fresh module graph transforms its chunks: slow on a loaded machine.
-    expect(await screen.findByRole('region', { name: 'Sua conta' }, { timeout: 10_000 })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Sua conta' }, { timeout: 20_000 })).toHaveTextContent(
       'agentenovo',
     );
   });
@@ -71,7 +71,7 @@ describe('spec §2 /agent and /agentHome, §6 agent sign-in', () => {
     await view.user.click(within(check).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/agentHome'));
     // The first agent-centre render of a fresh module graph transforms its chunks: slow on a loaded machine.
-    expect(await screen.findByRole('region', { name: 'Sua conta' }, { timeout: 10_000 })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Sua conta' }, { timeout: 20_000 })).toHaveTextContent(
       'agenteviajante',
     );
   });
