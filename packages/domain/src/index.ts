@@ -73,6 +73,7 @@ export * from './responsibleGaming/jurisdiction.ts';
 export * from './responsibleGaming/limitDraft.ts';
 export * from './responsibleGaming/limitMessages.ts';
 export * from './responsibleGaming/limits.ts';
+export * from './responsibleGaming/mandatoryLimits.ts';
 export * from './responsibleGaming/pauses.ts';
 export * from './responsibleGaming/selfTest.ts';
 export * from './responsibleGaming/session.ts';

@@ -33,7 +33,12 @@ import { useQrImage } from '../../lib/useQrImage.ts';
 import { memberPath } from '../../paths.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { failureKind } from '../errors/index.ts';
-import { playerLimitsCallsAtom, playerLimitsQuery } from '../limits/index.ts';
+import {
+  MANDATORY_LIMITS_HREF,
+  playerLimitsCallsAtom,
+  playerLimitsQuery,
+  useMissingMandatoryLimits,
+} from '../limits/index.ts';
 import { depositChannelsQuery, depositOrderQuery, depositOrdersQuery, makeDeposit } from './api.ts';
 import { cashierFailureText, cashierFieldFailure } from './cashierFailure.ts';
 import * as styles from './cashierPage.css.ts';
@@ -92,6 +97,7 @@ export function DepositPage() {
   const [refusal, setRefusal] = useState<LimitRefusal | null>(null);
   const [verificationPending, setVerificationPending] = useState(false);
   const pause = usePauseLock();
+  const missingLimits = useMissingMandatoryLimits().missing;
 
   const form = useForm<DepositFormValues, 'amount'>({
     initial: EMPTY,
@@ -184,15 +190,17 @@ export function DepositPage() {
   // Why the cashier is locked, at the top in place of a form that would fail.
   const lock: CashierLockReason | null = verificationPending
     ? { kind: 'verification' }
-    : limits.usedUp
-      ? { kind: 'limit', refusal: limits.usedUp }
-      : null;
+    : missingLimits.length > 0
+      ? { kind: 'mandatoryLimits', missing: missingLimits }
+      : limits.usedUp
+        ? { kind: 'limit', refusal: limits.usedUp }
+        : null;
   if (lock)
     return (
       <CashierLockNotice
         reason={lock}
         mode="locked"
-        limitsHref={DEPOSIT_LIMITS_HREF}
+        limitsHref={lock.kind === 'mandatoryLimits' ? MANDATORY_LIMITS_HREF : DEPOSIT_LIMITS_HREF}
         renderLink={renderRouterLink}
         {...money}
       />

@@ -1,6 +1,13 @@
-import { LIMIT_KINDS, type LimitKind, type LimitPeriod, limitUsage, readLimitDraft } from '@sorte/domain';
+import {
+  LIMIT_KINDS,
+  type LimitKind,
+  type LimitPeriod,
+  limitUsage,
+  mandatoryLimitsMessage,
+  readLimitDraft,
+} from '@sorte/domain';
 import type { PlayerLimitReading } from '@sorte/gateway';
-import { type LimitItem, type LimitKey, LimitsCentre, type LimitsCentreProps } from '@sorte/ui';
+import { FormMessage, type LimitItem, type LimitKey, LimitsCentre, type LimitsCentreProps } from '@sorte/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -20,6 +27,7 @@ import {
   playerLimitsQuery,
   setPlayerLimit,
 } from './api.ts';
+import { useMissingMandatoryLimits } from './useMissingMandatoryLimits.ts';
 
 type Action = 'save' | 'remove' | 'confirm' | 'cancel';
 
@@ -62,6 +70,7 @@ export function LimitsPage() {
   const kind = LIMIT_KINDS.find((each) => each === asked) ?? 'deposit';
   const [drafts, setDrafts] = useState<Partial<Record<LimitKey, string>>>({});
   const [errors, setErrors] = useState<LimitsCentreProps['errors']>({});
+  const { missing } = useMissingMandatoryLimits();
 
   const change = useMutation({
     mutationKey: ['player-limits', 'change'],
@@ -100,6 +109,7 @@ export function LimitsPage() {
   const now = Date.now();
   return (
     <>
+      {missing.length > 0 ? <FormMessage tone="warning" message={mandatoryLimitsMessage(missing)} /> : null}
       <LimitsCentre
         status={loadStatusOf(limits)}
         {...(limits.isError ? { failure: failureKind(limits.error) } : {})}

@@ -49,9 +49,10 @@ export function launchQuery(search: URLSearchParams): LaunchQuery | null {
 /**
  * Launches the game of the page (launchGame with the token, or the free-trial launch) each time `attempt`
  * changes, as a mutation (a launch is a write: never retried, and the account's recent games have changed
- * after it), and checks the answer against the frame allowlist and the session's launch CDN.
+ * after it), and checks the answer against the frame allowlist and the session's launch CDN. While `hold`, nothing
+ * is launched (the page waits for something the launch needs first).
  */
-export function useGameLaunch(query: LaunchQuery | null, attempt: number): GameLaunchState {
+export function useGameLaunch(query: LaunchQuery | null, attempt: number, hold = false): GameLaunchState {
   const store = useStore();
   const calls = useAtomValue(lobbyCallsAtom);
   const config = useAtomValue(requiredConfigAtom);
@@ -64,6 +65,10 @@ export function useGameLaunch(query: LaunchQuery | null, attempt: number): GameL
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the query; `attempt` relaunches
   useEffect(() => {
+    if (hold) {
+      setState({ status: 'loading' });
+      return;
+    }
     if (!query) {
       setState({ status: 'error', error: null });
       return;
@@ -86,7 +91,7 @@ export function useGameLaunch(query: LaunchQuery | null, attempt: number): GameL
       },
     );
     return () => controller.abort();
-  }, [key, attempt, token, launch, config.frameHosts, store]);
+  }, [key, attempt, hold, token, launch, config.frameHosts, store]);
 
   return state;
 }

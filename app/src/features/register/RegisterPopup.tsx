@@ -27,6 +27,7 @@ export function RegisterPopup() {
   return (
     <RegisterModal
       riskWarning={brazil}
+      mandatoryLimits={register.mandatoryLimits}
       open={register.open && settingsKnown}
       onClose={() => {
         register.close();

@@ -4,6 +4,7 @@ import {
   type RegisterErrorField,
   type RegisterTab,
   type RegisterValues,
+  readRegistrationLimits,
   referralCodeFromQuery,
   registerLayout,
   registerRejectionField,
@@ -17,6 +18,7 @@ import type { RegisterConfirmation } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { formatLocaleAtom } from '../../i18n/formats.ts';
 import { logIn } from '../../lib/login/api.ts';
 import { useCaptcha } from '../../lib/useCaptcha.ts';
 import { useCountryDialingCodes } from '../../lib/useCountryDialingCodes.ts';
@@ -33,6 +35,7 @@ import {
   useSmsSender,
 } from '../account/index.ts';
 import { failureText, fieldFailure } from '../errors/index.ts';
+import { playerLimitsCallsAtom, setPlayerLimit } from '../limits/index.ts';
 import { completeLogin } from '../session/index.ts';
 
 const SMS_EXPIRY_KEY = 'sorte.registerSmsExpiry';
@@ -55,6 +58,10 @@ export function useRegisterController(onRegistered: () => void) {
   const config = useAtomValue(requiredConfigAtom);
   const gateway = useAtomValue(requiredGatewayAtom);
   const account = useAtomValue(accountCallsAtom);
+  const limitsCalls = useAtomValue(playerLimitsCallsAtom);
+  const locale = useAtomValue(formatLocaleAtom);
+  // Issue 26 item 2: under Brazil's rules the account starts with a loss limit and a playing-time limit.
+  const mandatoryLimits = config.jurisdiction === 'BR';
   const [popup, setPopup] = useAtom(registerPopupAtom);
   const referralCodeInUrl = useAtomValue(referralCodeAtom);
   const referralCode = useMemo(
@@ -110,6 +117,13 @@ export function useRegisterController(onRegistered: () => void) {
         enteredPassword: password,
         username,
       });
+      // Set as soon as the account is logged in; one the gateway did not keep is asked for again before any
+      // deposit or game (the mandatory-limits lock), so a refusal here does not undo the registration.
+      const limits = mandatoryLimits ? readRegistrationLimits(values, locale) : null;
+      if (limits?.ok)
+        await Promise.allSettled(
+          limits.limits.map((limit) => setPlayerLimit(limitsCalls, limit.kind, limit.period, limit.amount)),
+        );
     }
     form.setValues({ countryDialingCode: dialingCodes.defaultCode, referralCode: '' });
     setConfirmations(NO_CONFIRMATIONS);
@@ -124,7 +138,9 @@ export function useRegisterController(onRegistered: () => void) {
         ...(config.passwordRule ? { passwordRule: config.passwordRule } : {}),
         today: today(),
       });
-      return check.ok ? null : check.errors;
+      const limits = mandatoryLimits ? readRegistrationLimits(values, locale) : null;
+      const errors = { ...(check.ok ? {} : check.errors), ...(limits && !limits.ok ? limits.errors : {}) };
+      return Object.keys(errors).length > 0 ? errors : null;
     },
     submit: submitRegister,
     mutationKey: ['register'],
@@ -208,6 +224,7 @@ export function useRegisterController(onRegistered: () => void) {
     tabs: features.registerTabs,
     tab,
     fields: layout.fields,
+    mandatoryLimits,
     confirmations,
     captcha: hasCaptcha ? captcha.view : undefined,
     confirm,

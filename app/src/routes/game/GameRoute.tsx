@@ -1,13 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+import { mandatoryLimitsMessage } from '@sorte/domain';
 import { readLimitRefusal } from '@sorte/gateway/answers';
 import { GameFrame, type LoadStatus, useLimitRefusalText } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureText } from '../../features/errors/failureText.ts';
+import { MANDATORY_LIMITS_HREF, useMissingMandatoryLimits } from '../../features/limits/index.ts';
 import { launchQuery, useGameLaunch } from '../../features/lobby/useGameLaunch.ts';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { pauseLockMessage, pauseRefusalOf } from '../../lib/pauses/pauseText.ts';
 
 /**
@@ -22,7 +25,10 @@ export function GameRoute() {
   const query = useMemo(() => launchQuery(search), [search]);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<string | null>(null);
-  const launch = useGameLaunch(query, attempt);
+  // Issue 26 item 2 under Brazil's rules: no game until the mandatory limits are set (the launch waits for them).
+  const mandatory = useMissingMandatoryLimits();
+  const limitsMissing = mandatory.missing.length > 0;
+  const launch = useGameLaunch(query, attempt, !mandatory.known || limitsMissing);
   // Issue 26 items 2 and 6: a launch refused for a loss, stake or playing-time limit says which, and when it resets.
   const limitText = useLimitRefusalText({ currency: useAtomValue(moneyCurrencyAtom) });
   const limitRefusal = launch.status === 'error' ? readLimitRefusal(launch.error) : null;
@@ -31,16 +37,18 @@ export function GameRoute() {
   const pause = launch.status === 'error' ? pauseRefusalOf(launch.error) : null;
 
   const src = launch.status === 'ready' ? launch.url : null;
-  const status: LoadStatus =
-    launch.status === 'ready'
+  const status: LoadStatus = limitsMissing
+    ? 'error'
+    : launch.status === 'ready'
       ? loaded === launch.url
         ? 'ready'
         : 'loading'
       : launch.status === 'loading'
         ? 'loading'
         : 'error';
-  const errorMessage =
-    launch.status === 'refused'
+  const errorMessage = limitsMissing
+    ? textOf(mandatoryLimitsMessage(mandatory.missing))
+    : launch.status === 'refused'
       ? t`O endereço deste jogo não é de um provedor autorizado, por isso ele não foi aberto.`
       : pause
         ? textOf(pauseLockMessage(pause, locale))
@@ -56,6 +64,12 @@ export function GameRoute() {
       src={src}
       status={status}
       errorMessage={errorMessage}
+      {...(limitsMissing
+        ? {
+            errorAction: { label: t`Definir os meus limites`, href: MANDATORY_LIMITS_HREF },
+            renderLink: renderRouterLink,
+          }
+        : {})}
       frameKey={attempt}
       onFrameLoad={() => setLoaded(src)}
       onBack={() => {

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { MINIMUM_AGE } from '../constants.ts';
+import type { RegistrationLimitValues } from '../responsibleGaming/mandatoryLimits.ts';
 import type { AccountFeatures, RegisterTab } from '../whiteLabel/accountFeatures.ts';
 import { DEFAULT_PASSWORD_RULE, isPasswordWithinRule, type PasswordRule } from './changePassword.ts';
 import {
@@ -217,7 +218,8 @@ export function registerFieldState(
   return { shown: field !== undefined, required: field?.required ?? false };
 }
 
-export type RegisterValues = Partial<Record<RegisterField, string>>;
+/** What the registration form holds: its fields, and the mandatory limits a jurisdiction asks for (issue 26). */
+export type RegisterValues = Partial<Record<RegisterField, string>> & RegistrationLimitValues;
 
 export interface RegisterConfirmations {
   /** Terms and conditions accepted. */
@@ -235,7 +237,7 @@ export interface ValidateRegisterOptions {
   today?: CalendarDate;
 }
 
-export type RegisterErrorField = RegisterField | 'terms' | 'adult';
+export type RegisterErrorField = RegisterField | 'terms' | 'adult' | 'lossLimit' | 'timeLimit';
 
 const UNTRIMMED: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 const REFERRAL_CODE = /^[A-Za-z0-9_-]{1,32}$/;

@@ -90,6 +90,30 @@ export const VerificationPending: Story = {
   },
 };
 
+/**
+ * Issue 26 item 2 under Brazil's rules: an account without its loss and playing-time limits cannot deposit until
+ * both are set; the notice names them and links to the limits centre.
+ */
+export const MandatoryLimitsMissing: Story = {
+  tags: ['screenshot'],
+  args: {
+    reason: { kind: 'mandatoryLimits', missing: ['loss', 'sessionTime'] },
+    limitsHref: '/member/limits?kind=loss',
+  },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent(
+      uiText('Defina os seus limites para depositar', 'Set your limits to deposit', { exact: false }),
+    );
+    await expect(notice).toHaveTextContent(
+      /perda e um limite de tempo de jogo|loss limit and a playing time limit/,
+    );
+    await expect(
+      canvas.getByRole('link', { name: uiText('Definir os meus limites', 'Set my limits') }),
+    ).toHaveAttribute('href', '/member/limits?kind=loss');
+  },
+};
+
 /** Arabic: the amount stays whole inside the right-to-left sentence. */
 export const Arabic: Story = {
   globals: { locale: 'AR' },

@@ -81,6 +81,26 @@ export const Refused: Story = {
   },
 };
 
+/** Issue 26 item 2: the game waits for the limits Brazil's rules make mandatory; the way there replaces the retry. */
+export const MandatoryLimitsMissing: Story = {
+  tags: ['screenshot'],
+  args: {
+    status: 'error',
+    src: null,
+    errorMessage:
+      'Antes de depositar ou jogar, defina um limite de perda e um limite de tempo de jogo: são obrigatórios no Brasil.',
+    errorAction: { label: 'Definir os meus limites', href: '/member/limits?kind=loss' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/defina um limite de perda/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Definir os meus limites' })).toHaveAttribute(
+      'href',
+      '/member/limits?kind=loss',
+    );
+    await expect(canvas.queryByRole('button', { name: name.retry })).toBeNull();
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {

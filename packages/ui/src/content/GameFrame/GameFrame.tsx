@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
+import { button } from '../../components/Button/Button.css.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Icon } from '../../components/Icon/index.ts';
 import type { LoadStatus } from '../../components/loadStatus.ts';
 import { Spinner } from '../../components/Spinner/index.ts';
+import { type RenderShellLink, ShellLink } from '../../layout/ShellLink/index.ts';
 import { fullPageArt as art, FullPageState } from '../../pages/FullPageState/index.ts';
 import * as styles from './GameFrame.css.ts';
 
@@ -15,6 +17,12 @@ export interface GameFrameProps {
   status: LoadStatus;
   /** Why the game did not open (a gateway message); a general text when omitted. */
   errorMessage?: string;
+  /**
+   * What the player must do before the game can open (set the limits Brazil's rules make mandatory): shown instead of
+   * a retry, which could not help.
+   */
+  errorAction?: { label: string; href: string };
+  renderLink?: RenderShellLink;
   /** The frame finished loading: the app sets the status to ready. */
   onFrameLoad: () => void;
   onBack: () => void;
@@ -36,6 +44,8 @@ export function GameFrame({
   src,
   status,
   errorMessage,
+  errorAction,
+  renderLink,
   onFrameLoad,
   onBack,
   onReload,
@@ -91,9 +101,17 @@ export function GameFrame({
                 <Button tone="secondary" onClick={onBack}>
                   <Trans>Voltar</Trans>
                 </Button>
-                <Button onClick={onReload}>
-                  <Trans>Tentar novamente</Trans>
-                </Button>
+                {errorAction ? (
+                  <ShellLink
+                    item={{ id: 'errorAction', ...errorAction }}
+                    renderLink={renderLink}
+                    className={button({ tone: 'primary' })}
+                  />
+                ) : (
+                  <Button onClick={onReload}>
+                    <Trans>Tentar novamente</Trans>
+                  </Button>
+                )}
               </>
             }
           >

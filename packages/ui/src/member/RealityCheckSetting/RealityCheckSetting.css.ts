@@ -17,17 +17,6 @@ export const intro = style({ margin: 0, color: vars.color.textMuted, maxInlineSi
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const select = style({
-  minBlockSize: vars.size.touchTarget,
-  minInlineSize: '10ch',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-});
-
 export const note = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
 export const failed = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.critical });

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { nativeSelect } from '../../forms/nativeSelect.css.ts';
 import * as styles from './RealityCheckSetting.css.ts';
 
 /** The intervals offered, in minutes (issue 26 item 4: 15 to 120). */
@@ -40,7 +41,7 @@ export function RealityCheckSetting({ minutes, onChange, status = 'idle' }: Real
         </label>
         <select
           id={selectId}
-          className={styles.select}
+          className={nativeSelect}
           value={minutes}
           disabled={status === 'saving'}
           aria-describedby={status === 'idle' ? undefined : noteId}

@@ -1,6 +1,8 @@
 import {
   accountFeatures,
   gatewayErrorMessage,
+  limitMinutesMessage,
+  lossLimitRequiredMessage,
   type RegisterSettingsInput,
   type RegisterValues,
   registerLayout,
@@ -238,13 +240,50 @@ export const UsernameOnly: Story = {
   },
 };
 
-/** Issue 26 item 1: under the Brazilian profile the risk warning shows above the confirmations. */
-export const BrazilianRiskWarning: Story = {
-  args: { riskWarning: true },
+/**
+ * Issue 26 items 1 and 2: under the Brazilian profile the account starts with a loss limit and a playing-time limit
+ * (each with its period), and the risk warning shows above the confirmations.
+ */
+export const BrazilianProfile: Story = {
+  tags: ['screenshot'],
+  args: { riskWarning: true, mandatoryLimits: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: name.dialog });
     await expect(dialog).toHaveTextContent(/risco de perda de dinheiro|risk of losing money/);
     await expect(dialog).toHaveTextContent(/18/);
+    const limits = screen.getByRole('group', { name: /^(Seus limites de jogo|Your play limits)$/ });
+    await expect(limits).toHaveAccessibleDescription(/24/);
+    await expect(field(/^(Limite de perda|Loss limit)/)).toBeRequired();
+    await expect(field(/^(Limite de tempo de jogo|Playing time limit)/)).toBeRequired();
+    await expect(
+      screen.getByRole('combobox', { name: /^(Período do limite de perda|Loss limit period)$/ }),
+    ).toHaveValue('month');
+    await expect(
+      screen.getByRole('combobox', {
+        name: /^(Período do limite de tempo de jogo|Playing time limit period)$/,
+      }),
+    ).toHaveValue('day');
+    blurField();
+    // The picture is of the limits (below the fold of the phone-sized popup).
+    limits.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** Issue 26 item 2: submitted without the mandatory limits, each says it is required and keeps its place. */
+export const BrazilianLimitsMissing: Story = {
+  args: {
+    riskWarning: true,
+    mandatoryLimits: true,
+    values: { ...filled, timeLimit: '90 min' },
+    errors: { lossLimit: lossLimitRequiredMessage, timeLimit: limitMinutesMessage },
+  },
+  play: async () => {
+    await screen.findByRole('dialog', { name: name.dialog });
+    await expect(field(/^(Limite de perda|Loss limit)/)).toHaveAccessibleDescription(
+      /obrigatório|need one to play/,
+    );
+    await expect(field(/^(Limite de tempo de jogo|Playing time limit)/)).toHaveValue('90 min');
+    await expect(field(/^(Limite de tempo de jogo|Playing time limit)/)).toBeInvalid();
     blurField();
   },
 };

@@ -6,12 +6,14 @@ import {
   type RegisterFieldSpec,
   type RegisterTab,
   type RegisterValues,
+  type RegistrationLimitField,
   riskWarningMessage,
 } from '@sorte/domain';
 import { useId, useRef } from 'react';
 import { AccountLink, type AccountPopupProps, AccountSubmit, AccountTabs } from '../../account/index.ts';
 import { Checkbox, FormMessage, useFormFocus } from '../../forms/index.ts';
 import { Modal } from '../Modal/index.ts';
+import { RegisterLimitsFields } from './RegisterLimitsFields.tsx';
 import * as styles from './RegisterModal.css.ts';
 import { RegisterModalFields } from './RegisterModalFields.tsx';
 
@@ -21,7 +23,7 @@ export interface RegisterModalProps
   extends AccountPopupProps<RegisterValues, RegisterErrorField, RegisterTab> {
   /** The fields of the tab, in order, with their asterisks (`registerLayout(…).fields` of @sorte/domain). */
   fields: readonly RegisterFieldSpec[];
-  onChange: (field: RegisterField, value: string) => void;
+  onChange: (field: RegisterField | RegistrationLimitField, value: string) => void;
   confirmations: Readonly<Record<RegisterConfirmation, boolean>>;
   onConfirmationChange: (confirmation: RegisterConfirmation, checked: boolean) => void;
   /** The captcha picture, when the captcha field is on the form. */
@@ -31,6 +33,8 @@ export interface RegisterModalProps
   onLogin: () => void;
   /** The risk warning above the confirmations (the Brazilian profile shows it at registration, issue 26 item 1). */
   riskWarning?: boolean;
+  /** The loss and playing-time limits the account must start with (the Brazilian profile, issue 26 item 2). */
+  mandatoryLimits?: boolean;
 }
 
 /**
@@ -58,6 +62,7 @@ export function RegisterModal(props: RegisterModalProps) {
     onRefreshCaptcha,
     onLogin,
     riskWarning = false,
+    mandatoryLimits = false,
     smsCountdownSeconds,
     smsLockedOut = false,
     countryDialingCodes,
@@ -71,6 +76,7 @@ export function RegisterModal(props: RegisterModalProps) {
   };
   const order: RegisterErrorField[] = [
     ...fields.map((field) => field.name).filter((name) => name !== 'countryDialingCode'),
+    ...(mandatoryLimits ? (['lossLimit', 'timeLimit'] as const) : []),
     'terms',
     'adult',
   ];
@@ -117,6 +123,9 @@ export function RegisterModal(props: RegisterModalProps) {
             { value: 'mobile' as const, label: t`Celular`, panel: form },
           ].filter((item) => tabs.length > 1 || item.value === tab)}
         />
+        {mandatoryLimits ? (
+          <RegisterLimitsFields values={values} errors={errors} onChange={onChange} inputRef={inputRef} />
+        ) : null}
         {riskWarning ? <FormMessage tone="warning" message={i18n._(riskWarningMessage)} /> : null}
         <div className={styles.confirmations}>
           <Checkbox
