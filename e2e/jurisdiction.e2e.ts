@@ -1,4 +1,5 @@
 import { DEMO_QUIET, expect, sites, test, waitForApp } from './support/browser.ts';
+import { logIn } from './support/journeys.ts';
 
 // Issue 26 item 1 ("Done when": under BR the national self-exclusion link is on every public route). The demo's
 // scenario switch `mock.jurisdiction=BR` stands for `"jurisdiction": "BR"` in /config.json; without it (the demo
@@ -32,5 +33,46 @@ test.describe('the jurisdiction profile on the built site (demo mode)', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('a[href="/responsible-gaming"]')).toBeVisible();
     await expect(footer.getByRole('link', { name: /gov\.br/ })).toHaveCount(0);
+  });
+});
+
+// Issue 26 item 2 ("Done when": under BR an account without a loss and a time limit cannot deposit or launch a game
+// until both are set), as a player meets it on the built site.
+test.describe('the mandatory limits under BR on the built site (demo mode)', () => {
+  test('an account without them is told at the deposit page, sets both in the limits centre, and can deposit', async ({
+    pages,
+  }) => {
+    const { page, problems } = await pages.newPage();
+    await page.goto(`${sites.demo}/login?redirect=%2Fmember%2Fdeposit&${DEMO_QUIET}&mock.jurisdiction=BR`);
+    await logIn(page);
+    // Brazil's risk warning at every login, answered first.
+    const warning = page.getByRole('dialog', { name: 'Aviso' });
+    await warning.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(warning).toBeHidden();
+
+    await expect(page.getByText('Defina os seus limites para depositar')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Depositar' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Definir os meus limites' }).click();
+    await expect(page).toHaveURL(/\/member\/limits\?kind=loss/);
+    await expect(page.getByText(/defina um limite de perda e um limite de tempo de jogo/)).toBeVisible();
+
+    const setLimit = async (region: string, label: string, amount: string) => {
+      const card = page
+        .getByRole('region', { name: region })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('textbox', { name: label }) });
+      await card.getByRole('textbox', { name: label }).fill(amount);
+      await card.getByRole('button', { name: 'Salvar' }).click();
+      await expect(card.getByRole('textbox', { name: label })).toHaveValue('');
+    };
+    await setLimit('Limite de perda', 'Novo limite mensal', '800');
+    await expect(page.getByText(/defina um limite de tempo de jogo: é obrigatório no Brasil/)).toBeVisible();
+    await page.getByRole('tab', { name: /^Tempo/ }).click();
+    await setLimit('Limite de tempo de jogo', 'Novo limite diário', '90');
+    await expect(page.getByText(/é obrigatório no Brasil|são obrigatórios no Brasil/)).toHaveCount(0);
+
+    await page.goto(`${sites.demo}/member/deposit?${DEMO_QUIET}&mock.jurisdiction=BR`);
+    await expect(page.getByRole('button', { name: 'Depositar' })).toBeVisible();
+    expect(problems.errors).toEqual([]);
   });
 });
