@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { promotionIdFromHash, toPromotionStatus } from '@sorte/domain';
+import { promotionIdFromHash, promotionsOffered, toPromotionStatus } from '@sorte/domain';
 import type { ClaimPromotionResult, RewardPromotion } from '@sorte/gateway';
 import {
   FormMessage,
@@ -20,7 +20,7 @@ import {
   rememberMissing,
   useCallKnownMissing,
 } from '../../lib/missingCall/missingCall.ts';
-import { requiredGatewayAtom } from '../../state/configAtoms.ts';
+import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
 import { failureKind, failureText } from '../errors/index.ts';
 import { balanceQuery } from '../session/index.ts';
@@ -55,7 +55,12 @@ export function RewardCentrePage() {
   const currency = useAtomValue(moneyCurrencyAtom);
   const [params] = useSearchParams();
   const target = promotionIdFromHash(params.get('promotion'));
-  const promotions = useQuery(rewardPromotionsQuery(calls, token, useAtomValue(lobbyCallsAtom)));
+  // Issue 26 item 1: under Brazil's rules no promotion conditioned on a deposit is offered.
+  const { jurisdiction } = useAtomValue(requiredConfigAtom);
+  const promotions = useQuery({
+    ...rewardPromotionsQuery(calls, token, useAtomValue(lobbyCallsAtom)),
+    select: (list) => promotionsOffered(jurisdiction, list),
+  });
   // Real money beside the bonus balance (issue 23 item 6): the §3 main wallet the header reads too.
   const wallet = useQuery(balanceQuery(useAtomValue(requiredGatewayAtom), token));
   // ?promotion= holds the promotion's id, or the promotionType of the announcement that led here.

@@ -21,7 +21,7 @@ export function useShellContent(enabled: boolean) {
         lazyLobbyCalls(store),
         import('./api.ts'),
       ]);
-      return sideMenuPromotionLinks(calls, signal);
+      return sideMenuPromotionLinks(calls, signal, store);
     },
     enabled,
   });

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { needRealAccountMessage, promotionHash, promotionIdFromHash } from '@sorte/domain';
+import { needRealAccountMessage, promotionHash, promotionIdFromHash, promotionsOffered } from '@sorte/domain';
 import { GridNotice, type PromotionItem, PromotionList, promotionElementId, Spinner } from '@sorte/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -12,6 +12,7 @@ import { claimPromotionMutation, promotionsQuery } from '../../features/promotio
 import { formatLocaleAtom } from '../../i18n/formats.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { pauseLockMessage, pauseRefusalOf } from '../../lib/pauses/pauseText.ts';
+import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import * as styles from '../home/HomeRoute.css.ts';
@@ -28,7 +29,12 @@ export function PromotionsRoute() {
   const isTrial = useAtomValue(isTrialAtom);
   const openLoginPopup = useSetAtom(openLoginPopupAtom);
   const setWarning = useSetAtom(warningDialogAtom);
-  const promotions = useQuery(promotionsQuery(calls, token));
+  // Issue 26 item 1: under Brazil's rules no promotion conditioned on a deposit is offered.
+  const { jurisdiction } = useAtomValue(requiredConfigAtom);
+  const promotions = useQuery({
+    ...promotionsQuery(calls, token),
+    select: (list) => promotionsOffered(jurisdiction, list),
+  });
   const claim = useMutation(claimPromotionMutation(useQueryClient(), calls, token));
   const pendingId = claim.isPending ? (claim.variables ?? null) : null;
   const selectedId = promotionIdFromHash(hash);

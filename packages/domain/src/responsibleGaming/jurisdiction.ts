@@ -23,3 +23,16 @@ export function brPayoutDeadline(createdAt: string): number | null {
   const asked = Date.parse(createdAt);
   return Number.isFinite(asked) ? asked + BR_PAYOUT_MINUTES * 60_000 : null;
 }
+
+/**
+ * The promotions a jurisdiction lets the site show: under `BR` none whose reward is conditioned on a deposit
+ * (Portaria SPA/MF 1.231/2024 art. 42); otherwise all of them.
+ */
+export function promotionsOffered<T extends { depositConditioned?: boolean }>(
+  jurisdiction: Jurisdiction,
+  promotions: readonly T[],
+): T[] {
+  return jurisdiction === 'BR'
+    ? promotions.filter((promotion) => promotion.depositConditioned !== true)
+    : [...promotions];
+}

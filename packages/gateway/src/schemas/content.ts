@@ -2,6 +2,7 @@ import type { UnreadCountKind, UnreadCounts } from '@sorte/domain';
 import * as v from 'valibot';
 import { listAnswer, looseNumber, looseString } from '../lenient.ts';
 import { withEntityId } from '../lenientFields.ts';
+import { readDepositConditioned } from './depositCondition.ts';
 import { queryCode, queryInteger } from './games.ts';
 import {
   type Announcement,
@@ -59,6 +60,7 @@ export const PromotionSchema = v.pipe(
   }),
   v.transform((p): Promotion => {
     const out: Promotion = { id: p.id, title: p.title };
+    if (readDepositConditioned(p, p.promotionType)) out.depositConditioned = true;
     for (const key of ['status', 'promotionType', 'content', 'imageUrl'] as const) {
       if (p[key] !== undefined) out[key] = p[key];
     }

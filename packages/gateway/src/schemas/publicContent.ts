@@ -97,6 +97,8 @@ export interface Promotion {
   /** One of the §4 statuses in the gateway's spelling (domain `toPromotionStatus` reads it). */
   status?: string;
   promotionType?: string;
+  /** Its reward is conditioned on a deposit (a reading; hidden under Brazil's rules, issue 26 item 1). */
+  depositConditioned?: boolean;
   /** HTML: sanitize before rendering. */
   content?: string;
   imageUrl?: string;

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { listAnswer, looseBoolean, looseNumber, looseString } from '../lenient.ts';
 import { anyRecord, entityWithId, firstPresent, isoTime, isRecord } from '../lenientFields.ts';
 import { readAs } from './cashier.ts';
+import { readDepositConditioned } from './depositCondition.ts';
 import { queryInteger } from './games.ts';
 
 // The member centre's reward centre (rewardCenter), missions (missionLeaderboard) and messages (messageV2): spec §2,
@@ -25,6 +26,8 @@ export interface RewardPromotion {
   /** A raffle: Claim draws its prize (MCS2_claimRafflePromotion). */
   isRaffle: boolean;
   promotionType?: string;
+  /** Its reward is conditioned on a deposit (a reading; hidden under Brazil's rules, issue 26 item 1). */
+  depositConditioned?: boolean;
   /** HTML: sanitize before rendering. */
   content?: string;
   imageUrl?: string;
@@ -106,6 +109,7 @@ export const RewardPromotionSchema = v.pipe(
         (type !== undefined && RAFFLE_WORDS.includes(type)),
     };
     if (type !== undefined) out.promotionType = type;
+    if (readDepositConditioned(o, type)) out.depositConditioned = true;
     const content = readAs(v.string(), firstPresent(o, ['content', 'description', 'detail']));
     if (content !== undefined) out.content = content;
     const imageUrl = readAs(v.string(), firstPresent(o, ['imageUrl', 'image', 'banner', 'url']));
