@@ -4,6 +4,11 @@
 export { GatewayError, isGatewayError } from './errors.ts';
 export { isVerificationPending, readLimitRefusal } from './limitRefusal.ts';
 export { isCallMissing } from './missingCall.ts';
-export { readMoneyEvent, readSocketAuthAnswer, socketAuthMessage } from './moneyEvents.ts';
+export {
+  readMoneyEvent,
+  readSelfExclusionEvent,
+  readSocketAuthAnswer,
+  socketAuthMessage,
+} from './moneyEvents.ts';
 export { loginNeedsSecondVerification } from './schemas/account.ts';
 export { loginNeedsCaptcha } from './schemas/session.ts';

@@ -6,7 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAesGcmEncryptor } from './aesGcm.ts';
 import { cashierEndpoints } from './cashierEndpoints.ts';
 import { ENCRYPTION_HEADER, generateAesKeyBase64 } from './encryption.ts';
-import { moneyEventMessage, readMoneyEvent, readSocketAuthAnswer, socketAuthMessage } from './moneyEvents.ts';
+import {
+  moneyEventMessage,
+  readMoneyEvent,
+  readSelfExclusionEvent,
+  readSocketAuthAnswer,
+  socketAuthMessage,
+} from './moneyEvents.ts';
 import { UnreadSummarySchema } from './schemas/content.ts';
 import { GATEWAY, ok, testGateway } from './test/testGateway.ts';
 
@@ -427,5 +433,19 @@ describe('issue 23 item 4: withdrawable, held and the day so far, read leniently
       processingMinutes: 5,
     });
     expect(channels({ processingMinutes: -1, dailyLimit: 'x' })[0]?.terms).toBeUndefined();
+  });
+});
+
+describe('readSelfExclusionEvent (issue 26 item 5, a reading: docs/money-events.md)', () => {
+  it('reads a self-exclusion on another device in its likely spellings', () => {
+    expect(readSelfExclusionEvent('{"type":"selfExcluded"}')).toBe(true);
+    expect(readSelfExclusionEvent({ type: 'SELF_EXCLUDED' })).toBe(true);
+    expect(readSelfExclusionEvent({ type: 'sessionEnded', reason: 'self-exclusion' })).toBe(true);
+  });
+  it('anything else ends nothing: a plain logout, a money event, a heartbeat, broken text', () => {
+    expect(readSelfExclusionEvent({ type: 'logout' })).toBe(false);
+    expect(readSelfExclusionEvent({ type: 'sessionEnded', reason: 'EXPIRED' })).toBe(false);
+    expect(readSelfExclusionEvent({ type: 'depositCredited', transactionId: '1', amount: 10 })).toBe(false);
+    expect(readSelfExclusionEvent('ping')).toBe(false);
   });
 });

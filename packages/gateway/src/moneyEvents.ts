@@ -45,6 +45,26 @@ export function readSocketAuthAnswer(raw: unknown): boolean | null {
   return ok === true || ok === 1 || ok === 'true';
 }
 
+const SELF_EXCLUDED = new Set(['SELFEXCLUDED', 'SELFEXCLUSION', 'ACCOUNTSELFEXCLUDED']);
+const SESSION_ENDED = new Set(['SESSIONENDED', 'SESSIONCLOSED', 'LOGOUT', 'KICKOUT', 'FORCELOGOUT']);
+
+/**
+ * Issue 26 item 5 (a reading): the account excluded itself on another device. `{ type: 'selfExcluded' }` (any
+ * spelling: `SELF_EXCLUDED`, `self-exclusion`), or a session ended (`sessionEnded | logout | kickOut | forceLogout`)
+ * whose `reason` names a self-exclusion. The session is over: log out and show the blocked page.
+ */
+export function readSelfExclusionEvent(raw: unknown): boolean {
+  const message = parsed(raw);
+  if (!isRecord(message) || typeof message.type !== 'string') return false;
+  const type = normaliseWord(message.type);
+  if (SELF_EXCLUDED.has(type)) return true;
+  return (
+    SESSION_ENDED.has(type) &&
+    typeof message.reason === 'string' &&
+    SELF_EXCLUDED.has(normaliseWord(message.reason))
+  );
+}
+
 /** §4's order: code 1 deposit credited, 2 withdrawal approved, 3 withdrawal rejected, 4 deposit failed. */
 const KIND_WORDS: Readonly<Record<string, MoneyEventKind>> = {
   DEPOSITCREDITED: 'depositCredited',

@@ -1,5 +1,10 @@
 import { type MoneyEvent, SeenMoneyEvents } from '@sorte/domain';
-import { readMoneyEvent, readSocketAuthAnswer, socketAuthMessage } from '@sorte/gateway/answers';
+import {
+  readMoneyEvent,
+  readSelfExclusionEvent,
+  readSocketAuthAnswer,
+  socketAuthMessage,
+} from '@sorte/gateway/answers';
 import { type MoneyToast, MoneyToastRegion } from '@sorte/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtomValue } from 'jotai';
@@ -58,16 +63,15 @@ export function MoneyEventsHost() {
     [client, token, seen],
   );
 
-  // Issue 26 item 5: a self-exclusion in another tab logs this one out at once and shows the blocked page.
+  // Issue 26 item 5: a self-exclusion in another tab (or, over the socket, on another device) logs this one out at
+  // once and shows the blocked page, which ends the session once shown (a page's guard would send a player without
+  // one to /login).
   const navigate = useNavigate();
-  useEffect(
-    () =>
-      listenForSelfExclusion(() => {
-        // The blocked page ends the session once shown (a page's guard would send a player without one to /login).
-        void navigate(selfExcludedPath, { replace: true, state: ENDS_SESSION });
-      }),
+  const showSelfExcluded = useCallback(
+    () => void navigate(selfExcludedPath, { replace: true, state: ENDS_SESSION }),
     [navigate],
   );
+  useEffect(() => listenForSelfExclusion(showSelfExcluded), [showSelfExcluded]);
 
   useEffect(() => {
     if (!config.socketUrl || token === null) return;
@@ -78,10 +82,12 @@ export function MoneyEventsHost() {
       readAuthAnswer: readSocketAuthAnswer,
       readEvent: readMoneyEvent,
       onEvent: receive,
+      readSessionEnd: readSelfExclusionEvent,
+      onSessionEnd: showSelfExcluded,
       onReconnected: () => void rereadMoney(client, token),
     });
     return () => connection.close();
-  }, [config.socketUrl, token, receive, client]);
+  }, [config.socketUrl, token, receive, client, showSelfExcluded]);
 
   return (
     <>

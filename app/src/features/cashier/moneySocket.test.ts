@@ -32,6 +32,7 @@ function harness() {
   const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
   const events: MoneyEvent[] = [];
   const onReconnected = vi.fn();
+  const onSessionEnd = vi.fn();
   const connection = connectMoneyEvents({
     url: 'wss://gw.example/ws',
     token: 'secret-token',
@@ -39,6 +40,8 @@ function harness() {
     readEvent: (message) => (message as { event?: MoneyEvent }).event ?? null,
     onEvent: (event) => events.push(event),
     onReconnected,
+    readSessionEnd: (message) => (message as { type?: string }).type === 'selfExcluded',
+    onSessionEnd,
     readAuthAnswer: (message) =>
       (message as { type?: string }).type === 'auth' ? (message as { ok: boolean }).ok : null,
     createSocket: (url) => {
@@ -56,7 +59,7 @@ function harness() {
     },
   });
   const reconnectTimers = () => timers.filter((timer) => timer.ms !== 10_000);
-  return { sockets, timers, reconnectTimers, events, onReconnected, connection };
+  return { sockets, timers, reconnectTimers, events, onReconnected, onSessionEnd, connection };
 }
 
 const credited: MoneyEvent = { kind: 'depositCredited', transactionId: 'D1', amount: 100, balance: 350 };
@@ -108,6 +111,18 @@ describe('§2 socket-event listener: live money events', () => {
     expect((sockets[0] as FakeSocket).closedWith).toBe(1000);
     (sockets[0] as FakeSocket).emit('close');
     expect(reconnectTimers()).toEqual([]);
+  });
+
+  it('a self-exclusion on another device ends the session here and the socket for good (issue 26 item 5)', () => {
+    const { sockets, reconnectTimers, onSessionEnd, events } = harness();
+    (sockets[0] as FakeSocket).emit('open');
+    (sockets[0] as FakeSocket).emit('message', JSON.stringify({ type: 'selfExcluded' }));
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    expect((sockets[0] as FakeSocket).closedWith).toBe(1000);
+    (sockets[0] as FakeSocket).emit('close');
+    (sockets[0] as FakeSocket).emit('message', JSON.stringify({ event: credited }));
+    expect(reconnectTimers()).toEqual([]);
+    expect(events).toEqual([]);
   });
 
   it('closes at logout and never reconnects after', () => {

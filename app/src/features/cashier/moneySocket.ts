@@ -19,6 +19,9 @@ export interface MoneySocketOptions {
   onEvent: (event: MoneyEvent) => void;
   /** Reads the server's answer to the auth message: false is a refusal (the socket closes for good). */
   readAuthAnswer?: (message: unknown) => boolean | null;
+  /** Reads a message that ends the session for good (a self-exclusion on another device): the socket closes. */
+  readSessionEnd?: (message: unknown) => boolean;
+  onSessionEnd?: () => void;
   /** After a reconnection: events may have been missed, so balances and open transactions are read again. */
   onReconnected: () => void;
   createSocket?: (url: string) => SocketLike;
@@ -64,7 +67,8 @@ export function connectMoneyEvents(options: MoneySocketOptions): { close: () => 
       }, STABLE_CONNECTION_MS);
     });
     current.addEventListener('message', ({ data }) => {
-      if (typeof data !== 'string') return;
+      // Nothing is heard once the session or the connection is over (a socket may still deliver while closing).
+      if (closed || typeof data !== 'string') return;
       let message: unknown;
       try {
         message = JSON.parse(data);
@@ -76,6 +80,13 @@ export function connectMoneyEvents(options: MoneySocketOptions): { close: () => 
         closed = true;
         cancelStable();
         current.close(1000);
+        return;
+      }
+      if (options.readSessionEnd?.(message)) {
+        closed = true;
+        cancelStable();
+        current.close(1000);
+        options.onSessionEnd?.();
         return;
       }
       const event = options.readEvent(message);

@@ -9,6 +9,7 @@ import {
 } from '@sorte/domain/player-pauses';
 import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
+import { sendRawSocketMessage } from '../cashierState.ts';
 import type { MockDb } from '../db.ts';
 import type { MockAccount } from '../fixtures/accounts.ts';
 import {
@@ -111,7 +112,9 @@ export function pausesHandlers(ctx: HandlerContext): HttpHandler[] {
       });
       if (refused) return refused;
       const answer = wirePause(pauseOf(ctx.db, account)!);
-      // Logged out everywhere: every session of the account ends, this one too.
+      // Logged out everywhere: the account's open sockets hear it (the reading readSelfExclusionEvent), then every
+      // session of the account ends, this one too.
+      sendRawSocketMessage(ctx.db, account.id, { type: 'selfExcluded' });
       for (const [token, id] of Object.entries(ctx.db.state.sessions))
         if (id === account.id) ctx.db.closeSession(token);
       return ok(answer);
