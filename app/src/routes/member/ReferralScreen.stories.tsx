@@ -64,6 +64,11 @@ export const Copied: Story = {
   },
   play: async ({ userEvent }) => {
     await screen.findByDisplayValue('ANA2026', {}, PAGE_WAIT);
+    // The member's picture arrives with the member area's lazy part: the picture is of the settled header.
+    await waitFor(
+      () => expect(screen.getByRole('banner').querySelector('[data-avatar-fallback]')).toBeNull(),
+      PAGE_WAIT,
+    );
     await userEvent.click(
       screen.getByRole('button', { name: /^(copiar link de convite|copy invitation link)$/i }),
     );

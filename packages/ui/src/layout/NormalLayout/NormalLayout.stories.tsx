@@ -267,7 +267,7 @@ export const PhoneDrawerOpen: Story = {
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     await expect(within(drawer).getByRole('link', { name: 'Início' })).toHaveAttribute(
       'aria-current',
       'page',
