@@ -64,7 +64,8 @@ export const Anonymous: Story = {
     await expect(header.getByRole('button', { name: /^(entrar|log in)$/i })).toBeVisible();
     await expect(header.getByRole('button', { name: /^(cadastrar|register)$/i })).toBeVisible();
     await expect(screen.getByRole('complementary', { name: /menu lateral|side menu/i })).toBeVisible();
-    await expect(await screen.findByRole('contentinfo')).toBeVisible();
+    // The footer is its own lazy chunk, asked for once the page has painted.
+    await expect(await screen.findByRole('contentinfo', undefined, { timeout: 8000 })).toBeVisible();
   },
 };
 
@@ -220,7 +221,7 @@ export const FooterComplete: Story = {
     const vendors = within(footer.getByRole('region', { name: /provedores de jogos|game providers/i }));
     await expect(vendors.getByRole('img', { name: 'SV3 Rinha' })).toBeInTheDocument();
     // The picture is the footer itself: the lobby above it fills while the story runs.
-    (await screen.findByRole('contentinfo')).dataset.screenshot = '';
+    (await screen.findByRole('contentinfo', undefined, { timeout: 8000 })).dataset.screenshot = '';
   },
 };
 
