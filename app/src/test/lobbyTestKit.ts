@@ -1,3 +1,4 @@
+import { gameCatalog } from '@sorte/mocks/fixtures';
 import type { MockServer } from '@sorte/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, onTestFinished } from 'vitest';
@@ -60,4 +61,16 @@ export function requestsTo(seen: readonly SeenRequest[], pathname: string): Seen
 export function locationOf({ router }: AppView): string {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
+}
+
+/** The game page (/seamless) of the simulated gateway's first casino (RNG) game. */
+export function rngGamePage(): string {
+  const game = gameCatalog().byType.get('RNG')![0]!;
+  return `/seamless?${new URLSearchParams({
+    nodeId: String(game.nodeId),
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    gameCode: game.gameCode,
+    name: 'Jogo',
+  })}`;
 }

@@ -1,7 +1,6 @@
-import { gameCatalog } from '@sorte/mocks/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logInFromHeader, recordRequests, requestsTo } from '../../test/lobbyTestKit.ts';
+import { logInFromHeader, recordRequests, requestsTo, rngGamePage } from '../../test/lobbyTestKit.ts';
 import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 // Issue 26 item 2 under "jurisdiction": "BR" (Portaria SPA/MF 2.579/2025): registration cannot be submitted without a
@@ -22,14 +21,7 @@ async function answerRiskWarning(view: View) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
 }
 
-const game = gameCatalog().byType.get('RNG')![0]!;
-const gamePage = `/seamless?${new URLSearchParams({
-  nodeId: String(game.nodeId),
-  vassalage: game.vassalage,
-  gameType: game.gameType,
-  gameCode: game.gameCode,
-  name: 'Jogo',
-})}`;
+const gamePage = rngGamePage();
 
 describe('issue 26 item 2 under BR: the mandatory limits at registration', () => {
   it('refuses the form without a loss and a time limit, keeping what was typed; with them the account starts limited', async () => {

@@ -1,8 +1,7 @@
-import { gameCatalog } from '@sorte/mocks/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_CHANNEL } from '../../lib/pauses/sessionChannel.ts';
-import { logInFromHeader } from '../../test/lobbyTestKit.ts';
+import { logInFromHeader, rngGamePage } from '../../test/lobbyTestKit.ts';
 import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
 
 // Issue 26 item 5: take a break and self-exclusion in the limits centre, on a fake clock shared by the page and the
@@ -44,14 +43,7 @@ async function takeBreak(view: View, length: string) {
   return section;
 }
 
-const game = gameCatalog().byType.get('RNG')![0]!;
-const gamePage = `/seamless?${new URLSearchParams({
-  nodeId: String(game.nodeId),
-  vassalage: game.vassalage,
-  gameType: game.gameType,
-  gameCode: game.gameCode,
-  name: 'Jogo',
-})}`;
+const gamePage = rngGamePage();
 
 describe('issue 26 item 5: take a break', () => {
   it('Done when: a pause cannot be shortened — a 30-day break stands when 24 hours are asked a day later', async () => {
