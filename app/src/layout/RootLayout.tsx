@@ -266,7 +266,7 @@ function PlayerShell() {
                 <MemberIconSync />
               </Suspense>
             ) : null}
-            {isLogin && member !== null && !isTrial ? (
+            {isLogin && member !== null ? (
               <Suspense fallback={null}>
                 <MoneyEventsHost />
               </Suspense>

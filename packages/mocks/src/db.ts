@@ -23,6 +23,8 @@ export interface MockState {
   sessions: Record<string, string>;
   /** token → when its session began, on the simulated clock (issue 26 item 3: the session clock). */
   sessionStarts?: Record<string, number>;
+  /** account id → its ended sessions [began, ended] on the simulated clock (issue 26 item 2: playing time). */
+  endedSessions?: Record<string, [number, number][]>;
   /** lower-case username → consecutive failed logins */
   failedLogins: Record<string, number>;
   /** captcha key → code */
@@ -144,8 +146,23 @@ export function createDb(options: MockDbOptions = {}) {
       return state.sessionStarts?.[token];
     },
     closeSession(token: string): void {
+      const accountId = state.sessions[token];
+      const startedAt = state.sessionStarts?.[token];
+      if (accountId !== undefined && startedAt !== undefined) {
+        const ended = state.endedSessions?.[accountId] ?? [];
+        // The last 40 days are enough for a month's playing time.
+        const kept = ended.filter(([, endedAt]) => endedAt > now() - 40 * 86_400_000);
+        state.endedSessions = { ...state.endedSessions, [accountId]: [...kept, [startedAt, now()]] };
+      }
       delete state.sessions[token];
       delete state.sessionStarts?.[token];
+    },
+    /** The account's sessions as [began, ended] (an open one ends now), ended ones first. */
+    sessionsOf(account: MockAccount): [number, number][] {
+      const open = Object.entries(state.sessions)
+        .filter(([token, id]) => id === account.id && state.sessionStarts?.[token] !== undefined)
+        .map(([token]): [number, number] => [state.sessionStarts![token]!, now()]);
+      return [...(state.endedSessions?.[account.id] ?? []), ...open];
     },
 
     /** A successful password change: new password, expired flag cleared, change recorded. */

@@ -5,10 +5,12 @@ import { readFileSync } from 'node:fs';
 import type { GatewayAdapter, GatewayClient } from '@sorte/gateway';
 import { parseOperatorAdapter } from '@sorte/gateway/adapter';
 import { readLimitRefusal } from '@sorte/gateway/answers';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDb } from './db.ts';
 import { SERVED_DIALECTS } from './dialect.ts';
 import { gameCatalog } from './fixtures/games.ts';
+import { LIMITS_REQUIRED, minutesCovered } from './handlers/playerLimits.ts';
 import { applyScenario } from './scenarios.ts';
 import { memberSession, mockGatewayForFile, rejection } from './test/mockGateway.ts';
 
@@ -19,7 +21,8 @@ const parsed = parseOperatorAdapter(
 if (!parsed.ok) throw new Error(parsed.issues.join('\n'));
 const adapter: GatewayAdapter = parsed.adapter;
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 // Saturday 28 November 2026, 12:00 in Brasília: the day resets at 03:00 UTC on the 29th, the week on the 30th.
 const START = Date.UTC(2026, 10, 28, 15, 0, 0);
 const MIDNIGHT_BRASILIA = Date.UTC(2026, 10, 29, 3);
@@ -106,6 +109,39 @@ describe.each(SERVED_DIALECTS)(
       await expect(launchGame(gw)).resolves.toMatchObject({ url: expect.any(String) });
     });
 
+    it('a game launch is refused once the playing-time limit is used up; the next day counts from its start', async () => {
+      const gw = await signedIn();
+      await gw.playerLimits.setLimit({ kind: 'SESSION_TIME', period: 'DAILY', amount: 60 });
+      now = START + 59 * MINUTE;
+      await expect(launchGame(gw)).resolves.toMatchObject({ url: expect.any(String) });
+      now = START + 61 * MINUTE;
+      expect(readLimitRefusal(await rejection(launchGame(gw)))).toMatchObject({
+        kind: 'sessionTime',
+        period: 'day',
+        amount: 60,
+        resetsAt: MIDNIGHT_BRASILIA,
+      });
+      // Still logged in after midnight: half an hour of the new day is played.
+      now = MIDNIGHT_BRASILIA + 30 * MINUTE;
+      await expect(launchGame(gw)).resolves.toMatchObject({ url: expect.any(String) });
+      expect((await gw.playerLimits.limits()).find((limit) => limit.kind === 'sessionTime')).toMatchObject({
+        used: 30,
+      });
+    });
+
+    it('under the BR profile a deposit and a launch wait for a loss and a playing-time limit', async () => {
+      const gw = await signedIn();
+      applyScenario({ jurisdiction: 'BR' }, db);
+      const refused = (await rejection(deposit(gw, 50))) as { code?: string };
+      expect(refused.code).toBe(LIMITS_REQUIRED.code);
+      expect(((await rejection(launchGame(gw))) as { code?: string }).code).toBe(LIMITS_REQUIRED.code);
+      await gw.playerLimits.setLimit({ kind: 'LOSS', period: 'MONTHLY', amount: 800 });
+      expect(((await rejection(launchGame(gw))) as { code?: string }).code).toBe(LIMITS_REQUIRED.code);
+      await gw.playerLimits.setLimit({ kind: 'SESSION_TIME', period: 'DAILY', amount: 90 });
+      await expect(launchGame(gw)).resolves.toMatchObject({ url: expect.any(String) });
+      await expect(deposit(gw, 50)).resolves.toMatchObject({ amount: 50 });
+    });
+
     it('a game launch is refused once a stake limit is used up', async () => {
       const gw = await signedIn();
       await gw.playerLimits.setLimit({ kind: 'STAKE', period: 'MONTHLY', amount: 1 });
@@ -116,3 +152,31 @@ describe.each(SERVED_DIALECTS)(
     });
   },
 );
+
+describe('issue 26 item 2: playing time on the simulated gateway', () => {
+  const session = fc
+    .tuple(fc.integer({ min: 0, max: 10 * HOUR }), fc.integer({ min: 0, max: 5 * HOUR }))
+    .map(([began, length]): [number, number] => [began, began + length]);
+
+  it('counts each moment once: overlapping sessions (two tabs) play one clock, within the window', () => {
+    fc.assert(
+      fc.property(fc.array(session, { maxLength: 6 }), (sessions) => {
+        const covered = minutesCovered(sessions, HOUR, 9 * HOUR);
+        expect(covered).toBeLessThanOrEqual(8 * 60);
+        for (const one of sessions)
+          expect(covered).toBeGreaterThanOrEqual(minutesCovered([one], HOUR, 9 * HOUR));
+        expect(minutesCovered([...sessions, ...sessions], HOUR, 9 * HOUR)).toBe(covered);
+      }),
+    );
+    expect(
+      minutesCovered(
+        [
+          [0, 2 * HOUR],
+          [HOUR, 3 * HOUR],
+        ],
+        0,
+        10 * HOUR,
+      ),
+    ).toBe(180);
+  });
+});

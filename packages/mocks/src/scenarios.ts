@@ -101,7 +101,15 @@ export interface Scenario {
    * ('' for none); null: off.
    */
   hostileHtml: string | null;
+  /**
+   * The jurisdiction profile the gateway applies (issue 26 items 1, 2 and 7): under `BR` a deposit or a game launch
+   * is refused while the account has no loss limit or no playing-time limit (Portaria SPA/MF 2.579/2025).
+   */
+  jurisdiction: Jurisdiction;
 }
+
+export const JURISDICTIONS = ['BR', 'none'] as const;
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
 
 export const DEPOSIT_INSTRUCTIONS_FORMS = ['code', 'url', 'both'] as const;
 export type DepositInstructionsForm = (typeof DEPOSIT_INSTRUCTIONS_FORMS)[number];
@@ -134,6 +142,7 @@ export function defaultScenario(): Scenario {
     agentContracts: 'all',
     depositInstructions: 'code',
     hostileHtml: null,
+    jurisdiction: 'none',
   };
 }
 
@@ -162,6 +171,7 @@ export const ScenarioPatchSchema = v.strictObject({
   agentContracts: v.optional(v.picklist(AGENT_CONTRACT_SETS)),
   depositInstructions: v.optional(v.picklist(DEPOSIT_INSTRUCTIONS_FORMS)),
   hostileHtml: v.optional(v.nullable(v.pipe(v.string(), v.regex(SITE_CLASSES), v.maxLength(500)))),
+  jurisdiction: v.optional(v.picklist(JURISDICTIONS)),
 });
 export type ScenarioPatch = v.InferInput<typeof ScenarioPatchSchema>;
 
@@ -199,6 +209,7 @@ export function mergeScenario(base: Scenario, patch: ScenarioPatch): Scenario {
     agentContracts: p.agentContracts ?? base.agentContracts ?? 'all',
     depositInstructions: p.depositInstructions ?? base.depositInstructions ?? 'code',
     hostileHtml: p.hostileHtml === undefined ? (base.hostileHtml ?? null) : p.hostileHtml,
+    jurisdiction: p.jurisdiction ?? base.jurisdiction ?? 'none',
   };
 }
 
@@ -251,6 +262,7 @@ function nonNegativeInt(raw: string): number | undefined {
  *   mock.team=normal|large       agente1's team (large: 2,000 members)
  *   mock.agentContracts=all|no-dividend|no-salary|none   the agents' §3 Consolidated flags
  *   mock.hostileHtml=on|off|<class names>   every HTML surface ends with the overlay sample (wearing the classes)
+ *   mock.jurisdiction=BR|none    the gateway's jurisdiction profile (BR: loss and time limits before deposit or play)
  */
 export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch {
   const patch: {
@@ -272,6 +284,7 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
     agentContracts?: AgentContractSet;
     depositInstructions?: DepositInstructionsForm;
     hostileHtml?: string | null;
+    jurisdiction?: Jurisdiction;
   } = {};
   const isEndpoint = (name: string): name is EndpointName => (ENDPOINT_NAMES as string[]).includes(name);
   const isSwitch = (name: string): name is WhiteLabelSwitch =>
@@ -335,6 +348,8 @@ export function scenarioFromSearchParams(params: URLSearchParams): ScenarioPatch
       if (on !== undefined) patch.hostileHtml = on ? '' : null;
       else if (value === 'none') patch.hostileHtml = null;
       else if (value.length <= 500 && SITE_CLASSES.test(value)) patch.hostileHtml = value;
+    } else if (group === 'jurisdiction' && !name) {
+      if ((JURISDICTIONS as readonly string[]).includes(value)) patch.jurisdiction = value as Jurisdiction;
     } else if (group === 'smsMinutes' && !name) {
       const minutes = nonNegativeInt(value);
       if (minutes !== undefined) patch.smsExpiredMinutes = minutes;

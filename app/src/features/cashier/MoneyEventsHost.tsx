@@ -15,7 +15,7 @@ import { formatMoneyAtom } from '../../i18n/formats.ts';
 import { listenForSelfExclusion } from '../../lib/pauses/sessionChannel.ts';
 import { ENDS_SESSION, selfExcludedPath } from '../../pausePaths.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
-import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { LoginRiskWarning } from '../session/index.ts';
 import { SessionHost } from '../sessionClock/index.ts';
 import { rereadMoney } from './api.ts';
@@ -39,13 +39,15 @@ const seenMoneyEventsAtom = atom((get) => {
 /**
  * §2 socket-event listener (logged-in members only, §6): the live money events of §4 as toasts, each refreshing the
  * balance and whatever lists the transaction; a reconnection catches up by reading them again. One toast per
- * transaction for the session; the balance shown is always the one read again (the event's own is never used). Mounted only while
- * a non-trial member is logged in, so logout closes the socket. It also hears the other tabs' session messages
- * (a self-exclusion logs every tab out), with or without a socket.
+ * transaction for the session; the balance shown is always the one read again (the event's own is never used).
+ * Mounted only while a member is logged in, so logout closes the socket. It also hears the other tabs' session
+ * messages (a self-exclusion logs every tab out), with or without a socket. A trial account, which plays no money,
+ * gets no socket and no session clock, only Brazil's risk warning at its login.
  */
 export function MoneyEventsHost() {
   const config = useAtomValue(requiredConfigAtom);
   const token = useAtomValue(sessionTokenAtom);
+  const trial = useAtomValue(isTrialAtom);
   const formatAmount = useAtomValue(formatMoneyAtom);
   const seen = useAtomValue(seenMoneyEventsAtom);
   const client = useQueryClient();
@@ -74,7 +76,7 @@ export function MoneyEventsHost() {
   useEffect(() => listenForSelfExclusion(showSelfExcluded), [showSelfExcluded]);
 
   useEffect(() => {
-    if (!config.socketUrl || token === null) return;
+    if (!config.socketUrl || token === null || trial) return;
     const connection = connectMoneyEvents({
       url: socketAddress(config.socketUrl, window.location.href),
       token,
@@ -87,8 +89,9 @@ export function MoneyEventsHost() {
       onReconnected: () => void rereadMoney(client, token),
     });
     return () => connection.close();
-  }, [config.socketUrl, token, receive, client, showSelfExcluded]);
+  }, [config.socketUrl, token, trial, receive, client, showSelfExcluded]);
 
+  if (trial) return <LoginRiskWarning />;
   return (
     <>
       {config.socketUrl ? (

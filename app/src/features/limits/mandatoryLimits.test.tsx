@@ -122,6 +122,27 @@ describe('issue 26 item 2 under BR: an account without its mandatory limits', ()
   });
 });
 
+describe('issue 26 item 2 under BR: a trial account', () => {
+  it('is not asked for limits it cannot set: its game page says a real account is needed', async () => {
+    const view = await renderApp(mock, { url: '/', config: BRAZIL });
+    const seen = recordRequests(mock);
+    await logInFromHeader(view, 'teste01');
+    await answerRiskWarning(view);
+    await view.router.navigate(gamePage);
+    expect(
+      await screen.findByText(
+        'Este recurso precisa de uma conta real. Cadastre-se ou entre com sua conta.',
+        {},
+        WAIT,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cadastrar' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('link', { name: 'Definir os meus limites' })).toBeNull();
+    expect(requestsTo(seen, '/wps/relay/MCS2_getLimits')).toHaveLength(0);
+    expect(requestsTo(seen, '/wps/game/launchGame')).toHaveLength(0);
+  });
+});
+
 /** Sets a limit in the limits centre's open tab, as the player does. */
 async function setLimit(view: View, region: string, period: 'diário' | 'mensal', amount: string) {
   const section = await screen.findByRole('region', { name: region }, WAIT);

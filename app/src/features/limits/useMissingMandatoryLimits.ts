@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { isOffered } from '../../lib/missingCall/missingCall.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
-import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
+import { isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { playerLimitsCallsAtom, playerLimitsQuery } from './api.ts';
 
 const NONE: readonly LimitKind[] = [];
@@ -17,17 +17,20 @@ export interface MandatoryLimitsState {
 
 /**
  * Issue 26 item 2 under `BR`: the mandatory limits (loss, playing time) this account has not set, which keep it from
- * depositing and launching games. None (not yet `known`) while the limits are read, without a profile that asks for them, or when this
- * gateway cannot say (no limits call): its own refusals still explain.
+ * depositing and launching games. None (not yet `known`) while the limits are read, without a profile that asks for
+ * them, or when this gateway cannot say (no limits call): its own refusals still explain. A trial account is not asked: it plays no
+ * money, cannot open the member centre where limits are set, and its own refusal (a real account needed) explains.
  */
 export function useMissingMandatoryLimits(): MandatoryLimitsState {
   const { jurisdiction } = useAtomValue(requiredConfigAtom);
   const token = useAtomValue(sessionTokenAtom);
+  const trial = useAtomValue(isTrialAtom);
+  const asks = jurisdiction === 'BR' && token !== null && !trial;
   const limits = useQuery({
     ...playerLimitsQuery(useAtomValue(playerLimitsCallsAtom), token),
-    enabled: token !== null && jurisdiction === 'BR',
+    enabled: asks,
   });
-  if (jurisdiction !== 'BR' || token === null) return { missing: NONE, known: true };
+  if (!asks) return { missing: NONE, known: true };
   return {
     missing: isOffered(limits.data) ? missingMandatoryLimits(jurisdiction, limits.data) : NONE,
     known: !limits.isPending,

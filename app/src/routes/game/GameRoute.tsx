@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { mandatoryLimitsMessage } from '@sorte/domain';
+import { mandatoryLimitsMessage, needRealAccountMessage } from '@sorte/domain';
 import { readLimitRefusal } from '@sorte/gateway/answers';
 import { GameFrame, type LoadStatus, useLimitRefusalText } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
@@ -12,6 +12,8 @@ import { launchQuery, useGameLaunch } from '../../features/lobby/useGameLaunch.t
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { pauseLockMessage, pauseRefusalOf } from '../../lib/pauses/pauseText.ts';
+import { paths } from '../../paths.ts';
+import { isTrialAtom } from '../../state/sessionAtoms.ts';
 
 /**
  * The game pages of spec §2 (/seamless and the lottery game pages): the launched game in a frame from an
@@ -27,8 +29,10 @@ export function GameRoute() {
   const [loaded, setLoaded] = useState<string | null>(null);
   // Issue 26 item 2 under Brazil's rules: no game until the mandatory limits are set (the launch waits for them).
   const mandatory = useMissingMandatoryLimits();
-  const limitsMissing = mandatory.missing.length > 0;
-  const launch = useGameLaunch(query, attempt, !mandatory.known || limitsMissing);
+  // §6: a trial account plays free trials only; a game's own address opened in play mode asks for a real account.
+  const needsRealAccount = useAtomValue(isTrialAtom) && !(query?.kind === 'game' && query.mode === 'trial');
+  const limitsMissing = !needsRealAccount && mandatory.missing.length > 0;
+  const launch = useGameLaunch(query, attempt, needsRealAccount || !mandatory.known || limitsMissing);
   // Issue 26 items 2 and 6: a launch refused for a loss, stake or playing-time limit says which, and when it resets.
   const limitText = useLimitRefusalText({ currency: useAtomValue(moneyCurrencyAtom) });
   const limitRefusal = launch.status === 'error' ? readLimitRefusal(launch.error) : null;
@@ -37,26 +41,29 @@ export function GameRoute() {
   const pause = launch.status === 'error' ? pauseRefusalOf(launch.error) : null;
 
   const src = launch.status === 'ready' ? launch.url : null;
-  const status: LoadStatus = limitsMissing
-    ? 'error'
-    : launch.status === 'ready'
-      ? loaded === launch.url
-        ? 'ready'
-        : 'loading'
-      : launch.status === 'loading'
-        ? 'loading'
-        : 'error';
-  const errorMessage = limitsMissing
-    ? textOf(mandatoryLimitsMessage(mandatory.missing))
-    : launch.status === 'refused'
-      ? t`O endereço deste jogo não é de um provedor autorizado, por isso ele não foi aberto.`
-      : pause
-        ? textOf(pauseLockMessage(pause, locale))
-        : limitRefusal
-          ? limitText(limitRefusal)
-          : launch.status === 'error' && launch.error
-            ? textOf(failureText(launch.error))
-            : undefined;
+  const status: LoadStatus =
+    needsRealAccount || limitsMissing
+      ? 'error'
+      : launch.status === 'ready'
+        ? loaded === launch.url
+          ? 'ready'
+          : 'loading'
+        : launch.status === 'loading'
+          ? 'loading'
+          : 'error';
+  const errorMessage = needsRealAccount
+    ? textOf(needRealAccountMessage)
+    : limitsMissing
+      ? textOf(mandatoryLimitsMessage(mandatory.missing))
+      : launch.status === 'refused'
+        ? t`O endereço deste jogo não é de um provedor autorizado, por isso ele não foi aberto.`
+        : pause
+          ? textOf(pauseLockMessage(pause, locale))
+          : limitRefusal
+            ? limitText(limitRefusal)
+            : launch.status === 'error' && launch.error
+              ? textOf(failureText(launch.error))
+              : undefined;
 
   return (
     <GameFrame
@@ -64,12 +71,14 @@ export function GameRoute() {
       src={src}
       status={status}
       errorMessage={errorMessage}
-      {...(limitsMissing
-        ? {
-            errorAction: { label: t`Definir os meus limites`, href: MANDATORY_LIMITS_HREF },
-            renderLink: renderRouterLink,
-          }
-        : {})}
+      {...(needsRealAccount
+        ? { errorAction: { label: t`Cadastrar`, href: paths.register.path }, renderLink: renderRouterLink }
+        : limitsMissing
+          ? {
+              errorAction: { label: t`Definir os meus limites`, href: MANDATORY_LIMITS_HREF },
+              renderLink: renderRouterLink,
+            }
+          : {})}
       frameKey={attempt}
       onFrameLoad={() => setLoaded(src)}
       onBack={() => {

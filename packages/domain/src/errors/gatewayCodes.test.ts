@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as cashierMessages from '../cashier/messages.ts';
+import { needRealAccountMessage } from '../member/accountAccess.ts';
 import { invalidInvitationCodeMessage } from '../validation/messages.ts';
 import { gatewayCodeMessage, rejectedField } from './gatewayCodes.ts';
 import {
@@ -15,6 +16,8 @@ describe('§8 known codes: our text instead of the gateway’s', () => {
     [{ code: 'invitation_code_error' }, invalidInvitationCodeMessage],
     [{ code: 'INVITATION-CODE-ERROR' }, invalidInvitationCodeMessage],
     [{ message: 'invitation_code_error' }, invalidInvitationCodeMessage],
+    [{ message: 'in_need_true_account' }, needRealAccountMessage],
+    [{ code: 'IN_NEED_TRUE_ACCOUNT' }, needRealAccountMessage],
     [{ code: 401, message: 'Unauthorized' }, notLoggedInMessage],
     [{ code: '429' }, rateLimitedMessage],
     [{ message: 'You are not logged in, please login' }, notLoggedInMessage],

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { needRealAccountMessage } from '../member/accountAccess.ts';
 import { invalidInvitationCodeMessage } from '../validation/messages.ts';
 import {
   accessRestrictedMessage,
@@ -22,6 +23,7 @@ function squash(text: string): string {
 // English text gives way to ours for them.
 const BY_CODE: Readonly<Record<string, MessageDescriptor>> = {
   invitationcodeerror: invalidInvitationCodeMessage,
+  inneedtrueaccount: needRealAccountMessage,
   401: notLoggedInMessage,
   unauthorized: notLoggedInMessage,
   notlogin: notLoggedInMessage,

@@ -1,5 +1,6 @@
 import { roundMoney } from '../cashier/amounts.ts';
 import { addDays } from '../records/periods.ts';
+import type { Jurisdiction } from './jurisdiction.ts';
 
 // Player limits (issue 26 item 2; Portaria SPA/MF 1.231/2024, UKGC RTS 12): deposit, loss, stake and session-time
 // limits over a day, a week and a month. Lowering applies at once; a raise (or a removal) waits a 24-hour cooling-off,
@@ -255,4 +256,21 @@ export function limitBeyond(
     remaining: binding.remaining,
     ...(binding.resetsAt === undefined ? {} : { resetsAt: binding.resetsAt }),
   };
+}
+
+// Issue 26 item 2 under `BR` (Portaria SPA/MF 2.579/2025), here so that the simulated gateway enforces it too.
+/** The limits a jurisdiction makes mandatory before any deposit or game. */
+export const MANDATORY_LIMIT_KINDS: Readonly<Record<Jurisdiction, readonly LimitKind[]>> = {
+  BR: ['loss', 'sessionTime'],
+  none: [],
+};
+
+/** The mandatory kinds with no limit in force in any period: what still stands between the account and play. */
+export function missingMandatoryLimits(
+  jurisdiction: Jurisdiction,
+  limits: readonly { kind: LimitKind; amount: number | null }[],
+): LimitKind[] {
+  return MANDATORY_LIMIT_KINDS[jurisdiction].filter(
+    (kind) => !limits.some((limit) => limit.kind === kind && limit.amount !== null),
+  );
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { missingMandatoryLimits } from './limits.ts';
 import {
   lossLimitRequiredMessage,
   mandatoryLimitsMessage,
-  missingMandatoryLimits,
   readRegistrationLimits,
   timeLimitRequiredMessage,
 } from './mandatoryLimits.ts';

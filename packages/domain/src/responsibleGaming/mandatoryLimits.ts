@@ -1,28 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Jurisdiction } from './jurisdiction.ts';
 import { readLimitDraft } from './limitDraft.ts';
 import { LIMIT_PERIODS, type LimitKind, type LimitPeriod } from './limits.ts';
 
 // Issue 26 item 2 under `BR` (Portaria SPA/MF 2.579/2025): a loss limit and a playing-time limit are mandatory. A new
 // account sets both at registration; an account without them reaches every page but cannot deposit or launch a game
 // until both are set.
-
-/** The limits a jurisdiction makes mandatory before any deposit or game. */
-export const MANDATORY_LIMIT_KINDS: Readonly<Record<Jurisdiction, readonly LimitKind[]>> = {
-  BR: ['loss', 'sessionTime'],
-  none: [],
-};
-
-/** The mandatory kinds with no limit in force in any period: what still stands between the account and play. */
-export function missingMandatoryLimits(
-  jurisdiction: Jurisdiction,
-  limits: readonly { kind: LimitKind; amount: number | null }[],
-): LimitKind[] {
-  return MANDATORY_LIMIT_KINDS[jurisdiction].filter(
-    (kind) => !limits.some((limit) => limit.kind === kind && limit.amount !== null),
-  );
-}
 
 /** The registration form's limit fields: the amount typed and the period chosen, for the loss and the time limit. */
 export type RegistrationLimitField = 'lossLimit' | 'lossLimitPeriod' | 'timeLimit' | 'timeLimitPeriod';

@@ -10,6 +10,7 @@ import {
   limitBeyond,
   limitInForce,
   limitWindow,
+  missingMandatoryLimits,
   type PlayerLimit,
   requestLimitChange,
 } from '@sorte/domain/player-limits';
@@ -60,13 +61,33 @@ const fromWord = <T extends string>(words: Readonly<Record<T, string>>, word: st
 const isoDay = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
 
 /**
+ * Whole minutes the sessions cover between `from` and `to`, each moment counted once (two tabs logged in at the same
+ * time play one clock).
+ */
+export function minutesCovered(sessions: readonly [number, number][], from: number, to: number): number {
+  const clipped = sessions
+    .map(([began, ended]): [number, number] => [Math.max(began, from), Math.min(ended, to)])
+    .filter(([began, ended]) => ended > began)
+    .sort((a, b) => a[0] - b[0]);
+  let covered = 0;
+  let reached = from;
+  for (const [began, ended] of clipped) {
+    if (ended <= reached) continue;
+    covered += ended - Math.max(began, reached);
+    reached = ended;
+  }
+  return Math.floor(covered / 60_000);
+}
+
+/**
  * What the account used of `kind` in the current `period` on the operator's clock (Brasília): deposits credited or
- * waiting, stakes placed, net loss (stakes minus payouts, never below zero), and no playing time (the simulated
- * sessions keep no clock of play).
+ * waiting, stakes placed, net loss (stakes minus payouts, never below zero), and playing time as the minutes it was
+ * logged in (the simulated gateway's sessions; a real one may count time in games only).
  */
 export function limitUsed(db: MockDb, account: MockAccount, kind: LimitKind, period: LimitPeriod): number {
-  if (kind === 'sessionTime') return 0;
   const now = db.now();
+  if (kind === 'sessionTime')
+    return minutesCovered(db.sessionsOf(account), limitWindow(period, now).startsAt, now);
   const range = { startDate: isoDay(limitWindow(period, now).startsAt), endDate: isoDay(now) };
   if (kind === 'deposit') {
     // The record's deposits, and the orders made here: credited, or still waiting (a deposit asked for counts until
@@ -198,12 +219,32 @@ export function depositLimitRefusal(
   account: MockAccount,
   amount: number,
 ): Response | null {
+  const required = mandatoryLimitsRefusal(ctx, account);
+  if (required) return required;
   const refusal = limitBeyond(limitStandingsOf(ctx.db, account), 'deposit', amount);
   return refusal && limitRefusalResponse(ctx, refusal);
 }
 
+/** Under `BR`, the refusal of a deposit or a launch by an account without a loss or a playing-time limit. */
+export const LIMITS_REQUIRED = {
+  code: 'LIMITS_REQUIRED',
+  message: 'Set a loss limit and a playing-time limit before depositing or playing',
+} as const;
+
+/**
+ * Issue 26 item 2 (Portaria SPA/MF 2.579/2025) on the gateway: under the `BR` scenario an account without a loss limit
+ * and a playing-time limit in force cannot deposit or launch a game; null when it may.
+ */
+export function mandatoryLimitsRefusal(ctx: HandlerContext, account: MockAccount): Response | null {
+  if (ctx.db.scenario.jurisdiction !== 'BR') return null;
+  const missing = missingMandatoryLimits('BR', playerLimitsOf(ctx.db, account));
+  return missing.length === 0 ? null : reject(LIMITS_REQUIRED.message, { missing }, LIMITS_REQUIRED.code);
+}
+
 /** A game launch is refused while a loss, stake or playing-time limit is used up, with its reset; null otherwise. */
 export function launchLimitRefusal(ctx: HandlerContext, account: MockAccount): Response | null {
+  const required = mandatoryLimitsRefusal(ctx, account);
+  if (required) return required;
   const standings = limitStandingsOf(ctx.db, account);
   for (const kind of ['loss', 'stake', 'sessionTime'] as const) {
     const refusal = limitBeyond(standings, kind, 0);
