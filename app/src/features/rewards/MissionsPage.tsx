@@ -11,6 +11,7 @@ import {
   rememberMissing,
   useCallKnownMissing,
 } from '../../lib/missingCall/missingCall.ts';
+import { pauseOrFailureText } from '../../lib/pauses/pauseText.ts';
 import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
 import { failureKind } from '../errors/index.ts';
 import { claimMission, leaderboardQuery, missionsQuery } from './api.ts';
@@ -78,7 +79,9 @@ export function MissionsPage() {
                   await reread('missions');
                 } catch (error) {
                   rememberMissing(client, 'claimMission', error);
-                  setFailure(actionFailureText(error, cashierFailureText));
+                  setFailure(
+                    pauseOrFailureText(error, locale, (e) => actionFailureText(e, cashierFailureText)),
+                  );
                 } finally {
                   setClaimingId(null);
                 }

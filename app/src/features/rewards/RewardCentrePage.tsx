@@ -20,6 +20,7 @@ import {
   rememberMissing,
   useCallKnownMissing,
 } from '../../lib/missingCall/missingCall.ts';
+import { pauseOrFailureText } from '../../lib/pauses/pauseText.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
 import { failureKind, failureText } from '../errors/index.ts';
@@ -95,7 +96,7 @@ export function RewardCentrePage() {
       setWon({ promotionId, result });
       await reread('promotions');
     } catch (error) {
-      setActionError(cashierFailureText(error));
+      setActionError(pauseOrFailureText(error, locale, cashierFailureText));
     } finally {
       setClaimingId(null);
     }
@@ -134,7 +135,7 @@ export function RewardCentrePage() {
               onSuccess: () => setJoinedId(id),
               onError: (error) => {
                 rememberMissing(client, 'joinPromotion', error);
-                setActionError(actionFailureText(error, failureText));
+                setActionError(pauseOrFailureText(error, locale, (e) => actionFailureText(e, failureText)));
               },
             });
           else if (action === 'apply') application.open(id);

@@ -1,4 +1,4 @@
-import { APPLY_PROMOTION_ID, failures, RAFFLE_PROMOTION_ID } from '@sorte/mocks';
+import { APPLY_PROMOTION_ID, failures, givePause, RAFFLE_PROMOTION_ID } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -282,6 +282,35 @@ describe('issue 23 item 6 (reading): a joined bonus apart from real money, with 
     expect(
       within(screen.getByRole('article', { name: JOIN_PROMOTION_TITLE })).queryByRole('progressbar'),
     ).toBeNull();
+  });
+});
+
+describe('issue 26 item 5: no promotion or reward is claimed during a break', () => {
+  it('joining, claiming the raffle and claiming a mission are refused with the break and its end', async () => {
+    const view = await openAs('/member/rewards');
+    const now = mock.db.now();
+    givePause(mock.db.findAccount('jogador01')!, {
+      kind: 'break',
+      startedAt: now,
+      endsAt: now + 7 * 86_400_000,
+    });
+    const pauseText =
+      /Você está em pausa até .*não é possível depositar, abrir jogos nem participar de promoções/;
+
+    const join = await screen.findByRole('article', { name: JOIN_PROMOTION_TITLE }, { timeout: 8000 });
+    await view.user.click(within(join).getByRole('button', { name: 'Participar' }));
+    expect(await screen.findByText(pauseText, {}, { timeout: 5000 })).toBeVisible();
+
+    const raffle = screen.getByRole('article', { name: 'Sorteio de novembro' });
+    await view.user.click(within(raffle).getByRole('button', { name: 'Resgatar' }));
+    await waitFor(() => expect(screen.getByText(pauseText)).toBeVisible());
+    expect(screen.queryByRole('dialog', { name: 'Prêmio resgatado' })).toBeNull();
+
+    await view.router.navigate('/member/missions');
+    const claims = await screen.findAllByRole('button', { name: 'Resgatar' }, { timeout: 8000 });
+    await view.user.click(claims[0]!);
+    expect(await screen.findByText(pauseText, {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Resgatar' })).toHaveLength(2);
   });
 });
 

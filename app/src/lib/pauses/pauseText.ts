@@ -44,3 +44,13 @@ export function pauseLockMessage(pause: PauseLock, locale: string): MessageDescr
     ? msg`Você está em pausa até ${until}: até lá não é possível depositar, abrir jogos nem participar de promoções. O saque continua disponível.`
     : msg`Você está autoexcluído até ${until}: até lá não é possível depositar, abrir jogos nem participar de promoções. O saque continua disponível.`;
 }
+
+/** What a refused action shows: the pause and until when when a pause refused it (issue 26 item 5), else `text`. */
+export function pauseOrFailureText(
+  error: unknown,
+  locale: string,
+  text: (error: unknown) => MessageDescriptor | string,
+): MessageDescriptor | string {
+  const pause = pauseRefusalOf(error);
+  return pause ? pauseLockMessage(pause, locale) : text(error);
+}

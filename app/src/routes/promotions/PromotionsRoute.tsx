@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { needRealAccountMessage, promotionHash, promotionIdFromHash, promotionsOffered } from '@sorte/domain';
 import { GridNotice, type PromotionItem, PromotionList, promotionElementId, Spinner } from '@sorte/ui';
@@ -11,7 +10,7 @@ import { failureText } from '../../features/errors/failureText.ts';
 import { claimPromotionMutation, promotionsQuery } from '../../features/promotions/api.ts';
 import { formatLocaleAtom } from '../../i18n/formats.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { pauseLockMessage, pauseRefusalOf } from '../../lib/pauses/pauseText.ts';
+import { pauseOrFailureText } from '../../lib/pauses/pauseText.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
@@ -92,12 +91,7 @@ export function PromotionsRoute() {
           claim.mutate(promotion.id, {
             onError: (error: unknown) => {
               // Issue 26 item 5: refused for a pause, the reason and until when.
-              const pause = pauseRefusalOf(error);
-              setWarning({
-                message: pause
-                  ? pauseLockMessage(pause, locale)
-                  : (failureText(error) as MessageDescriptor | string),
-              });
+              setWarning({ message: pauseOrFailureText(error, locale, failureText) });
             },
           });
         }}

@@ -98,7 +98,7 @@ export {
   NEW_PASSWORD_RULE,
   newPasswordFormatOk,
 } from './member.ts';
-export { PAUSE_REFUSALS } from './pauses.ts';
+export { givePause, PAUSE_REFUSALS } from './pauses.ts';
 export { LIMIT_REFUSALS } from './playerLimits.ts';
 export { POINTS_MESSAGES } from './points.ts';
 export { DEMO_ENCRYPTION_KEY, type HandlerContext } from './respond.ts';

@@ -102,6 +102,8 @@ export function rewardsHandlers(ctx: HandlerContext): HttpHandler[] {
     endpointHandler(ctx, 'joinPromotion', async ({ request }) => {
       const who = member(ctx, request);
       if (who instanceof Response) return who;
+      const paused = pauseRefusal(ctx.db, who, 'claimPromotion');
+      if (paused) return paused;
       const payload = await readPayload(ctx, request, endpoints.joinPromotion.request);
       if (!payload.ok) return payload.response;
       const promotion = promotionsOf(ctx.db, who).find((p) => p.id === payload.data.promotionId);
@@ -166,6 +168,8 @@ export function rewardsHandlers(ctx: HandlerContext): HttpHandler[] {
     endpointHandler(ctx, 'claimMission', async ({ request }) => {
       const who = member(ctx, request);
       if (who instanceof Response) return who;
+      const paused = pauseRefusal(ctx.db, who, 'claimPromotion');
+      if (paused) return paused;
       const payload = await readPayload(ctx, request, endpoints.claimMission.request);
       if (!payload.ok) return payload.response;
       const mission = missionsOf(ctx.db, who).find((m) => m.id === payload.data.missionId);
