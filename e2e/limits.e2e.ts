@@ -1,32 +1,61 @@
-import { expect, resetLiveGateway, test } from './support/browser.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_QUIET, expect, resetLiveGateway, sites, test } from './support/browser.ts';
 import { logIn, siteModes } from './support/journeys.ts';
 
-// Issue 26 items 2 and 6 ("Done when": a deposit beyond a limit is refused with the reset time), on the built site
-// (demo: the simulated gateway in the page; live: the local HTTP gateway): a daily deposit limit set in the limits
-// centre refuses a larger deposit with the limit and when it resets, and links back to the limits centre.
+// Issue 26 items 2 and 6 ("Done when": in both profiles a deposit beyond a limit is refused with the reset time), on
+// the built site (demo: the simulated gateway in the page; live: the local HTTP gateway; and the demo under the
+// Brazilian profile): a daily deposit limit set in the limits centre refuses a larger deposit with the limit and when
+// it resets, and links back to the limits centre.
 
-for (const { mode, url } of siteModes) {
-  test.describe(`limits enforced at deposit (${mode} mode)`, () => {
+const profiles = [
+  ...siteModes.map(({ mode, url }) => ({ name: `${mode} mode`, url, brazil: false, live: mode === 'live' })),
+  {
+    name: 'demo mode, jurisdiction BR',
+    url: (path: string) =>
+      `${sites.demo}${path}${path.includes('?') ? '&' : '?'}${DEMO_QUIET}&mock.jurisdiction=BR`,
+    brazil: true,
+    live: false,
+  },
+];
+
+/** Sets one limit in the limits centre's open tab and waits until it is saved. */
+async function setLimit(page: Page, region: string, label: string, amount: string) {
+  const card = page
+    .getByRole('region', { name: region })
+    .getByRole('listitem')
+    // A `has` locator is matched inside the list item, so it names the field from there (not from the region).
+    .filter({ has: page.getByRole('textbox', { name: label }) });
+  await card.getByRole('textbox', { name: label }).fill(amount);
+  await card.getByRole('button', { name: 'Salvar' }).click();
+  await expect(card.getByRole('textbox', { name: label })).toHaveValue('');
+  return card;
+}
+
+for (const profile of profiles) {
+  test.describe(`limits enforced at deposit (${profile.name})`, () => {
     test.beforeEach(async () => {
-      if (mode === 'live') await resetLiveGateway();
+      if (profile.live) await resetLiveGateway();
     });
 
     test('a daily deposit limit refuses a larger deposit with the limit and its reset time', async ({
       pages,
     }) => {
       const { page, problems } = await pages.newPage();
-      await page.goto(url('/login?redirect=%2Fmember%2Flimits'));
+      await page.goto(profile.url('/login?redirect=%2Fmember%2Flimits'));
       await logIn(page);
-      const deposit = page.getByRole('region', { name: 'Limite de depósito' });
-      // A `has` locator is matched inside the list item, so it names the field from there (not from the region).
-      const daily = deposit
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('textbox', { name: 'Novo limite diário' }) });
-      await daily.getByRole('textbox', { name: 'Novo limite diário' }).fill('100');
-      await daily.getByRole('button', { name: 'Salvar' }).click();
+      if (profile.brazil) {
+        // Brazil: the risk warning at login, then the two mandatory limits before any deposit.
+        await page.getByRole('dialog', { name: 'Aviso' }).getByRole('button', { name: 'Confirmar' }).click();
+        await page.getByRole('tab', { name: /^Perda/ }).click();
+        await setLimit(page, 'Limite de perda', 'Novo limite mensal', '800');
+        await page.getByRole('tab', { name: /^Tempo/ }).click();
+        await setLimit(page, 'Limite de tempo de jogo', 'Novo limite diário', '90');
+        await page.getByRole('tab', { name: /^Depósito/ }).click();
+      }
+      const daily = await setLimit(page, 'Limite de depósito', 'Novo limite diário', '100');
       await expect(daily).toContainText(/R\$\s?100,00/);
 
-      await page.goto(url('/member/deposit'));
+      await page.goto(profile.url('/member/deposit'));
       await page.getByRole('textbox', { name: /^valor do depósito/i }).fill('150');
       await page.getByRole('button', { name: 'Depositar' }).click();
       const refusal = page.getByRole('alert').filter({ hasText: 'Limite de depósito diário' });
