@@ -1,5 +1,5 @@
 import { DEMO_QUIET, expect, sites, test, waitForApp } from './support/browser.ts';
-import { logIn } from './support/journeys.ts';
+import { logIn, setLimitInCentre } from './support/journeys.ts';
 
 // Issue 26 item 1 ("Done when": under BR the national self-exclusion link is on every public route). The demo's
 // scenario switch `mock.jurisdiction=BR` stands for `"jurisdiction": "BR"` in /config.json; without it (the demo
@@ -104,19 +104,10 @@ test.describe('the mandatory limits under BR on the built site (demo mode)', () 
     await expect(page).toHaveURL(/\/member\/limits\?kind=loss/);
     await expect(page.getByText(/defina um limite de perda e um limite de tempo de jogo/)).toBeVisible();
 
-    const setLimit = async (region: string, label: string, amount: string) => {
-      const card = page
-        .getByRole('region', { name: region })
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('textbox', { name: label }) });
-      await card.getByRole('textbox', { name: label }).fill(amount);
-      await card.getByRole('button', { name: 'Salvar' }).click();
-      await expect(card.getByRole('textbox', { name: label })).toHaveValue('');
-    };
-    await setLimit('Limite de perda', 'Novo limite mensal', '800');
+    await setLimitInCentre(page, 'Limite de perda', 'Novo limite mensal', '800');
     await expect(page.getByText(/defina um limite de tempo de jogo: é obrigatório no Brasil/)).toBeVisible();
     await page.getByRole('tab', { name: /^Tempo/ }).click();
-    await setLimit('Limite de tempo de jogo', 'Novo limite diário', '90');
+    await setLimitInCentre(page, 'Limite de tempo de jogo', 'Novo limite diário', '90');
     await expect(page.getByText(/é obrigatório no Brasil|são obrigatórios no Brasil/)).toHaveCount(0);
 
     await page.goto(`${sites.demo}/member/deposit?${DEMO_QUIET}&mock.jurisdiction=BR`);

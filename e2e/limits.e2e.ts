@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { DEMO_QUIET, expect, resetLiveGateway, sites, test } from './support/browser.ts';
-import { logIn, siteModes } from './support/journeys.ts';
+import { logIn, setLimitInCentre, siteModes } from './support/journeys.ts';
 
 // Issue 26 items 2 and 6 ("Done when": in both profiles a deposit beyond a limit is refused with the reset time), on
 // the built site (demo: the simulated gateway in the page; live: the local HTTP gateway; and the demo under the
@@ -18,19 +17,6 @@ const profiles = [
   },
 ];
 
-/** Sets one limit in the limits centre's open tab and waits until it is saved. */
-async function setLimit(page: Page, region: string, label: string, amount: string) {
-  const card = page
-    .getByRole('region', { name: region })
-    .getByRole('listitem')
-    // A `has` locator is matched inside the list item, so it names the field from there (not from the region).
-    .filter({ has: page.getByRole('textbox', { name: label }) });
-  await card.getByRole('textbox', { name: label }).fill(amount);
-  await card.getByRole('button', { name: 'Salvar' }).click();
-  await expect(card.getByRole('textbox', { name: label })).toHaveValue('');
-  return card;
-}
-
 for (const profile of profiles) {
   test.describe(`limits enforced at deposit (${profile.name})`, () => {
     test.beforeEach(async () => {
@@ -47,12 +33,12 @@ for (const profile of profiles) {
         // Brazil: the risk warning at login, then the two mandatory limits before any deposit.
         await page.getByRole('dialog', { name: 'Aviso' }).getByRole('button', { name: 'Confirmar' }).click();
         await page.getByRole('tab', { name: /^Perda/ }).click();
-        await setLimit(page, 'Limite de perda', 'Novo limite mensal', '800');
+        await setLimitInCentre(page, 'Limite de perda', 'Novo limite mensal', '800');
         await page.getByRole('tab', { name: /^Tempo/ }).click();
-        await setLimit(page, 'Limite de tempo de jogo', 'Novo limite diário', '90');
+        await setLimitInCentre(page, 'Limite de tempo de jogo', 'Novo limite diário', '90');
         await page.getByRole('tab', { name: /^Depósito/ }).click();
       }
-      const daily = await setLimit(page, 'Limite de depósito', 'Novo limite diário', '100');
+      const daily = await setLimitInCentre(page, 'Limite de depósito', 'Novo limite diário', '100');
       await expect(daily).toContainText(/R\$\s?100,00/);
 
       await page.goto(profile.url('/member/deposit'));

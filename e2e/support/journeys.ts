@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_QUIET, sites } from './browser.ts';
+import { DEMO_QUIET, expect, sites } from './browser.ts';
 
 /**
  * The two ways the built site runs in the journeys: demo (the simulated gateway in the page, its popups quiet) and
@@ -22,4 +22,17 @@ export async function logIn(page: Page, username = 'jogador01', password = 'Sort
   await dialog.getByLabel(/^(senha|password)/i).fill(password);
   await dialog.getByRole('button', { name: /^(entrar|log in)$/i }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Sets one limit in the limits centre's open tab and waits until it is saved. */
+export async function setLimitInCentre(page: Page, region: string, label: string, amount: string) {
+  const card = page
+    .getByRole('region', { name: region })
+    .getByRole('listitem')
+    // A `has` locator is matched inside the list item, so it names the field from there (not from the region).
+    .filter({ has: page.getByRole('textbox', { name: label }) });
+  await card.getByRole('textbox', { name: label }).fill(amount);
+  await card.getByRole('button', { name: 'Salvar' }).click();
+  await expect(card.getByRole('textbox', { name: label })).toHaveValue('');
+  return card;
 }
