@@ -155,6 +155,69 @@ describe('§4 public popups wait behind the player’s dialogs', () => {
     expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1);
   }, 15_000);
 
+  it.each([
+    ['/login', 'Entrar'],
+    ['/register', 'Cadastrar'],
+  ])(
+    'at %s the visitor popup waits until the %s form is closed, then shows',
+    async (url, form) => {
+      const seen = recordRequests(mock);
+      const view = await renderApp(mock, { url, scenario: { publicPopups: true } });
+      const dialog = await screen.findByRole('dialog', { name: form }, { timeout: 6000 });
+      const popupsAsked = () =>
+        requestsTo(seen, PUBLIC_CONTENT).some((request) =>
+          /\bPU\b/.test(decodeURIComponent(request.url.search)),
+        );
+      // The page's other public content is in (the popups would be asked with it): the popups were not.
+      await waitFor(() => expect(requestsTo(seen, PUBLIC_CONTENT).length).toBeGreaterThan(0), {
+        timeout: 6000,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(popupsAsked()).toBe(false);
+      expect(screen.getAllByRole('dialog', { hidden: true })).toEqual([dialog]);
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+      await view.user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+      expect(
+        await screen.findByRole('dialog', { name: 'Boas-vindas, visitante' }, { timeout: 6000 }),
+      ).toBeInTheDocument();
+      expect(popupsAsked()).toBe(true);
+      expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1);
+    },
+    20_000,
+  );
+
+  it('§4 a first login shows the logged-in popups (A) and the first-login ones (F), once the default password is changed', async () => {
+    const view = await renderApp(mock, { scenario: { publicPopups: true } });
+    for (const title of ['Boas-vindas, visitante', 'Aviso aos visitantes']) {
+      const popup = await screen.findByRole('dialog', { name: title }, { timeout: 6000 });
+      await view.user.click(within(popup).getByRole('button', { name: 'Fechar' }));
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await logInFromHeader(view, 'novato01', 'Sorte@123');
+    // The default password is changed first; the popups wait behind that dialog too.
+    const change = await screen.findByRole('dialog', { name: 'Alterar senha' }, { timeout: 6000 });
+    expect(screen.getAllByRole('dialog', { hidden: true })).toEqual([change]);
+    await view.user.type(within(change).getByLabelText(/^nova senha/i), 'Novato2026');
+    await view.user.type(within(change).getByLabelText(/^confirmar nova senha/i), 'Novato2026');
+    await view.user.click(within(change).getByRole('button', { name: 'Alterar senha' }));
+    const titles: string[] = [];
+    for (let shown = 0; shown < 2; shown += 1) {
+      const popup = await screen.findByRole(
+        'dialog',
+        { name: /Novidades para você|Primeiro acesso/ },
+        { timeout: 8000 },
+      );
+      const title = ['Novidades para você', 'Primeiro acesso'].find((name) =>
+        screen.queryByRole('dialog', { name }),
+      )!;
+      titles.push(title);
+      await view.user.click(within(popup).getByRole('button', { name: 'Fechar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+    }
+    expect(titles.sort()).toEqual(['Novidades para você', 'Primeiro acesso']);
+  }, 25_000);
+
   it('keeps player promotions out of the agent centre', async () => {
     const view = await renderApp(mock, { url: '/agent', scenario: { publicPopups: true } });
     await logInAsAgent(view);
