@@ -1,5 +1,6 @@
 import type { MockDb } from './db.ts';
-import { DEMO_EMAIL_CODE, type MockAccount } from './fixtures/accounts.ts';
+import { DEMO_EMAIL_CODE } from './fixtures/accounts.ts';
+import type { MockAccount } from './fixtures/mockAccount.ts';
 
 /** How long an e-mailed second-verification code can be used (like an SMS code). */
 export const EMAIL_CODE_VALID_MS = 5 * 60_000;
@@ -21,15 +22,18 @@ export interface AccountFlowsState {
   emailCodes: Record<string, { code: string; sentAt: number }>;
 }
 
-export function freshAccountFlows(): AccountFlowsState {
-  return { outbox: [], emailCodes: {} };
+declare module './db.ts' {
+  interface MockState {
+    /** Register, recovery and second-verification state (seeded on first use). */
+    accountFlows?: AccountFlowsState;
+  }
 }
 
-/** The flows' state of a db (created on the fly for states restored from before it existed). */
+/** The flows' state of a db, created on first use (and for a saved state from before it existed). */
 export function accountFlows(db: MockDb): AccountFlowsState {
-  const state = db.state as { accountFlows?: AccountFlowsState };
+  const { state } = db;
   if (!state.accountFlows || !Array.isArray(state.accountFlows.outbox))
-    state.accountFlows = freshAccountFlows();
+    state.accountFlows = { outbox: [], emailCodes: {} };
   return state.accountFlows;
 }
 

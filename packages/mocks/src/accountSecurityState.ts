@@ -1,6 +1,6 @@
 import { registeredOn } from './agentTeam.ts';
 import type { MockDb } from './db.ts';
-import type { MockAccount } from './fixtures/accounts.ts';
+import type { MockAccount } from './fixtures/mockAccount.ts';
 import { hashText } from './fixtures/random.ts';
 
 // The security centre's login history, signed-in devices and personal data (issue 23 item 5). Every account has a
@@ -14,6 +14,13 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** Per account id: when its lists were first asked for, and the fixture devices signed out since. */
 export type AccountSecurityState = Record<string, { seededAt: number; endedDeviceIds: string[] }>;
+
+declare module './db.ts' {
+  interface MockState {
+    /** Login history and signed-in devices per account (./accountSecurityState.ts; seeded on first use). */
+    accountSecurity?: AccountSecurityState;
+  }
+}
 
 /** The wire form of a signed-in device (the names our reader takes first). */
 export interface SessionView {

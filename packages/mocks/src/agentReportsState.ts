@@ -14,7 +14,7 @@ import { addDays, daysInRange, type IsoDate, todayIn } from '@sorte/domain/recor
 import { sumAmounts } from '@sorte/domain/records-totals';
 import { teamOf } from './agentTeam.ts';
 import type { MockDb } from './db.ts';
-import type { MockAccount } from './fixtures/accounts.ts';
+import type { MockAccount } from './fixtures/mockAccount.ts';
 import { createRng, hashText } from './fixtures/random.ts';
 import { betsOf, bonusesOf, HISTORY_DAYS, movementsOf, type RecordFilters } from './recordsState.ts';
 

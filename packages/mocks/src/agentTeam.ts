@@ -14,8 +14,9 @@ import type { Contract } from '@sorte/domain/contracts';
 import { addDays, type DateRange, daysInRange, type IsoDate, todayIn } from '@sorte/domain/records-periods';
 import { contractsOf } from './contractsState.ts';
 import type { MockDb } from './db.ts';
-import { ACCOUNT_BASE, type MockAccount } from './fixtures/accounts.ts';
+import { ACCOUNT_BASE } from './fixtures/accounts.ts';
 import { LARGE_TEAM_PREFIX, largeTeamFixtures } from './fixtures/agentTeam.ts';
+import type { MockAccount } from './fixtures/mockAccount.ts';
 import { createRng, hashText } from './fixtures/random.ts';
 import { betsOf, movementsOf } from './recordsState.ts';
 

@@ -10,7 +10,6 @@ import type {
   WithdrawalOrder,
 } from '@sorte/domain/cashier-model';
 import type { MockDb } from './db.ts';
-import type { MockAccount } from './fixtures/accounts.ts';
 import {
   CONFIRM_TIMEOUT_MINUTES,
   DEPOSIT_BANK_ACCOUNT,
@@ -22,6 +21,7 @@ import {
   WALLET_VENDORS,
   WITHDRAWAL_FEE,
 } from './fixtures/cashier.ts';
+import type { MockAccount } from './fixtures/mockAccount.ts';
 
 // The cashier's state in the mock db (persisted with it like the rest): vendor wallets, deposit and withdrawal
 // orders per account, and the answers given per Idempotency-Key. Money events go to the subscribers of the db's
@@ -63,6 +63,13 @@ export interface CashierState {
   /** "<account id>:<Idempotency-Key>" → the first answer */
   answered: Record<string, RecordedAnswer>;
   nextId: number;
+}
+
+declare module './db.ts' {
+  interface MockState {
+    /** Vendor wallets, deposits, withdrawals and money-call answers (./cashierState.ts; seeded on first use). */
+    cashier?: CashierState;
+  }
 }
 
 function seedCashier(): CashierState {

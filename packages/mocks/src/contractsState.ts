@@ -11,8 +11,8 @@ import {
   partyOf,
 } from '@sorte/domain/contracts';
 import type { MockDb } from './db.ts';
-import type { MockAccount } from './fixtures/accounts.ts';
 import { CONTRACTS_SUB_AGENT, contractFixtures, teamFigureFixtures } from './fixtures/contracts.ts';
+import type { MockAccount } from './fixtures/mockAccount.ts';
 import { downlinesOf } from './teamTree.ts';
 
 // The agents' salary and dividend contracts in the mock db (spec §3 Contract, §4 Contracts), with their change log,
@@ -25,6 +25,13 @@ export interface ContractsState {
   nextId: number;
   /** "<account id>:<Idempotency-Key>" → the answer given, so a repeated request acts once. */
   answered: Record<string, unknown>;
+}
+
+declare module './db.ts' {
+  interface MockState {
+    /** The agents' salary and dividend contracts and their change log (./contractsState.ts; seeded on first use). */
+    contracts?: ContractsState;
+  }
 }
 
 function seed(db: MockDb): ContractsState {

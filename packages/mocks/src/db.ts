@@ -1,12 +1,6 @@
-import { type AccountFlowsState, freshAccountFlows } from './accountFlows.ts';
-import type { AccountSecurityState } from './accountSecurityState.ts';
-import type { CashierState } from './cashierState.ts';
-import type { ContractsState } from './contractsState.ts';
 import type { FeedbackRecord } from './fixtures/accountPages.ts';
-import { accountFixtures, DEMO_SMS_CODE, type MockAccount } from './fixtures/accounts.ts';
-import type { PointsState } from './pointsState.ts';
-import type { RecordsState } from './recordsState.ts';
-import type { RewardsState } from './rewardsState.ts';
+import { accountFixtures, DEMO_SMS_CODE } from './fixtures/accounts.ts';
+import type { MockAccount } from './fixtures/mockAccount.ts';
 import { defaultScenario, type Scenario, scenarioDefaults } from './scenarios.ts';
 
 /** After this many failed logins for a username, the login needs a correct captcha. */
@@ -16,6 +10,11 @@ export const SMS_CODE_VALID_MS = 5 * 60_000;
 const CAPTCHA_VALID_MS = 5 * 60_000;
 const MAX_CAPTCHAS = 200;
 
+/**
+ * The simulated gateway's whole state, saved as one JSON document in demo mode. The state modules add their own
+ * slices to it (`declare module './db.ts'` in ./accountFlows.ts, ./cashierState.ts, ./pointsState.ts, ./recordsState.ts,
+ * ./rewardsState.ts, ./contractsState.ts and ./accountSecurityState.ts), so this module imports none of them.
+ */
 export interface MockState {
   version: 1;
   accounts: MockAccount[];
@@ -31,8 +30,6 @@ export interface MockState {
   captchas: Record<string, { code: string; issuedAt: number }>;
   /** "<dialing code>:<mobile>" → last SMS code sent */
   smsCodes: Record<string, { code: string; sentAt: number }>;
-  /** Register, recovery and second-verification state (./accountFlows.ts). */
-  accountFlows: AccountFlowsState;
   /** account id → favourite nodeIds, newest first (./lobbyState.ts; seeded on first use). */
   favourites?: Record<string, string[]>;
   /** account id → recently launched nodeIds, newest first. */
@@ -41,20 +38,8 @@ export interface MockState {
   recentLotteries?: Record<string, string[]>;
   /** Promotion statuses changed by joining or claiming, per account id then promotion id. */
   promotionStatuses?: Record<string, Record<string, string>>;
-  /** Points, reward stock and redeem records (./pointsState.ts; seeded on first use). */
-  points?: PointsState;
-  /** Vendor wallets, deposits, withdrawals and money-call answers (./cashierState.ts; seeded on first use). */
-  cashier?: CashierState;
-  /** Rebate claims and how far each category is rebated (./recordsState.ts; the history itself is generated). */
-  records?: RecordsState;
-  /** Reward centre, missions and messages per account (./rewardsState.ts; seeded on first use). */
-  rewards?: RewardsState;
-  /** The agents' salary and dividend contracts and their change log (./contractsState.ts; seeded on first use). */
-  contracts?: ContractsState;
   /** Feedback received through PUT /wps/feedback (./handlers/accountPages.ts), newest first. */
   feedback?: FeedbackRecord[];
-  /** Login history and signed-in devices per account (./accountSecurityState.ts; seeded on first use). */
-  accountSecurity?: AccountSecurityState;
   scenario: Scenario;
 }
 
@@ -83,7 +68,6 @@ function freshState(): MockState {
     failedLogins: {},
     captchas: {},
     smsCodes: {},
-    accountFlows: freshAccountFlows(),
     scenario: defaultScenario(),
   };
 }

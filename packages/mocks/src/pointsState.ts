@@ -1,6 +1,6 @@
 import { roundMoney } from '@sorte/domain/cashier-amounts';
 import type { MockDb } from './db.ts';
-import type { MockAccount } from './fixtures/accounts.ts';
+import type { MockAccount } from './fixtures/mockAccount.ts';
 import {
   type PointDetailFixture,
   pastRedeemFixtures,
@@ -41,6 +41,13 @@ export interface PointsState {
   nextReference: number;
   /** account id → §3 points detail rows, newest first (seeded per account on first read). */
   details: Record<string, PointDetailFixture[]>;
+}
+
+declare module './db.ts' {
+  interface MockState {
+    /** Points, reward stock and redeem records (./pointsState.ts; seeded on first use). */
+    points?: PointsState;
+  }
 }
 
 function seedPoints(now: number): PointsState {

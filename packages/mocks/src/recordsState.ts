@@ -12,8 +12,8 @@ import type {
 import { addDays, daysInRange, type IsoDate, todayIn } from '@sorte/domain/records-periods';
 import { sumAmounts } from '@sorte/domain/records-totals';
 import type { MockDb } from './db.ts';
-import type { MockAccount } from './fixtures/accounts.ts';
 import { VENDOR_FIXTURES } from './fixtures/games.ts';
+import type { MockAccount } from './fixtures/mockAccount.ts';
 import { createRng, hashText, type Rng } from './fixtures/random.ts';
 import { page } from './handlers/query.ts';
 import type { RecordVolume } from './scenarios.ts';
@@ -59,6 +59,13 @@ export interface RecordsState {
   /** account id → game category → epoch ms up to which valid bets are rebated */
   rebatedUntil: Record<string, Record<string, number>>;
   nextId: number;
+}
+
+declare module './db.ts' {
+  interface MockState {
+    /** Rebate claims and how far each category is rebated (./recordsState.ts; the history itself is generated). */
+    records?: RecordsState;
+  }
 }
 
 export function recordsTable(db: MockDb): RecordsState {

@@ -1,5 +1,5 @@
 import type { MockDb } from './db.ts';
-import type { MockAccount } from './fixtures/accounts.ts';
+import type { MockAccount } from './fixtures/mockAccount.ts';
 import {
   INBOX_SIZE,
   type MessageFixture,
@@ -19,6 +19,13 @@ export interface RewardsState {
   messages: Record<string, MessageFixture[]>;
   /** "<account id>:<Idempotency-Key>" → the answer given, so a retried claim is not paid twice. */
   answered: Record<string, unknown>;
+}
+
+declare module './db.ts' {
+  interface MockState {
+    /** Reward centre, missions and messages per account (./rewardsState.ts; seeded on first use). */
+    rewards?: RewardsState;
+  }
 }
 
 export function rewardsTable(db: MockDb): RewardsState {

@@ -1,5 +1,5 @@
 import type { MockDb } from './db.ts';
-import type { MockAccount } from './fixtures/accounts.ts';
+import type { MockAccount } from './fixtures/mockAccount.ts';
 
 // An account's downlines are the accounts whose `uplineId` is its id; its team is every account below it, however
 // deep. Apart from ./agentTeam.ts so that the contracts' state can ask too without an import cycle.

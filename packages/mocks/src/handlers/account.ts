@@ -2,8 +2,8 @@ import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
 import { findByReferralCode, nextAccountId, randomFrom, sendEmail } from '../accountFlows.ts';
 import { digitsOnly } from '../db.ts';
-import type { MockAccount } from '../fixtures/accounts.ts';
 import { memberIconOptions } from '../fixtures/memberIcons.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import {
   type RegisterFieldFixture,
   type RegisterRuleFixture,

@@ -1,9 +1,9 @@
 import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
 import { nextAccountId } from '../accountFlows.ts';
-import type { MockAccount } from '../fixtures/accounts.ts';
 import { agentAnnouncementFixtures } from '../fixtures/agentAnnouncements.ts';
 import { withHostileOverlay } from '../fixtures/content.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import { registerSettingsFixture } from '../fixtures/register.ts';
 import {
   ACCOUNT_MESSAGES,

@@ -12,7 +12,7 @@ import {
   salaryRecordsOf,
   salaryTotals,
 } from '../agentReportsState.ts';
-import type { MockAccount } from '../fixtures/accounts.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import { recordPage } from '../recordsState.ts';
 import { member } from './cashier.ts';
 import { readQuery } from './query.ts';

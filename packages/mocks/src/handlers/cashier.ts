@@ -22,7 +22,6 @@ import {
   withdrawalsOf,
 } from '../cashierState.ts';
 import { failureResponse } from '../failures.ts';
-import type { MockAccount } from '../fixtures/accounts.ts';
 import {
   CONFIRM_TIMEOUT_MINUTES,
   depositChannelFixtures,
@@ -31,6 +30,7 @@ import {
   WITHDRAWAL_LIMITS,
   WITHDRAWAL_PROCESSING_MINUTES,
 } from '../fixtures/cashier.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import { promotionsOf } from '../rewardsState.ts';
 import { pauseRefusal } from './pauses.ts';
 import { depositLimitRefusal } from './playerLimits.ts';

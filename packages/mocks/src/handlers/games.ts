@@ -1,7 +1,6 @@
 import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
 import { classFromDialect } from '../dialect.ts';
-import type { MockAccount } from '../fixtures/accounts.ts';
 import {
   type CatalogGame,
   findGame,
@@ -13,6 +12,7 @@ import {
   vendorLanesView,
 } from '../fixtures/games.ts';
 import { findLottery } from '../fixtures/lottery.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import {
   addFavourite,
   favouriteIds,

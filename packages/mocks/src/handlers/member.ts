@@ -1,6 +1,6 @@
 import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
-import type { MockAccount } from '../fixtures/accounts.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import {
   bearerToken,
   endpointHandler,

@@ -11,7 +11,7 @@ import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
 import { sendRawSocketMessage } from '../cashierState.ts';
 import type { MockDb } from '../db.ts';
-import type { MockAccount } from '../fixtures/accounts.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import {
   bearerToken,
   endpointHandler,

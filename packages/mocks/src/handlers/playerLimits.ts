@@ -18,7 +18,7 @@ import { endpoints, LIMIT_KIND_WORDS, LIMIT_PERIOD_WORDS, type LimitPendingReque
 import { type HttpHandler, HttpResponse } from 'msw';
 import { depositsOf } from '../cashierState.ts';
 import type { MockDb } from '../db.ts';
-import type { MockAccount } from '../fixtures/accounts.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import { betsOf, movementsOf } from '../recordsState.ts';
 import {
   bearerToken,

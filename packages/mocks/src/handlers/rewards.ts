@@ -6,8 +6,8 @@ import {
 import { commentProblem } from '@sorte/domain/promotion-apply';
 import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
-import type { MockAccount } from '../fixtures/accounts.ts';
 import { withHostileOverlay } from '../fixtures/content.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import { leaderboardFixtures } from '../fixtures/rewards.ts';
 import { messagesOf, missionsOf, promotionsOf, rewardsTable } from '../rewardsState.ts';
 import { pauseRefusal } from './pauses.ts';

@@ -1,6 +1,7 @@
 import type { SecondVerificationAnswer, SecondVerificationChallenge } from '@sorte/gateway';
 import { consumeEmailCode, sendEmailCode } from '../accountFlows.ts';
-import { DEMO_BANK_ACCOUNT_NAME, DEMO_GOOGLE_CODE, type MockAccount } from '../fixtures/accounts.ts';
+import { DEMO_BANK_ACCOUNT_NAME, DEMO_GOOGLE_CODE } from '../fixtures/accounts.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import type { HandlerContext } from './respond.ts';
 import { phoneAuthRefusal, reject } from './respond.ts';
 

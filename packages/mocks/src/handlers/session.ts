@@ -1,7 +1,7 @@
 import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
 import { CAPTCHA_AFTER_FAILURES } from '../db.ts';
-import type { MockAccount } from '../fixtures/accounts.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import {
   bearerToken,
   endpointHandler,

@@ -2,7 +2,7 @@ import { realityCheckMinutes, sessionPosition } from '@sorte/domain/session-cloc
 import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db.ts';
-import type { MockAccount } from '../fixtures/accounts.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import { betsOf } from '../recordsState.ts';
 import {
   bearerToken,

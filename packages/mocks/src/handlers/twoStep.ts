@@ -1,7 +1,7 @@
 import type { SecondVerificationAnswer } from '@sorte/gateway';
 import { endpoints } from '@sorte/gateway';
 import type { HttpHandler } from 'msw';
-import type { MockAccount } from '../fixtures/accounts.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import { newTotpSecret, otpauthUri, totpMatches } from '../totp.ts';
 import {
   bearerToken,

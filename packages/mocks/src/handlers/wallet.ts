@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { MockAccount } from '../fixtures/accounts.ts';
+import type { MockAccount } from '../fixtures/mockAccount.ts';
 import { bearerToken, endpointHandler, type HandlerContext, ok, unauthorized } from './respond.ts';
 
 /** The wire form of §3 wallet balance. */
