@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { sharedOptimizeDeps, sharedPlugins } from '../vite.shared.ts';
 import { compressedAssets } from './server/compressedAssets.ts';
+import { precompressBuild } from './server/precompress.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
 import { parseRuntimeConfig, type RuntimeConfig } from './src/config/runtimeConfig.ts';
 
@@ -31,7 +32,7 @@ const strictestConfig: RuntimeConfig = {
 
 /**
  * The preview server behaves like a production server: the security headers derived from the served
- * config.json, and gzip-compressed, long-cached hashed assets.
+ * config.json, and the hashed assets long-cached and pre-compressed (the build's `.br` and `.gz` files).
  */
 function securityHeadersOnPreview(): Plugin {
   return {
@@ -156,7 +157,14 @@ function withoutOperatorExample(): Plugin {
 export default defineConfig({
   root: appRoot,
   publicDir: path.join(appRoot, 'public'),
-  plugins: [...sharedPlugins(), securityHeadersOnPreview(), preloadFirstRender(), withoutOperatorExample()],
+  plugins: [
+    ...sharedPlugins(),
+    securityHeadersOnPreview(),
+    preloadFirstRender(),
+    withoutOperatorExample(),
+    // Last: it compresses what the plugins above have written.
+    precompressBuild(),
+  ],
   resolve: {
     alias: [
       {

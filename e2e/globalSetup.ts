@@ -31,7 +31,11 @@ function siteCopy(name: string, config: Record<string, unknown>): string {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(path.dirname(out), { recursive: true });
   cpSync(dist, out, { recursive: true });
-  if (config.mode === 'live') rmSync(path.join(out, 'mockServiceWorker.js'), { force: true });
+  if (config.mode === 'live') {
+    for (const file of ['mockServiceWorker.js', 'mockServiceWorker.js.br', 'mockServiceWorker.js.gz']) {
+      rmSync(path.join(out, file), { force: true });
+    }
+  }
   const demoConfig = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')) as Record<
     string,
     unknown

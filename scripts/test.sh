@@ -32,4 +32,6 @@ npx vitest run --maxWorkers=4 --project domain --project gateway --project mocks
 step "stories in Chromium, components and screens (light/pt and dark/right-to-left): play, axe, screenshots"
 npx vitest run --project stories --project stories-dark-rtl --project screens --project screens-dark-rtl
 step "production build and budgets"; npm run --silent build; npm run --silent budget
-step "end-to-end journeys on the built site (demo and live over HTTP; each journey meets both dialects)"; npx playwright test
+step "end-to-end journeys on the built site (demo and live over HTTP; each journey meets both dialects; behind nginx)"
+bash scripts/ensure-nginx.sh
+npx playwright test

@@ -1,7 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -10,36 +9,47 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
+/** The encodings the build writes beside each file (app/server/precompress.ts), the smaller first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+function accepts(req: IncomingMessage, encoding: string): boolean {
+  return new RegExp(`\\b${encoding}\\b`).test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+function fileSize(file: string): number | null {
+  try {
+    return statSync(file).size;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Serves the hashed build assets gzip-compressed and cached for a year, as a production server should
- * (vite preview sends them raw). Anything else falls through to the static server.
+ * Serves the hashed build assets compressed and cached for a year, as the production server does (vite preview
+ * sends them raw): the `.br` or `.gz` file the build wrote beside the asset, the first the client accepts. Anything
+ * else falls through to the static server.
  */
 export function compressedAssets(servedDir: string) {
-  const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const type = TYPES[path.extname(url.pathname)];
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (!url.pathname.startsWith('/assets/') || !type || !acceptsGzip || req.method !== 'GET') return next();
+    if (!url.pathname.startsWith('/assets/') || !type || req.method !== 'GET') return next();
     const file = path.join(servedDir, path.normalize(url.pathname));
-    if (!file.startsWith(path.join(servedDir, 'assets') + path.sep)) return next();
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return next();
-    }
-    let entry = cache.get(file);
-    if (!entry || entry.mtimeMs !== mtimeMs) {
-      entry = { mtimeMs, body: gzipSync(readFileSync(file), { level: 9 }) };
-      cache.set(file, entry);
-    }
+    if (!file.startsWith(path.join(servedDir, 'assets') + path.sep) || fileSize(file) === null) return next();
+    const encoding = ENCODINGS.find(
+      ({ name, suffix }) => accepts(req, name) && fileSize(file + suffix) !== null,
+    );
+    if (!encoding) return next();
+    const body = readFileSync(file + encoding.suffix);
     res.statusCode = 200;
     res.setHeader('Content-Type', type);
-    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Encoding', encoding.name);
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('Content-Length', entry.body.length);
-    res.end(entry.body);
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   };
 }

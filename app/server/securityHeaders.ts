@@ -54,5 +54,7 @@ export function securityHeaders(config: RuntimeConfig): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Two years, as the HSTS preload list advises; browsers ignore it over plain HTTP (the preview server).
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   };
 }
