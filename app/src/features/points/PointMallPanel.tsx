@@ -4,7 +4,6 @@ import {
   needRealAccountMessage,
   pointMallViewer,
 } from '@sorte/domain';
-import { isGatewayError } from '@sorte/gateway/answers';
 import type { FailureKind, LoadStatus } from '@sorte/ui';
 import {
   PointConvertDialog,
@@ -31,7 +30,7 @@ import {
   MoneyOutcomeUnknownError,
   useMoneyIntent,
 } from '../cashier/index.ts';
-import { failureKind, failureText } from '../errors/index.ts';
+import { failureKind, failureText, fieldFailure } from '../errors/index.ts';
 import {
   convertPointMutation,
   pointBalanceQuery,
@@ -65,9 +64,6 @@ const CONVERSION_DRAFT = {
   name: 'point-conversion',
   keep: ({ points }: PointConvertValues) => ({ points }),
 };
-
-/** The server's refusal of the payment password belongs under the field; any other message above the button. */
-const WRONG_PASSWORD = /password/i;
 
 function loadOf(query: { status: 'pending' | 'error' | 'success'; error?: unknown }): {
   status: LoadStatus;
@@ -131,12 +127,7 @@ export function PointMallPanel() {
     submit: submitRedeem,
     mutationKey: ['point-redeem-form'],
     failureText: cashierFailureText,
-    failureField: (error) => {
-      const message = failureText(error);
-      return isGatewayError(error, 'rejected') && typeof message === 'string' && WRONG_PASSWORD.test(message)
-        ? { field: 'paymentPassword', message }
-        : null;
-    },
+    failureField: (error) => fieldFailure(error, ['paymentPassword']),
   });
 
   const openRedeem = (reward: PointRewardItem) => {
@@ -261,11 +252,7 @@ function useConvert(onConverted: () => void) {
   const [unsure, setUnsure] = useState<ReturnType<typeof cashierFailureText> | null>(null);
   const failure = mutation.error;
   const message = failure ? failureText(failure) : undefined;
-  const refusedPassword =
-    failure !== null &&
-    isGatewayError(failure, 'rejected') &&
-    typeof message === 'string' &&
-    WRONG_PASSWORD.test(message);
+  const refusedPassword = failure !== null && fieldFailure(failure, ['withdrawPassword']) !== null;
   return {
     state,
     submitting: mutation.isPending,

@@ -1,4 +1,3 @@
-import { isGatewayError } from '@sorte/gateway/answers';
 import { SecurityCentre, type WithdrawPasswordValues } from '@sorte/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -12,7 +11,7 @@ import {
 } from '../../lib/missingCall/missingCall.ts';
 import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { failureKind, failureText } from '../errors/index.ts';
+import { failureKind, failureText, fieldFailure } from '../errors/index.ts';
 import { AvatarSection } from './AvatarSection.tsx';
 import { saveWithdrawPassword, securityInfoQuery } from './api.ts';
 import { LoginHistorySection } from './LoginHistorySection.tsx';
@@ -21,9 +20,6 @@ import { SessionsSection } from './SessionsSection.tsx';
 import { TwoStepSection } from './TwoStepSection.tsx';
 
 const EMPTY: WithdrawPasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
-
-/** A refusal that names the withdraw password belongs under the current one. */
-const WRONG_PASSWORD = /password/i;
 
 /**
  * securityCenter (§2 member centre): the avatar (AvatarSection), the change-password popup (the site's one form for it), the withdraw password
@@ -50,12 +46,11 @@ export function SecurityPage() {
     onError: (error) => rememberMissing(client, 'withdrawPassword', error),
   });
   const message = save.error ? actionFailureText(save.error, failureText) : undefined;
+  // A refusal naming the withdraw password (by code, field or words: `fieldFailure`) is the old one's, on a change.
   const refusedOld =
     save.error !== null &&
-    isGatewayError(save.error, 'rejected') &&
-    typeof message === 'string' &&
-    WRONG_PASSWORD.test(message) &&
-    info.data?.hasWithdrawPassword === true;
+    info.data?.hasWithdrawPassword === true &&
+    fieldFailure(save.error, ['withdrawPassword']) !== null;
 
   return (
     <SecurityCentre
