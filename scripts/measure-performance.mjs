@@ -4,13 +4,17 @@
 // The same build is served twice: live mode (the product, against the local HTTP gateway with its 9,978-game
 // catalogue) and demo mode (the simulated gateway running inside the page). For each it prints the median of
 // 5 Lighthouse mobile runs on `/` (performance, accessibility, best practices, LCP, TBT, CLS); then, in live mode
-// under a 4x CPU slowdown, the INP of the shell's interactions and of the lobby's: tab switch, filter, search
+// under the calibrated CPU slowdown (below), the INP of the shell's interactions and of the lobby's: tab switch, filter, search
 // and favourite; the member centre's transfer; a 5,000-row record list scrolled and filtered; the agent centre's team
 // overview switching periods and a 2,000-member team drilled into (issue 14).
 //   PERF_ONLY=inp     only the interactions (no Lighthouse)
 //   PERF_ONLY=agent   only the agent centre's team interactions
 //   PERF_ONLY=lighthouse   only Lighthouse in live mode
 //   LIGHTHOUSE_REPORTS=<dir>   keeps each run's full Lighthouse report there (the LCP element, request chains)
+//   PERF_CPU_SLOWDOWN=<n>      the CPU slowdown to use instead of the calibrated one
+// Calibrated (issue 28 item 4): a first Lighthouse run reads this machine's benchmarkIndex; every Lighthouse run and
+// every INP session then slows the CPU by 4 × index / 1,600 (never below 4), so the figures stand for a machine of
+// index 1,600 at 4x whatever machine runs them (./perfCalibration.mjs).
 import { execFile, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +22,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
+import { benchmarkIndexOf, calibratedSlowdown } from './perfCalibration.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -71,7 +76,7 @@ async function setScenario(scenario) {
   });
 }
 
-async function lighthouseRun(url) {
+async function lighthouseRun(url, slowdown) {
   const profile = mkdtempSync(path.join(tmpdir(), 'sorte-lh-'));
   const report = path.join(profile, 'report.json');
   try {
@@ -85,6 +90,7 @@ async function lighthouseRun(url) {
         '--output=json',
         `--output-path=${report}`,
         '--only-categories=performance,accessibility,best-practices',
+        ...(slowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown}`]),
         `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage --user-data-dir=${profile}/chrome`,
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
@@ -96,6 +102,7 @@ async function lighthouseRun(url) {
       cpSync(report, path.join(process.env.LIGHTHOUSE_REPORTS, name));
     }
     return {
+      benchmarkIndex: Math.round(benchmarkIndexOf(lhr)),
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
       bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
@@ -109,10 +116,10 @@ async function lighthouseRun(url) {
 }
 
 /** Median of `runs` Lighthouse runs; a run Lighthouse itself aborts (NO_NAVSTART under load) is retried once. */
-async function lighthouseMedian(mode, url) {
+async function lighthouseMedian(mode, url, slowdown) {
   const results = [];
   for (let run = 1; run <= runs; run += 1) {
-    const result = await lighthouseRun(url).catch(() => lighthouseRun(url));
+    const result = await lighthouseRun(url, slowdown).catch(() => lighthouseRun(url, slowdown));
     console.log(`${mode} lighthouse run ${run}: ${JSON.stringify(result)}`);
     results.push(result);
   }
@@ -120,12 +127,28 @@ async function lighthouseMedian(mode, url) {
   console.log(`${mode} lighthouse median (by performance score): ${JSON.stringify(median)}`);
 }
 
+/** The CPU slowdown for this machine: PERF_CPU_SLOWDOWN, else calibrated on a first Lighthouse run's benchmarkIndex. */
+async function cpuSlowdown(url) {
+  const forced = Number(process.env.PERF_CPU_SLOWDOWN);
+  if (forced > 0) {
+    console.log(`CPU slowdown ${forced}x (PERF_CPU_SLOWDOWN)`);
+    return forced;
+  }
+  const { benchmarkIndex } = await lighthouseRun(url).catch(() => lighthouseRun(url));
+  const slowdown = calibratedSlowdown(benchmarkIndex);
+  console.log(
+    `benchmarkIndex ${benchmarkIndex}: CPU slowdown ${slowdown}x (4 × index / 1,600, never below 4)`,
+  );
+  return slowdown;
+}
+
 /**
- * A phone-sized page for INP: `visit` loads a page at full speed and waits for `ready`, then slows the CPU 4x;
+ * A phone-sized page for INP: `visit` loads a page at full speed and waits for `ready`, then slows the CPU by the
+ * calibrated `slowdown`;
  * `measure` records the longest event-timing duration of what `action` sets off (after `settled` shows, if given),
  * which is what INP reports when there are few interactions.
  */
-async function inpSession(browser, url) {
+async function inpSession(browser, url, slowdown) {
   const page = await browser.newPage({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -149,7 +172,7 @@ async function inpSession(browser, url) {
     await page.goto(new URL(target, url).href, { waitUntil: 'networkidle' });
     await ready.waitFor({ timeout: 30_000 });
     await observe();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   };
   const measure = async (name, action, settled) => {
     await page.evaluate(() => window.__interactions.clear());
@@ -161,11 +184,11 @@ async function inpSession(browser, url) {
   return { page, cdp, results, visit, measure };
 }
 
-/** The shell's, the lobby's and the member centre's interactions under a 4x CPU slowdown. */
-async function measureInp(url) {
+/** The shell's, the lobby's and the member centre's interactions under the calibrated CPU slowdown. */
+async function measureInp(url, slowdown) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   try {
-    const { page, cdp, results, visit, measure } = await inpSession(browser, url);
+    const { page, cdp, results, visit, measure } = await inpSession(browser, url, slowdown);
     const main = page.getByRole('main');
 
     await visit('/');
@@ -261,7 +284,7 @@ async function measureInp(url) {
     results['records list rows loaded'] = rowCount - 1;
     await page.keyboard.press('Home');
     await page.waitForTimeout(500);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await measure('records scroll (PageDown x5 in 5,000 rows)', async () => {
       for (let step = 0; step < 5; step++) {
         await page.keyboard.press('PageDown');
@@ -282,11 +305,11 @@ async function measureInp(url) {
   }
 }
 
-/** The agent centre's team (issue 14) under a 4x CPU slowdown: switching periods, drilling into a 2,000-member team. */
-async function measureAgentTeamInp(url) {
+/** The agent centre's team (issue 14) under the calibrated CPU slowdown: switching periods, drilling into a 2,000-member team. */
+async function measureAgentTeamInp(url, slowdown) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   try {
-    const { page, results, visit, measure } = await inpSession(browser, url);
+    const { page, results, visit, measure } = await inpSession(browser, url, slowdown);
 
     await page.goto(new URL('/agent', url).href, { waitUntil: 'networkidle' });
     const login = page.locator('section', { has: page.getByRole('heading', { name: /centro do agente/i }) });
@@ -350,22 +373,24 @@ try {
   // PERF_ONLY=inp skips the Lighthouse runs (minutes) when only the interactions are wanted; =agent measures only
   // the agent centre's team; =lighthouse only Lighthouse in live mode.
   const only = process.env.PERF_ONLY;
+  const live = `http://${host}:${ports.live}/`;
+  await setScenario({});
+  const slowdown = await cpuSlowdown(live);
   if (only === undefined || only === '' || only === 'lighthouse') {
-    await setScenario({});
-    await lighthouseMedian('live', `http://${host}:${ports.live}/`);
-    if (only !== 'lighthouse') await lighthouseMedian('demo', `http://${host}:${ports.demo}/`);
+    await lighthouseMedian('live', live, slowdown);
+    if (only !== 'lighthouse') await lighthouseMedian('demo', `http://${host}:${ports.demo}/`, slowdown);
   }
   if (only !== 'lighthouse') {
     // Public popups would cover the page the interactions are measured on.
     await setScenario({ publicPopups: false });
     if (only !== 'agent')
       console.log(
-        `live INP under 4x CPU slowdown (ms): ${JSON.stringify(await measureInp(`http://${host}:${ports.live}/`))}`,
+        `live INP under ${slowdown}x CPU slowdown (ms): ${JSON.stringify(await measureInp(live, slowdown))}`,
       );
     await setScenario({ publicPopups: false });
     console.log(
-      `live agent team INP under 4x CPU slowdown (ms): ${JSON.stringify(
-        await measureAgentTeamInp(`http://${host}:${ports.live}/`),
+      `live agent team INP under ${slowdown}x CPU slowdown (ms): ${JSON.stringify(
+        await measureAgentTeamInp(live, slowdown),
       )}`,
     );
   }
