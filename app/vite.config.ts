@@ -7,6 +7,7 @@ import { sharedOptimizeDeps, sharedPlugins } from '../vite.shared.ts';
 import { compressedAssets } from './server/compressedAssets.ts';
 import { precompressBuild } from './server/precompress.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
+import { sitemapBuild } from './sitemapBuild.ts';
 import { parseRuntimeConfig, type RuntimeConfig } from './src/config/runtimeConfig.ts';
 
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -162,6 +163,7 @@ export default defineConfig({
     securityHeadersOnPreview(),
     preloadFirstRender(),
     withoutOperatorExample(),
+    sitemapBuild(),
     // Last: it compresses what the plugins above have written.
     precompressBuild(),
   ],

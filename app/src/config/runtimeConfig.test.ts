@@ -21,7 +21,24 @@ describe('runtime config (/config.json)', () => {
     expect(result.ok && result.config.endpoints).toEqual(endpoints);
   });
 
+  it('takes the public address as an https origin, and leaves it unset by default', () => {
+    const result = parseRuntimeConfig(JSON.stringify({ ...minimal, publicUrl: 'https://sorte.example.com' }));
+    expect(result.ok && result.config.publicUrl).toBe('https://sorte.example.com');
+    const unset = parseRuntimeConfig(JSON.stringify(minimal));
+    expect(unset.ok && unset.config.publicUrl).toBeUndefined();
+  });
+
   it.each([
+    [
+      'a public address over http',
+      JSON.stringify({ ...minimal, publicUrl: 'http://sorte.example.com' }),
+      'invalid',
+    ],
+    [
+      'a public address with a path',
+      JSON.stringify({ ...minimal, publicUrl: 'https://sorte.example.com/' }),
+      'invalid',
+    ],
     ['not JSON', '{ mode: demo', 'malformed'],
     ['an unknown mode', JSON.stringify({ ...minimal, mode: 'staging' }), 'invalid'],
     ['no merchant code', JSON.stringify({ mode: 'demo', gatewayUrl: '/gw' }), 'invalid'],

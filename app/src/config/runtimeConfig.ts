@@ -10,6 +10,12 @@ const encryptionSchema = v.variant('scheme', [
   v.object({ scheme: v.literal('aes-256-gcm'), key: v.pipe(v.string(), v.minLength(40)) }),
 ]);
 
+/** An https origin, without a path: `https://sorte.example.com`. */
+export const publicUrlSchema = v.pipe(
+  v.string(),
+  v.regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, 'an https origin'),
+);
+
 /** `/config.json`, read at start so an operator can point one build at any gateway without rebuilding. */
 export const runtimeConfigSchema = v.object({
   mode: v.picklist(['demo', 'live']),
@@ -23,6 +29,8 @@ export const runtimeConfigSchema = v.object({
   /** Game and chat iframe hosts allowed by the Content-Security-Policy. */
   frameHosts: v.optional(hostList, []),
   encryption: v.optional(encryptionSchema, { scheme: 'none' }),
+  /** The site's public address (`https://sorte.example.com`): canonical and `hreflang` links name it, never a mirror. */
+  publicUrl: v.optional(publicUrlSchema),
   /** The default password that must be changed after login (spec §4, value set by the operator). */
   defaultPassword: v.optional(v.string()),
   timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), 15000),

@@ -5,6 +5,7 @@ import { Footer, type FooterVendor } from '@sorte/ui/footer';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { paths } from '../paths.ts';
+import { RouteHead } from '../seo/RouteHead.tsx';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import { renderRouterLink } from './renderRouterLink.tsx';
 
@@ -43,15 +44,20 @@ export function FooterHost({ helpLinks, navItems, socialLinks, vendors }: Footer
     [navItems],
   );
   return (
-    <Footer
-      helpLinks={footerHelp}
-      productLinks={productLinks}
-      socialLinks={socialLinks}
-      vendors={vendors}
-      year={new Date().getFullYear()}
-      responsibleGamingHref={paths.responsibleGaming.path}
-      nationalExclusionHref={jurisdiction === 'BR' ? NATIONAL_SELF_EXCLUSION_URL : undefined}
-      renderLink={renderRouterLink}
-    />
+    <>
+      {/* The page's head tags (issue 27 item 2) travel in the footer's chunk, which every player page loads after
+          its first paint: a lazy import of their own would cost the first load of `/` bytes it does not have. */}
+      <RouteHead />
+      <Footer
+        helpLinks={footerHelp}
+        productLinks={productLinks}
+        socialLinks={socialLinks}
+        vendors={vendors}
+        year={new Date().getFullYear()}
+        responsibleGamingHref={paths.responsibleGaming.path}
+        nationalExclusionHref={jurisdiction === 'BR' ? NATIONAL_SELF_EXCLUSION_URL : undefined}
+        renderLink={renderRouterLink}
+      />
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { clearSession } from '../session/index.ts';
 
 /**
  * /self-excluded (issue 26 item 5): where a self-excluded player lands after being logged out in every tab; kept out
- * of search engines. The withdrawal page stays usable once logged in again.
+ * of search engines (its noindex: app/src/seo/routeHead.ts). The withdrawal page stays usable once logged in again.
  */
 export function SelfExcludedRoute() {
   const store = useStore();
@@ -18,10 +18,5 @@ export function SelfExcludedRoute() {
   useEffect(() => {
     if (endsSession) clearSession(store);
   }, [endsSession, store]);
-  return (
-    <>
-      <meta name="robots" content="noindex" />
-      <SelfExcludedPage withdrawHref={memberPath('withdraw')} renderLink={renderRouterLink} />
-    </>
-  );
+  return <SelfExcludedPage withdrawHref={memberPath('withdraw')} renderLink={renderRouterLink} />;
 }

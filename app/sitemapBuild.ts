@@ -1,0 +1,89 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import { type Plugin, runnerImport } from 'vite';
+import { parseRuntimeConfig, publicUrlSchema } from './src/config/runtimeConfig.ts';
+
+type PublicRoutesModule = typeof import('./src/seo/publicRoutes.ts');
+
+/**
+ * The public address the sitemap is written for (issue 27 item 2): `SORTE_PUBLIC_URL` at build, else `publicUrl` in
+ * the `config.json` being built; null when neither says (a sitemap needs absolute addresses).
+ */
+export function buildPublicUrl(env: string | undefined, configText: string): string | null {
+  if (env) {
+    const checked = v.safeParse(publicUrlSchema, env);
+    if (!checked.success) throw new Error(`SORTE_PUBLIC_URL must be an https origin, got ${env}`);
+    return checked.output;
+  }
+  const parsed = parseRuntimeConfig(configText);
+  return parsed.ok ? (parsed.config.publicUrl ?? null) : null;
+}
+
+const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+/** `sitemap.xml` of the public routes, each with its Portuguese (x-default) and English addresses. */
+export function sitemapXml(routes: PublicRoutesModule, publicUrl: string): string {
+  const url = (route: string) => {
+    const address = (lang?: string) => escapeXml(routes.absoluteUrl(publicUrl, route, lang));
+    return [
+      '  <url>',
+      `    <loc>${address()}</loc>`,
+      `    <xhtml:link rel="alternate" hreflang="pt-BR" href="${address()}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="en" href="${address('en')}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${address()}"/>`,
+      '  </url>',
+    ].join('\n');
+  };
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...routes.publicRoutes.map(url),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Writes `sitemap.xml` beside the build and points `robots.txt` (from app/public) at it, when the public address is
+ * known at build; otherwise says so and leaves both out (robots.txt then has no Sitemap line).
+ */
+export function sitemapBuild(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'sorte:sitemap',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      let configText = '';
+      try {
+        configText = readFileSync(path.join(outDir, 'config.json'), 'utf8');
+      } catch {
+        // no config.json in the build: only SORTE_PUBLIC_URL can name the address
+      }
+      const publicUrl = buildPublicUrl(process.env.SORTE_PUBLIC_URL, configText);
+      if (!publicUrl) {
+        this.info(
+          'no sitemap.xml: set SORTE_PUBLIC_URL (or publicUrl in app/public/config.json) to write one',
+        );
+        return;
+      }
+      // paths.ts imports the domain's TypeScript, which Node cannot load: Vite's module runner can.
+      const { module } = await runnerImport<PublicRoutesModule>(path.join(root, 'src/seo/publicRoutes.ts'), {
+        configFile: false,
+        root,
+        logLevel: 'error',
+      });
+      writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(module, publicUrl));
+      const robots = path.join(outDir, 'robots.txt');
+      writeFileSync(
+        robots,
+        `${readFileSync(robots, 'utf8').trimEnd()}\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+      );
+    },
+  };
+}

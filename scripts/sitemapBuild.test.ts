@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildPublicUrl, sitemapBuild } from '../app/sitemapBuild.ts';
+
+// Issue 27 item 2: the build writes sitemap.xml of the public routes and points robots.txt at it.
+const appRoot = path.resolve(import.meta.dirname, '../app');
+const robotsSource = readFileSync(path.join(appRoot, 'public/robots.txt'), 'utf8');
+const demoConfig = readFileSync(path.join(appRoot, 'public/config.json'), 'utf8');
+let outDir = '';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+/** Runs the plugin's build step on a build folder holding app/public's robots.txt and the given config.json. */
+async function build(config: string) {
+  outDir = mkdtempSync(path.join(tmpdir(), 'sorte-sitemap-'));
+  writeFileSync(path.join(outDir, 'robots.txt'), robotsSource);
+  writeFileSync(path.join(outDir, 'config.json'), config);
+  const plugin = sitemapBuild() as unknown as {
+    configResolved: (config: { root: string; build: { outDir: string } }) => void;
+    closeBundle: (this: { info: (message: string) => void }) => Promise<void>;
+  };
+  plugin.configResolved({ root: appRoot, build: { outDir } });
+  const info = vi.fn();
+  await plugin.closeBundle.call({ info });
+  const read = (file: string) => {
+    try {
+      return readFileSync(path.join(outDir, file), 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  return { sitemap: read('sitemap.xml'), robots: read('robots.txt'), info };
+}
+
+const locs = (sitemap: string) => [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+describe('sitemap.xml and robots.txt at build', () => {
+  it('lists every public route on SORTE_PUBLIC_URL, with its pt-BR, en and x-default addresses', async () => {
+    vi.stubEnv('SORTE_PUBLIC_URL', 'https://sorte.example.com');
+    const { sitemap, robots } = await build(demoConfig);
+
+    expect(locs(sitemap ?? '')).toEqual([
+      'https://sorte.example.com/',
+      ...['elott', 'lott', 'sports', 'esports', 'live', 'fish', 'rng', 'pvp'].map(
+        (centre) => `https://sorte.example.com/${centre}`,
+      ),
+      'https://sorte.example.com/rng?vassalage=BGS',
+      'https://sorte.example.com/?tab=COCKFIGHT',
+      'https://sorte.example.com/promotions',
+      'https://sorte.example.com/help',
+      'https://sorte.example.com/responsible-gaming',
+      'https://sorte.example.com/down',
+      'https://sorte.example.com/feedback',
+      'https://sorte.example.com/agent',
+    ]);
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://sorte.example.com/promotions?lang=en"/>',
+    );
+    expect(sitemap).not.toMatch(/\/member|\/agentHome|\/login|\/seamless/);
+    expect(robots).toMatch(/^Disallow: \/member$/m);
+    expect(robots).toMatch(/^Disallow: \/agentHome$/m);
+    expect(robots?.trimEnd().split('\n').at(-1)).toBe('Sitemap: https://sorte.example.com/sitemap.xml');
+  });
+
+  it("takes the address from the build's config.json when no variable names it", async () => {
+    const { sitemap, robots } = await build(
+      JSON.stringify({ ...JSON.parse(demoConfig), publicUrl: 'https://jogue.example.com' }),
+    );
+    expect(locs(sitemap ?? '')[0]).toBe('https://jogue.example.com/');
+    expect(robots).toContain('Sitemap: https://jogue.example.com/sitemap.xml');
+  });
+
+  it('writes no sitemap without a public address, and says so', async () => {
+    const { sitemap, robots, info } = await build(demoConfig);
+    expect(sitemap).toBeNull();
+    expect(robots).toBe(robotsSource);
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('SORTE_PUBLIC_URL'));
+  });
+
+  it('refuses a SORTE_PUBLIC_URL that is not an https origin', () => {
+    expect(() => buildPublicUrl('http://sorte.example.com', '')).toThrow(/https origin/);
+    expect(buildPublicUrl(undefined, '')).toBeNull();
+  });
+});
