@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { sharedOptimizeDeps, sharedPlugins } from '../vite.shared.ts';
+import { pwaBuild } from './pwaBuild.ts';
 import { compressedAssets } from './server/compressedAssets.ts';
 import { precompressBuild } from './server/precompress.ts';
 import { securityHeaders } from './server/securityHeaders.ts';
@@ -164,6 +165,7 @@ export default defineConfig({
     preloadFirstRender(),
     withoutOperatorExample(),
     sitemapBuild(),
+    pwaBuild(),
     // Last: it compresses what the plugins above have written.
     precompressBuild(),
   ],

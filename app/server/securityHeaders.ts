@@ -29,7 +29,7 @@ export function securityHeaders(config: RuntimeConfig): Record<string, string> {
   // blob: for previews of files the player picks (a withdrawal's proof image), never sent anywhere as such.
   const images = sources(["'self'", 'data:', 'blob:', ...config.imageHosts.map(https)]);
   const frames = config.frameHosts.length > 0 ? sources(config.frameHosts.map(https)) : "'none'";
-  const trustedTypes = config.mode === 'demo' ? 'dompurify default' : 'dompurify';
+  const trustedTypes = config.mode === 'demo' ? 'dompurify default' : 'dompurify sorte-service-worker';
   const policy = [
     "default-src 'self'",
     "script-src 'self'",

@@ -112,6 +112,9 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
   // The first Intl call for a locale loads its data (45-75 ms at 4x CPU slowdown). Made while the first page waits
   // for its banner, it is a short task of its own instead of part of a later render (home: the winner board's).
   void firstRouteRendered.then(() => whenIdle(() => store.get(formatMoneyAtom)(0), 1000));
+  // The PWA's worker registers after the first paint, in live mode only: demo mode's simulated gateway has a worker
+  // of its own on the same scope.
+  if (config.mode === 'live') void firstRoutePainted().then(() => import('../pwa/startServiceWorker.ts'));
 }
 
 /** Resolves after the first route (lazy chunks included) has rendered and a frame has been painted. */

@@ -85,6 +85,8 @@ const MoneyEventsHost = lazy(() =>
 );
 
 // The header's avatar: the chosen member icon, read after the first paint.
+// "Instalar o app" in the side menu's download section, where the browser can install the site.
+const InstallApp = lazy(() => import('../lib/pwa/InstallApp.tsx'));
 const MemberIconSync = lazy(() =>
   import('../features/account/MemberIconSync.tsx').then((module) => ({ default: module.MemberIconSync })),
 );
@@ -334,6 +336,7 @@ function PlayerShell() {
               {...(qrImages.ios ? { iosQrSrc: qrImages.ios } : {})}
               {...(qrImages.android ? { androidQrSrc: qrImages.android } : {})}
               downloadHref={paths.download.path}
+              installAction={<InstallApp headingLevel={3} />}
               onCustomerService={openCustomerService}
               languages={languages}
               language={language}

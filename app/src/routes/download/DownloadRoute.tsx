@@ -2,6 +2,7 @@ import { downloadLinks } from '@sorte/domain';
 import { DownloadPage } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import InstallApp from '../../lib/pwa/InstallApp.tsx';
 import { useQrImage } from '../../lib/useQrImage.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { permissionAtom } from '../../state/systemAtoms.ts';
@@ -27,6 +28,7 @@ export function DownloadRoute() {
         androidQrSrc={qr.android}
         iosHref={links.ios}
         androidHref={links.android}
+        installAction={<InstallApp />}
       />
     </div>
   );

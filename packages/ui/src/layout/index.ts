@@ -3,6 +3,7 @@ export { AppHeader, type AppHeaderMember, type AppHeaderProps } from './AppHeade
 export { BrandLogo, type BrandLogoProps } from './BrandLogo/index.ts';
 export { DemoModeMarker } from './DemoModeMarker/index.ts';
 export { Footer, type FooterProps, type FooterVendor } from './Footer/index.ts';
+export { InstallAppAction, type InstallAppActionProps, type InstallOffer } from './InstallAppAction/index.ts';
 export { type LanguageOption, LanguageSelect, type LanguageSelectProps } from './LanguageSelect/index.ts';
 export { MemberAvatar, type MemberAvatarProps } from './MemberAvatar/index.ts';
 export { MemberMenu, type MemberMenuItem, type MemberMenuProps } from './MemberMenu/index.ts';
@@ -24,3 +25,4 @@ export {
   type ThemeToggleProps,
   themePreferences,
 } from './ThemeToggle/index.ts';
+export { UpdateNotice, type UpdateNoticeProps } from './UpdateNotice/index.ts';

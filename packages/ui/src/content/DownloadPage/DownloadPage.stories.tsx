@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { InstallAppAction } from '../../layout/InstallAppAction/index.ts';
 import { androidQrSrc, iosQrSrc } from '../fixtures.ts';
 import { storyPage } from '../storyFrame.css.ts';
 import { DownloadPage } from './DownloadPage.tsx';
@@ -54,5 +55,19 @@ export const Phone: Story = {
     const codes = await canvas.findAllByRole('img');
     await expect(codes).toHaveLength(2);
     await expect(codes[0]?.getBoundingClientRect().width).toBe(200);
+  },
+};
+
+/** Where the browser can install the site, the app's "Instalar o app" action leads the page. */
+export const WithInstallAction: Story = {
+  args: { installAction: <InstallAppAction offer="prompt" onInstall={fn()} /> },
+  play: async ({ canvas }) => {
+    const install = canvas.getByRole('button', { name: /^(Instalar o app|Install the app)$/ });
+    await expect(install).toBeVisible();
+    // Before the store links: installing needs no store.
+    const [firstLink] = canvas.getAllByRole('link');
+    await expect(
+      install.compareDocumentPosition(firstLink as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   },
 };

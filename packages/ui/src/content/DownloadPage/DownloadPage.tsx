@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import * as styles from './DownloadPage.css.ts';
 
 export interface DownloadPageProps {
@@ -9,10 +9,18 @@ export interface DownloadPageProps {
   /** Store or package links, validated by the app (domain downloadLinks); null when not offered. */
   iosHref: string | null;
   androidHref: string | null;
+  /** The app's "Instalar o app" action (InstallAppAction) where this browser can install the site. */
+  installAction?: ReactNode;
 }
 
 /** The /down page body: a QR code and a link for each platform. */
-export function DownloadPage({ iosQrSrc, androidQrSrc, iosHref, androidHref }: DownloadPageProps) {
+export function DownloadPage({
+  iosQrSrc,
+  androidQrSrc,
+  iosHref,
+  androidHref,
+  installAction,
+}: DownloadPageProps) {
   const { t } = useLingui();
   const titleId = useId();
   const platforms = [
@@ -41,6 +49,7 @@ export function DownloadPage({ iosQrSrc, androidQrSrc, iosHref, androidHref }: D
       <p className={styles.lead}>
         <Trans>Jogue onde estiver: escaneie o código do seu aparelho ou toque no link.</Trans>
       </p>
+      {installAction}
       <ul className={styles.platforms}>
         {platforms.map((platform) => (
           <li key={platform.id} className={styles.platform}>

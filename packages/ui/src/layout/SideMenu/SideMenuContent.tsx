@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Icon } from '../../components/Icon/index.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { LanguageSelect } from '../LanguageSelect/index.ts';
@@ -23,6 +23,7 @@ export function FullMenu<Code extends string>({
   iosQrSrc,
   androidQrSrc,
   downloadHref,
+  installAction,
   onCustomerService,
   languages,
   language,
@@ -132,6 +133,7 @@ export function FullMenu<Code extends string>({
           <h2 id={downloadHeading} className={styles.heading}>
             <Trans>Baixar o app</Trans>
           </h2>
+          {installAction ? <Suspense fallback={null}>{installAction}</Suspense> : null}
           {qrCodes.length > 0 ? (
             <div className={styles.qrGrid}>
               {qrCodes.map((code) => (

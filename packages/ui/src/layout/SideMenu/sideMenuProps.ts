@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LanguageOption } from '../LanguageSelect/index.ts';
 import type { RenderShellLink, ShellLinkItem } from '../ShellLink/index.ts';
 import type { ThemePreference } from '../ThemeToggle/index.ts';
@@ -24,6 +25,8 @@ export interface SideMenuProps<Code extends string = string> {
   androidQrSrc?: string;
   /** The app download page. */
   downloadHref?: string;
+  /** The app's "Instalar o app" action (InstallAppAction, heading level 3), shown in the download section. */
+  installAction?: ReactNode;
   onCustomerService: () => void;
   languages: readonly LanguageOption<Code>[];
   language: Code;

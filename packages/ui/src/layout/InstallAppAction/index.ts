@@ -1,0 +1,1 @@
+export { InstallAppAction, type InstallAppActionProps, type InstallOffer } from './InstallAppAction.tsx';
