@@ -96,7 +96,10 @@ for (const mode of modes) {
           await waitForApp(page);
         };
         const newPage = async () => {
-          const { page, problems } = await pages.newPage();
+          // Without CSP: page.route rewrites each document, which the PWA worker (live mode) would answer instead.
+          const { page, problems } = await pages.newPage(
+            policy === 'without CSP' ? { serviceWorkers: 'block' } : {},
+          );
           if (policy === 'without CSP') {
             // The same site, its documents served without the Content-Security-Policy header. A document fulfilled
             // here has no server address, so Chromium counts it as public and would refuse its calls to the local

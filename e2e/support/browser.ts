@@ -17,6 +17,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   locale?: string;
   colorScheme?: 'light' | 'dark';
+  /** 'block' keeps live mode's PWA worker out, for a test that rewrites the site's documents with page.route. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** Which dialect of the simulated gateway a project's journeys meet in each mode (playwright.config.ts metadata). */
@@ -70,7 +72,7 @@ export const test = base.extend<{
           viewport: options.viewport ?? { width: 1280, height: 800 },
           locale: options.locale ?? 'pt-BR',
           colorScheme: options.colorScheme ?? 'light',
-          serviceWorkers: 'allow',
+          serviceWorkers: options.serviceWorkers ?? 'allow',
         });
         contexts.push(context);
         // Chromium's own console line for a refused inline handler or source is easy to miss among network noise:
