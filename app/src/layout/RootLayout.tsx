@@ -44,7 +44,6 @@ import {
   systemStateAtom,
   whiteLabelModulesAtom,
 } from '../state/systemAtoms.ts';
-import { PopupHost } from './PopupHost.tsx';
 import { renderRouterLink } from './renderRouterLink.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 import { useOnlineStatus } from './useOnlineStatus.ts';
@@ -84,12 +83,16 @@ const MoneyEventsHost = lazy(() =>
   })),
 );
 
-// The header's avatar: the chosen member icon, read after the first paint.
 // "Instalar o app" in the side menu's download section, where the browser can install the site.
 const InstallApp = lazy(() => import('../lib/pwa/InstallApp.tsx'));
+// The header's avatar: the chosen member icon, read after the first paint.
 const MemberIconSync = lazy(() =>
   import('../features/account/MemberIconSync.tsx').then((module) => ({ default: module.MemberIconSync })),
 );
+
+// The popups' host: every popup opens after the first paint (a click, or the route's own popup at /login), and the
+// host's table of them (eleven chunks) is not needed before (about 800 bytes of the first load).
+const PopupHost = lazy(() => import('./PopupHost.tsx').then((module) => ({ default: module.PopupHost })));
 
 // Opened by a click on the member's name: its code (and its entries') is not needed for the first paint.
 const MemberDropdown = lazy(() =>
@@ -224,7 +227,14 @@ function PlayerShell() {
   // Parts that do not depend on the menu or member-menu state keep their identity, so toggling the menu
   // re-renders only the header and the menu (INP).
   const page = useMemo(() => <Outlet />, []);
-  const popups = useMemo(() => <PopupHost />, []);
+  const popups = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <PopupHost />
+      </Suspense>
+    ),
+    [],
+  );
   const footer = useMemo(
     () => (
       <Suspense fallback={null}>
