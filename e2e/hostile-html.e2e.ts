@@ -96,9 +96,10 @@ for (const mode of modes) {
           await waitForApp(page);
         };
         const newPage = async () => {
-          // Without CSP: page.route rewrites each document, which the PWA worker (live mode) would answer instead.
+          // Without CSP: page.route rewrites each document, which the PWA worker (live mode) would answer instead. The
+          // demo's own worker (the simulated gateway's) answers no document and must stay.
           const { page, problems } = await pages.newPage(
-            policy === 'without CSP' ? { serviceWorkers: 'block' } : {},
+            policy === 'without CSP' && mode === 'live' ? { serviceWorkers: 'block' } : {},
           );
           if (policy === 'without CSP') {
             // The same site, its documents served without the Content-Security-Policy header. A document fulfilled

@@ -78,6 +78,8 @@ test.describe('findable and shareable: the head of every public route', () => {
       await withPublicUrl(page);
       const title = titles[route]!;
       await open(page, route, title);
+      // Home's title is index.html's own: wait for the head manager (it follows the first paint) to add the links.
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 
       const head = await readHead(page);
       const canonical = `${PUBLIC_URL}${route}`;
