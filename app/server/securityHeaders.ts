@@ -20,8 +20,9 @@ function sources(values: readonly (string | null | undefined)[]): string {
 
 /**
  * The HTTP security headers for a build served with the given runtime config (quality bar, Security).
- * Hosts come from the config, so one build serves any gateway. Demo mode adds the `msw` Trusted Types
- * `default` Trusted Types policy, which lets only the simulated gateway's service worker register.
+ * Hosts come from the config, so one build serves any gateway. Besides the sanitizer's `dompurify` policy, demo
+ * mode allows the `default` Trusted Types policy, which lets only the simulated gateway's worker register, and live
+ * mode `sorte-service-worker`, which lets only the PWA worker (`/sw.js`) register.
  */
 export function securityHeaders(config: RuntimeConfig): Record<string, string> {
   const https = (host: string) => `https://${host}`;

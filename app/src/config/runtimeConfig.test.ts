@@ -97,7 +97,8 @@ describe('security headers (quality bar, Security)', () => {
     expect(csp).toContain("style-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("require-trusted-types-for 'script'");
-    expect(csp).toMatch(/trusted-types dompurify$/);
+    // Live mode: the sanitizer's policy and the one that registers the PWA worker (/sw.js only), nothing else.
+    expect(csp).toMatch(/trusted-types dompurify sorte-service-worker$/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/gw\.example\.com wss:\/\/socket\.example\.com/);
     expect(csp).toContain("img-src 'self' data: blob: https://img.cdn.example");
     expect(csp).toContain('frame-src https://games.example.com');
