@@ -7,7 +7,7 @@ import {
   creditDeposit,
 } from '@sorte/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { type AppView, logInFromHeader } from '../../test/lobbyTestKit.ts';
 import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/renderApp.tsx';
@@ -15,6 +15,19 @@ import { findDialog, renderApp, simulatedGatewayForFile } from '../../test/rende
 // Issue 23 item 4: the cashier's history of deposits and withdrawals, with status, reference, time and a receipt;
 // issue 24 item 4: a gateway without one of its lists shows the other.
 const mock = simulatedGatewayForFile();
+/**
+ * The browser's share sheet, on the page's own navigator (a stand-in navigator breaks its native getters, such as the
+ * clipboard user-event reads when a view is set up), removed after the test.
+ */
+function shareSheet(share: (data: ShareData) => Promise<void>, canShareFiles: boolean) {
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+  Object.defineProperty(navigator, 'canShare', { value: () => canShareFiles, configurable: true });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'canShare');
+  });
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -127,7 +140,7 @@ describe('issue 23 item 4: the cashier history', () => {
     const { credited } = moneyMoved();
     const drawn = drawableCanvas();
     const share = vi.fn(async (_data: ShareData) => undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share, canShare: () => true }));
+    shareSheet(share, true);
     const view = await openHistory();
     await screen.findByRole('region', { name: 'Depósitos e saques' }, { timeout: 8000 });
     await waitFor(() => expect(historyLines()).toHaveLength(3));
@@ -150,7 +163,7 @@ describe('issue 23 item 4: the cashier history', () => {
     const { credited } = moneyMoved();
     drawableCanvas();
     const share = vi.fn(async (_data: ShareData) => undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share, canShare: () => false }));
+    shareSheet(share, false);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt');
     const downloads: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
