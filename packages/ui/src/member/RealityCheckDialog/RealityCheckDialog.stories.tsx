@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatReais } from '../../cashier/walletParts/fixtures.ts';
 import { uiText } from '../../layout/fixtures.ts';
 import { RealityCheckDialog } from './RealityCheckDialog.tsx';
@@ -71,7 +71,10 @@ export const FiguresUnknown: Story = {
 export const NeedsAChoice: Story = {
   play: async ({ args }) => {
     await expect(within(dialog()).queryByRole('button', { name: uiText('Fechar', 'Close') })).toBeNull();
+    // Its entrance (a fade) is over before the key: a dialog still fading in does not count as visible.
+    await waitFor(() => expect(dialog()).toBeVisible());
     await userEvent.keyboard('{Escape}');
+    await expect(dialog()).toHaveAttribute('data-state', 'open');
     await expect(dialog()).toBeVisible();
     await expect(args.onChoose).not.toHaveBeenCalled();
   },
