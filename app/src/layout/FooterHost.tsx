@@ -28,14 +28,25 @@ export function FooterHost({ helpLinks, navItems, socialLinks, vendors }: Footer
   const { t } = useLingui();
   const jurisdiction = useAtomValue(requiredConfigAtom).jurisdiction;
   const helpPageLabel = t`Central de ajuda`;
-  const feedbackLabel = t`Sua opinião`;
-  const footerHelp = useMemo(
-    () => [
-      ...(helpLinks ?? [{ id: 'help', label: helpPageLabel, href: paths.help.path }]),
-      { id: 'feedback', label: feedbackLabel, href: paths.feedback.path },
-    ],
-    [helpLinks, helpPageLabel, feedbackLabel],
-  );
+  // The §2 named areas that help a player find their way sit under Help; the site's own pages under "A Sorte".
+  const helpAreas = [
+    { id: 'beginnerGuide', label: t`Guia do iniciante`, href: paths.beginnerGuide.path },
+    { id: 'installGuide', label: t`Como instalar o app`, href: paths.installGuide.path },
+    { id: 'mirrors', label: t`Sites espelho`, href: paths.mirrors.path },
+    { id: 'feedback', label: t`Sua opinião`, href: paths.feedback.path },
+  ];
+  const siteLinks = [
+    { id: 'about', label: t`Sobre nós`, href: paths.about.path },
+    { id: 'news', label: t`Notícias`, href: paths.news.path },
+    { id: 'blog', label: t`Blog`, href: paths.blog.path },
+    { id: 'winners', label: t`Ganhadores`, href: paths.winners.path },
+    { id: 'redEnvelope', label: t`Envelope vermelho`, href: paths.redEnvelope.path },
+    { id: 'gameCenter', label: t`Central de jogos`, href: paths.gameCenter.path },
+  ];
+  const footerHelp = [
+    ...(helpLinks ?? [{ id: 'help', label: helpPageLabel, href: paths.help.path }]),
+    ...helpAreas,
+  ];
   const productLinks = useMemo(
     () =>
       navItems
@@ -51,6 +62,7 @@ export function FooterHost({ helpLinks, navItems, socialLinks, vendors }: Footer
       <Footer
         helpLinks={footerHelp}
         productLinks={productLinks}
+        siteLinks={siteLinks}
         socialLinks={socialLinks}
         vendors={vendors}
         year={new Date().getFullYear()}

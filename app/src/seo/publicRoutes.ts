@@ -16,6 +16,15 @@ export const publicRoutes: readonly string[] = [
   paths.responsibleGaming.path,
   paths.download.path,
   paths.feedback.path,
+  paths.blog.path,
+  paths.news.path,
+  paths.about.path,
+  paths.beginnerGuide.path,
+  paths.redEnvelope.path,
+  paths.gameCenter.path,
+  paths.winners.path,
+  paths.mirrors.path,
+  paths.installGuide.path,
   paths.agent.path,
 ];
 

@@ -67,6 +67,42 @@ const pages: Record<string, { title: MessageDescriptor; description: MessageDesc
     title: msg`Sua opinião`,
     description: msg`Conte à Sorte o que podemos melhorar: sugestões, problemas e elogios.`,
   },
+  [paths.blog.path]: {
+    title: msg`Blog`,
+    description: msg`Dicas, novidades e histórias da Sorte: leia os artigos do nosso blog.`,
+  },
+  [paths.news.path]: {
+    title: msg`Notícias`,
+    description: msg`Os avisos e as novidades da Sorte: manutenções, lançamentos e promoções.`,
+  },
+  [paths.about.path]: {
+    title: msg`Sobre nós`,
+    description: msg`Quem somos, como funciona a Sorte e os nossos compromissos com quem joga.`,
+  },
+  [paths.beginnerGuide.path]: {
+    title: msg`Guia do iniciante`,
+    description: msg`Primeiros passos na Sorte: cadastro, depósito, como jogar e como sacar.`,
+  },
+  [paths.redEnvelope.path]: {
+    title: msg`Envelope vermelho`,
+    description: msg`Os envelopes vermelhos da Sorte: veja os sorteios abertos e resgate o seu prêmio.`,
+  },
+  [paths.gameCenter.path]: {
+    title: msg`Central de jogos`,
+    description: msg`Todas as categorias de jogos da Sorte e os seus fornecedores em uma página.`,
+  },
+  [paths.winners.path]: {
+    title: msg`Ganhadores`,
+    description: msg`Os maiores prêmios pagos na Sorte: a lista de ganhadores por categoria de jogo.`,
+  },
+  [paths.mirrors.path]: {
+    title: msg`Sites espelho`,
+    description: msg`Os endereços oficiais da Sorte: use um deles quando o seu não abrir.`,
+  },
+  [paths.installGuide.path]: {
+    title: msg`Como instalar o app`,
+    description: msg`Passo a passo para instalar a Sorte no iPhone, no Android e no computador.`,
+  },
   [paths.agent.path]: {
     title: msg`Centro do agente`,
     description: msg`Agentes da Sorte: entre para gerenciar sua equipe, seus relatórios e seus contratos.`,

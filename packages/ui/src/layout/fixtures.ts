@@ -168,6 +168,15 @@ export const productLinks: ShellLinkItem[] = [
   { id: 'pointMall', label: 'Loja de pontos', href: '/pointMall' },
 ];
 
+export const siteLinks: ShellLinkItem[] = [
+  { id: 'about', label: 'Sobre nós', href: '/about' },
+  { id: 'news', label: 'Notícias', href: '/news' },
+  { id: 'blog', label: 'Blog', href: '/blog' },
+  { id: 'winners', label: 'Ganhadores', href: '/winners' },
+  { id: 'redEnvelope', label: 'Envelope vermelho', href: '/red-envelope' },
+  { id: 'gameCenter', label: 'Central de jogos', href: '/game-center' },
+];
+
 /** Invented studio names: placeholders for vendor logos, no third-party marks. */
 /** A wide vendor logo (the lagerIcon of a vendor card): the vendor's name on its colours. */
 function vendorLogo(name: string, from: string, to: string): string {

@@ -24,7 +24,7 @@ export const columns = style({
   gap: vars.space.xl,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: '1.6fr repeat(3, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: '1.6fr repeat(4, minmax(0, 1fr))' },
   },
 });
 

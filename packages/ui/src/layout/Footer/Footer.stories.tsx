@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { helpLinks, productLinks, socialLinks, uiText, vendors } from '../fixtures.ts';
+import { helpLinks, productLinks, siteLinks, socialLinks, uiText, vendors } from '../fixtures.ts';
 import { Footer } from './Footer.tsx';
 
 const meta = {
@@ -9,6 +9,7 @@ const meta = {
   args: {
     helpLinks,
     productLinks,
+    siteLinks,
     socialLinks,
     vendors,
     year: 2026,
@@ -27,6 +28,8 @@ export const Default: Story = {
       'href',
       '/help#responsible',
     );
+    const site = within(footer).getByRole('region', { name: uiText('A Sorte', 'About Sorte') });
+    await expect(within(site).getByRole('link', { name: 'Ganhadores' })).toHaveAttribute('href', '/winners');
     await expect(within(footer).getByRole('link', { name: /Instagram/ })).toHaveAttribute(
       'rel',
       'noopener noreferrer',

@@ -14,6 +14,8 @@ export interface FooterVendor {
 export interface FooterProps {
   helpLinks: readonly ShellLinkItem[];
   productLinks: readonly ShellLinkItem[];
+  /** "A Sorte": the site's own pages (about us, news, blog, winners...; §2 Other named areas). */
+  siteLinks?: readonly ShellLinkItem[];
   /** Follow us: the official social media channels (external). */
   socialLinks: readonly ShellLinkItem[];
   /** Game vendors, shown as their logos (named by their alt text) or as text badges. */
@@ -30,6 +32,7 @@ export interface FooterProps {
 export function Footer({
   helpLinks,
   productLinks,
+  siteLinks = [],
   socialLinks,
   vendors,
   year,
@@ -40,6 +43,7 @@ export function Footer({
   const { t } = useLingui();
   const helpHeading = useId();
   const productsHeading = useId();
+  const siteHeading = useId();
   const followHeading = useId();
   const vendorsHeading = useId();
 
@@ -79,6 +83,14 @@ export function Footer({
                 <Trans>Produtos</Trans>
               </h2>
               {linkList(productLinks)}
+            </section>
+          ) : null}
+          {siteLinks.length > 0 ? (
+            <section className={styles.column} aria-labelledby={siteHeading}>
+              <h2 id={siteHeading} className={styles.heading}>
+                <Trans>A Sorte</Trans>
+              </h2>
+              {linkList(siteLinks)}
             </section>
           ) : null}
           {socialLinks.length > 0 ? (
