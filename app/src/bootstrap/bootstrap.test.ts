@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig } from './loadConfig.ts';
 import { shouldReloadForFailedChunk } from './preloadRecovery.ts';
+import { startServiceWorkerAfter } from './serviceWorkerStart.ts';
 import { allowMockServiceWorker } from './trustedTypes.ts';
 
 describe('failed lazy chunk after a deploy (quality bar, Reliability)', () => {
@@ -53,5 +54,31 @@ describe('Trusted Types policy for the demo service worker', () => {
     expect(() => rules.createScriptURL?.('https://evil.example/mockServiceWorker.js')).toThrow(TypeError);
     expect(() => rules.createScriptURL?.('/other.js')).toThrow(TypeError);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the PWA worker after the first paint (issue 27 item 1)', () => {
+  it('loads its chunk only once the page has painted', async () => {
+    let paint = () => {};
+    const painted = new Promise<void>((resolve) => {
+      paint = resolve;
+    });
+    const load = vi.fn(async () => ({}));
+    const started = startServiceWorkerAfter(painted, load);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    paint();
+    await started;
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('logs a chunk that fails to load instead of leaving an unhandled rejection', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    await expect(
+      startServiceWorkerAfter(Promise.resolve(), () => Promise.reject(failure)),
+    ).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith('the service worker was not registered', failure);
+    logged.mockRestore();
   });
 });

@@ -22,6 +22,7 @@ import { createGateway } from './createGateway.ts';
 import { headStartConfigFetcher } from './headStartResponses.ts';
 import { loadRuntimeConfig } from './loadConfig.ts';
 import { installPreloadRecovery } from './preloadRecovery.ts';
+import { startServiceWorkerAfter } from './serviceWorkerStart.ts';
 import { loadStartupData } from './startup.ts';
 
 async function startSimulatedGateway(config: RuntimeConfig, search: string) {
@@ -114,7 +115,7 @@ export async function bootstrap(container: HTMLElement, store: AppStore = create
   void firstRouteRendered.then(() => whenIdle(() => store.get(formatMoneyAtom)(0), 1000));
   // The PWA's worker registers after the first paint, in live mode only: demo mode's simulated gateway has a worker
   // of its own on the same scope.
-  if (config.mode === 'live') void firstRoutePainted().then(() => import('../pwa/startServiceWorker.ts'));
+  if (config.mode === 'live') void startServiceWorkerAfter(firstRoutePainted());
 }
 
 /** Resolves after the first route (lazy chunks included) has rendered and a frame has been painted. */
