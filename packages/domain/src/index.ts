@@ -25,6 +25,7 @@ export * from './cashier/withdrawalConfirmation.ts';
 export * from './constants.ts';
 export * from './content/announcements.ts';
 export * from './content/download.ts';
+export * from './content/operatorContent.ts';
 export * from './content/plainTextFallback.ts';
 export * from './content/popups.ts';
 export * from './content/promotions.ts';
