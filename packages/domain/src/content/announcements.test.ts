@@ -4,6 +4,7 @@ import {
   announcementPage,
   announcementTime,
   hasPromotionButton,
+  newsOrder,
   pageOfAnnouncement,
 } from './announcements.ts';
 
@@ -50,5 +51,33 @@ describe('§3 Announcement timestamp', () => {
     expect(announcementTime('1790000000')).toBe(1_790_000_000_000);
     expect(announcementTime('yesterday')).toBeNull();
     expect(announcementTime(-5)).toBeNull();
+  });
+});
+
+describe('§2 News: the announcements newest first', () => {
+  it('by timestamp (seconds or ms), undated last, equal times in the gateway order', () => {
+    const list = [
+      { id: 'a', timestamp: 1_790_000_000 },
+      { id: 'b', timestamp: null },
+      { id: 'c', timestamp: 1_790_000_500_000 },
+      { id: 'd', timestamp: '1790000000' },
+      { id: 'e', timestamp: 'yesterday' },
+    ];
+    expect(newsOrder(list).map((item) => item.id)).toEqual(['c', 'a', 'd', 'b', 'e']);
+    expect(newsOrder(undefined)).toEqual([]);
+  });
+
+  it('property: the same items, dated ones never after an older one', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ timestamp: fc.option(fc.integer({ min: -10, max: 2e12 })) })),
+        (list) => {
+          const out = newsOrder(list);
+          expect(out).toHaveLength(list.length);
+          const times = out.map((item) => announcementTime(item.timestamp) ?? -1);
+          for (let i = 1; i < times.length; i += 1) expect(times[i - 1]!).toBeGreaterThanOrEqual(times[i]!);
+        },
+      ),
+    );
   });
 });

@@ -53,3 +53,17 @@ export function announcementTime(timestamp: AnnouncementLike['timestamp']): numb
   if (!Number.isFinite(value) || value <= 0) return null;
   return value < 100_000_000_000 ? value * 1000 : value;
 }
+
+/**
+ * §2 News (issue 27 item 5): the announcements newest first by their §3 timestamp; undated ones after the dated,
+ * in the gateway's order (as are equal times).
+ */
+export function newsOrder<A extends Pick<AnnouncementLike, 'timestamp'>>(
+  list: readonly A[] | null | undefined,
+): A[] {
+  return (Array.isArray(list) ? list : [])
+    .filter((item) => item != null)
+    .map((item, order) => ({ item, order, time: announcementTime(item.timestamp) }))
+    .sort((a, b) => (b.time ?? -1) - (a.time ?? -1) || a.order - b.order)
+    .map(({ item }) => item);
+}
