@@ -22,8 +22,15 @@ export function buildPublicUrl(env: string | undefined, configText: string): str
 
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
-/** `sitemap.xml` of the public routes, each with its Portuguese (x-default) and English addresses. */
-export function sitemapXml(routes: PublicRoutesModule, publicUrl: string): string {
+/**
+ * `sitemap.xml` of the public routes and the blog's articles (`articleRoutes`), each with its Portuguese (x-default)
+ * and English addresses.
+ */
+export function sitemapXml(
+  routes: PublicRoutesModule,
+  publicUrl: string,
+  articleRoutes: readonly string[] = [],
+): string {
   const url = (route: string) => {
     const address = (lang?: string) => escapeXml(routes.absoluteUrl(publicUrl, route, lang));
     return [
@@ -38,7 +45,7 @@ export function sitemapXml(routes: PublicRoutesModule, publicUrl: string): strin
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...routes.publicRoutes.map(url),
+    ...[...routes.publicRoutes, ...articleRoutes].map(url),
     '</urlset>',
     '',
   ].join('\n');
@@ -78,7 +85,10 @@ export function sitemapBuild(): Plugin {
         root,
         logLevel: 'error',
       });
-      writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(module, publicUrl));
+      const parsed = parseRuntimeConfig(configText);
+      const articles = module.blogArticleRoutes(parsed.ok ? parsed.config.blog : undefined);
+      for (const problem of articles.problems) this.info(`sitemap.xml: config.json left out ${problem}`);
+      writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(module, publicUrl, articles.routes));
       const robots = path.join(outDir, 'robots.txt');
       writeFileSync(
         robots,

@@ -56,7 +56,22 @@ describe('sitemap.xml and robots.txt at build', () => {
       'https://sorte.example.com/responsible-gaming',
       'https://sorte.example.com/down',
       'https://sorte.example.com/feedback',
+      ...[
+        'blog',
+        'news',
+        'about',
+        'guide',
+        'red-envelope',
+        'game-center',
+        'winners',
+        'mirrors',
+        'install',
+      ].map((area) => `https://sorte.example.com/${area}`),
       'https://sorte.example.com/agent',
+      // Issue 27 item 5: the demo config's blog articles.
+      ...JSON.parse(demoConfig).blog.map(
+        ({ slug }: { slug: string }) => `https://sorte.example.com/blog/${slug}`,
+      ),
     ]);
     expect(sitemap).toContain(
       '<xhtml:link rel="alternate" hreflang="en" href="https://sorte.example.com/promotions?lang=en"/>',

@@ -31,6 +31,13 @@ export const runtimeConfigSchema = v.object({
   encryption: v.optional(encryptionSchema, { scheme: 'none' }),
   /** The site's public address (`https://sorte.example.com`): canonical and `hreflang` links name it, never a mirror. */
   publicUrl: v.optional(publicUrlSchema),
+  /**
+   * The operator's content of the §2 named areas (issue 27 item 5): the Blog's articles, About Us and the Beginner
+   * guide. Read by their pages (./contentConfig.ts, its shapes there), where a broken article costs only itself.
+   */
+  blog: v.optional(v.unknown()),
+  about: v.optional(v.unknown()),
+  beginnerGuide: v.optional(v.unknown()),
   /** The default password that must be changed after login (spec §4, value set by the operator). */
   defaultPassword: v.optional(v.string()),
   timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), 15000),

@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { promotionIdFromHash } from '@sorte/domain';
+import { type AnyLanguageCode, findBlogArticle, getLanguage, promotionIdFromHash } from '@sorte/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { readBlogConfig } from '../config/contentConfig.ts';
 import { promotionsQuery } from '../features/promotions/api.ts';
 import { lobbyCallsAtom } from '../lib/lobbyGateway.ts';
 import { paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import { languageAtom } from '../state/preferenceAtoms.ts';
 import { sessionTokenAtom } from '../state/sessionAtoms.ts';
-import { routeHead } from './routeHead.ts';
+import { type BlogArticleHead, routeHead } from './routeHead.ts';
 
 /** The tags of index.html this component takes over: `/`'s, right until it has loaded. */
 const STATIC_HEAD = 'head > [data-static-head]';
@@ -28,6 +29,7 @@ export function RouteHead() {
     language,
     publicUrl,
     promotionTitle: usePromotionTitle(location.pathname, location.hash),
+    blogArticle: useBlogArticleHead(location.pathname, language),
   });
 
   useLayoutEffect(() => {
@@ -67,4 +69,18 @@ function usePromotionTitle(pathname: string, hash: string): string | null {
     enabled: id !== null,
   });
   return promotions.data?.find((promotion) => String(promotion.id) === id)?.title ?? null;
+}
+
+/** An article at `/blog/<slug>` is shared under its own title (config `blog`, read as its page reads it). */
+function useBlogArticleHead(pathname: string, language: AnyLanguageCode): BlogArticleHead | null {
+  const { blog } = useAtomValue(requiredConfigAtom);
+  const prefix = `${paths.blog.path}/`;
+  if (!pathname.startsWith(prefix)) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(pathname.slice(prefix.length));
+  } catch {
+    return null;
+  }
+  return findBlogArticle(readBlogConfig(blog).value, slug, getLanguage(language).tag);
 }

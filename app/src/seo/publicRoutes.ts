@@ -1,5 +1,6 @@
 import { INHOUSE_VENDOR, LOBBY_PARAM_KEYS } from '@sorte/domain/constants';
-import { categoryPath, paths } from '../paths.ts';
+import { readBlogConfig } from '../config/contentConfig.ts';
+import { blogPath, categoryPath, paths } from '../paths.ts';
 
 /**
  * The routes a search engine may index and `sitemap.xml` lists (issue 27 item 2): pages a visitor sees without an
@@ -27,6 +28,15 @@ export const publicRoutes: readonly string[] = [
   paths.installGuide.path,
   paths.agent.path,
 ];
+
+/** The blog's articles (config `blog`, those that read), each a public route of its own (issue 27 item 5). */
+export function blogArticleRoutes(blog: unknown): { routes: string[]; problems: readonly string[] } {
+  const read = readBlogConfig(blog);
+  return {
+    routes: [...new Set(read.value.map((article) => blogPath(article.slug)))],
+    problems: read.problems,
+  };
+}
 
 /**
  * The address a page is indexed under: its path, with the lobby's tab or the centre's vendor only where that makes

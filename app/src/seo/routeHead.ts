@@ -25,6 +25,12 @@ export interface RouteHead {
 
 const SITE_NAME = 'Sorte';
 
+/** A blog article's head (`/blog/<slug>`): its title, and its summary as the description when it has one. */
+export interface BlogArticleHead {
+  title: string;
+  summary: string | null;
+}
+
 const home = {
   title: msg`Sorte: loterias, jogos ao vivo, esportes e cassino`,
   description: msg`Loterias, cassino ao vivo, esportes, e-sports, pescaria e jogos da casa: jogue na Sorte pelo celular ou pelo computador, com promoções todos os dias.`,
@@ -142,6 +148,7 @@ function pageText(
   i18n: I18n,
   { pathname, search }: { pathname: string; search: string },
   promotionTitle: string | null,
+  blogArticle: BlogArticleHead | null,
 ): { title: string; description: string; indexed: boolean } {
   const titled = (title: string, description: MessageDescriptor, indexed = true) => ({
     title: `${title} · ${SITE_NAME}`,
@@ -168,6 +175,14 @@ function pageText(
   if (isGamePagePath(pathname)) return titled(i18n._(msg`Jogo`), home.description, false);
   if ((paths.lottery as readonly string[]).includes(pathname))
     return titled(i18n._(msg`Loteria`), lotteryDescription);
+  if (pathname.startsWith(`${paths.blog.path}/`)) {
+    const blog = pages[paths.blog.path] as (typeof pages)[string];
+    if (!blogArticle) return titled(i18n._(msg`Artigo não encontrado`), blog.description, false);
+    return {
+      ...titled(blogArticle.title, blog.description),
+      description: blogArticle.summary ?? i18n._(blog.description),
+    };
+  }
   const page = pages[pathname];
   if (page) {
     const title = pathname === paths.promotions.path && promotionTitle ? promotionTitle : i18n._(page.title);
@@ -188,16 +203,19 @@ export function routeHead(
     language,
     publicUrl,
     promotionTitle = null,
+    blogArticle = null,
   }: {
     language: AnyLanguageCode;
     publicUrl: string | undefined;
     promotionTitle?: string | null;
+    /** The article at `/blog/<slug>`, or null: an unknown slug is not found, and not indexed. */
+    blogArticle?: BlogArticleHead | null;
   },
 ): RouteHead {
   const route = canonicalRoute(location.pathname, location.search);
   const ogLocale = ogLocaleOf(language);
   return {
-    ...pageText(i18n, location, promotionTitle),
+    ...pageText(i18n, location, promotionTitle, blogArticle),
     urls: publicUrl
       ? {
           canonical: absoluteUrl(

@@ -1,3 +1,4 @@
+import type { InstallPlatform } from '@sorte/domain';
 import type { InstallOffer } from '@sorte/ui';
 import { useSyncExternalStore } from 'react';
 
@@ -73,4 +74,15 @@ async function install() {
 export function useInstallApp(): { offer: InstallOffer | null; install: () => void } {
   const offer = useSyncExternalStore(subscribe, currentOffer, () => null);
   return { offer, install: () => void install() };
+}
+
+/** The player's platform for the install tutorials (an iPad that says it is a Mac is an iPad; any other is a computer). */
+export function installPlatform(userAgent: string, maxTouchPoints: number): InstallPlatform {
+  if (/iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1)) return 'ios';
+  return /Android/.test(userAgent) ? 'android' : 'desktop';
+}
+
+/** The install tutorials' platform of this browser. */
+export function useInstallPlatform(): InstallPlatform {
+  return installPlatform(navigator.userAgent, navigator.maxTouchPoints);
 }

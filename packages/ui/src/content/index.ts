@@ -5,6 +5,15 @@ export {
 } from './AnnouncementModal/index.ts';
 export { BannerCarousel, type BannerCarouselProps, type BannerSlide } from './BannerCarousel/index.ts';
 export {
+  BlogArticle,
+  type BlogArticleContent,
+  type BlogArticleProps,
+  BlogList,
+  type BlogListItem,
+  type BlogListProps,
+} from './Blog/index.ts';
+export { ContentPage, type ContentPageProps, type ContentPageSection } from './ContentPage/index.ts';
+export {
   type CustomerServiceEntry,
   CustomerServiceList,
   type CustomerServiceListProps,
@@ -22,6 +31,7 @@ export {
   type HelpSection,
   type HelpTopic,
 } from './HelpPage/index.ts';
+export { InstallGuide, type InstallGuideProps } from './InstallGuide/index.ts';
 export { useLimitRefusalText } from './LimitRefusalText/index.ts';
 export {
   LiveChatDialog,

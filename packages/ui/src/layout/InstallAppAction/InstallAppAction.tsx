@@ -41,23 +41,30 @@ export function InstallAppAction({
       <Heading id={titleId} className={styles.title}>
         {t`Instalar o app`}
       </Heading>
-      <ol className={styles.steps}>
-        <li>
-          <Trans>
-            Toque no botão Compartilhar{' '}
-            <span className={styles.shareGlyph}>
-              <Icon name="share" size="inline" />
-            </span>{' '}
-            na barra do Safari.
-          </Trans>
-        </li>
-        <li>
-          <Trans>Escolha “Adicionar à Tela de Início”.</Trans>
-        </li>
-        <li>
-          <Trans>Toque em “Adicionar”: a Sorte fica na sua tela de início, como um app.</Trans>
-        </li>
-      </ol>
+      <InstallAppIosSteps />
     </section>
+  );
+}
+
+/** The steps that add the site to an iPhone's or iPad's home screen from Safari's Share menu (the only way there). */
+export function InstallAppIosSteps() {
+  return (
+    <ol className={styles.steps}>
+      <li>
+        <Trans>
+          Toque no botão Compartilhar{' '}
+          <span className={styles.shareGlyph}>
+            <Icon name="share" size="inline" />
+          </span>{' '}
+          na barra do Safari.
+        </Trans>
+      </li>
+      <li>
+        <Trans>Escolha “Adicionar à Tela de Início”.</Trans>
+      </li>
+      <li>
+        <Trans>Toque em “Adicionar”: a Sorte fica na sua tela de início, como um app.</Trans>
+      </li>
+    </ol>
   );
 }

@@ -1,1 +1,6 @@
-export { InstallAppAction, type InstallAppActionProps, type InstallOffer } from './InstallAppAction.tsx';
+export {
+  InstallAppAction,
+  type InstallAppActionProps,
+  InstallAppIosSteps,
+  type InstallOffer,
+} from './InstallAppAction.tsx';

@@ -1,0 +1,3 @@
+export { markdownToHtml } from './markdown.ts';
+export { NamedContentPage } from './NamedContentPage.tsx';
+export { type NamedPage, type NamedPageState, useBlogArticles, useNamedPage } from './operatorContent.ts';

@@ -1,0 +1,1 @@
+export { ContentPage, type ContentPageProps, type ContentPageSection } from './ContentPage.tsx';

@@ -1,0 +1,1 @@
+export { InstallGuide, type InstallGuideProps } from './InstallGuide.tsx';
