@@ -24,6 +24,12 @@ export {
   type GameFrameProps,
 } from './GameFrame/index.ts';
 export {
+  type GameCenterCategory,
+  GameCenterPage,
+  type GameCenterPageProps,
+  type GameCenterVendor,
+} from './GameCenterPage/index.ts';
+export {
   HelpCentreModal,
   type HelpCentreModalProps,
   HelpPage,
@@ -37,6 +43,8 @@ export {
   LiveChatDialog,
   type LiveChatDialogProps,
 } from './LiveChatDialog/index.ts';
+export { MirrorList, type MirrorListProps } from './MirrorList/index.ts';
+export { type NewsItem, NewsPage, type NewsPageProps } from './NewsPage/index.ts';
 export { type NoticeItem, NoticeMarquee, type NoticeMarqueeProps } from './NoticeMarquee/index.ts';
 export { NoticeModal, type NoticeModalProps } from './NoticeModal/index.ts';
 export {
@@ -48,6 +56,7 @@ export {
   promotionElementId,
 } from './PromotionList/index.ts';
 export { PublicPopup, type PublicPopupProps } from './PublicPopup/index.ts';
+export { RedEnvelopePage, type RedEnvelopePageProps } from './RedEnvelopePage/index.ts';
 export {
   ResponsibleGamingPage,
   type ResponsibleGamingPageProps,
@@ -62,3 +71,8 @@ export {
   sanitizeHtml,
 } from './SafeHtml/index.ts';
 export { WinnerBoard, type WinnerBoardProps } from './WinnerBoard/index.ts';
+export {
+  type WinnerCategoryOption,
+  WinnersTable,
+  type WinnersTableProps,
+} from './WinnersTable/index.ts';

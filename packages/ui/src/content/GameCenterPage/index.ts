@@ -1,0 +1,6 @@
+export {
+  type GameCenterCategory,
+  GameCenterPage,
+  type GameCenterPageProps,
+  type GameCenterVendor,
+} from './GameCenterPage.tsx';

@@ -1,0 +1,1 @@
+export { MirrorList, type MirrorListProps } from './MirrorList.tsx';

@@ -1,0 +1,1 @@
+export { type NewsItem, NewsPage, type NewsPageProps } from './NewsPage.tsx';

@@ -1,0 +1,1 @@
+export { RedEnvelopePage, type RedEnvelopePageProps } from './RedEnvelopePage.tsx';

@@ -1,0 +1,5 @@
+export {
+  type WinnerCategoryOption,
+  WinnersTable,
+  type WinnersTableProps,
+} from './WinnersTable.tsx';
