@@ -3,6 +3,7 @@ import {
   bannersOfGroup,
   bannerTarget,
   frameTarget,
+  isRedEnvelope,
   PROMOTION_STATUSES,
   popupsToShow,
   toPromotionStatus,
@@ -75,8 +76,9 @@ describe('§4 public popups by execution (A logged in, B anonymous, F first logi
 });
 
 describe('§4 promotions in every status', () => {
-  it('one promotion per status, read by the domain', async () => {
-    const { promotions } = await session().gw.content.publicContent({ types: ['PR'] });
+  it('one promotion per status, read by the domain (then the red envelopes)', async () => {
+    const { promotions: all } = await session().gw.content.publicContent({ types: ['PR'] });
+    const promotions = all.filter((p) => !isRedEnvelope(p));
     expect(promotions.map((p) => toPromotionStatus(p.status))).toEqual([...PROMOTION_STATUSES]);
     expect(promotions.map((p) => p.id)).toEqual(PROMOTION_STATUSES.map((_, i) => String(1001 + i)));
     expect(promotions.find((p) => p.status === 'coming soon')?.startTime).toBeGreaterThan(
@@ -109,6 +111,23 @@ describe('§4 joining and claiming promotions (MCS2_claimRafflePromotion)', () =
 
   it('needs a login', async () => {
     expect((await rejection(session().gw.content.claimPromotion('1001'))).kind).toBe('unauthorized');
+  });
+
+  it('§2 Red Envelope: the public promotions hold one to open; opening it pays its prize, once', async () => {
+    const player = session();
+    await player.login('jogador01');
+    const { promotions } = await player.gw.content.publicContent({ types: ['PR'] });
+    const envelope = promotions.find((p) => isRedEnvelope(p) && toPromotionStatus(p.status) === 'CLAIM');
+    expect(envelope).toBeDefined();
+    const before = (await player.gw.wallet.balance()).balance;
+    await expect(player.gw.content.claimPromotion(envelope!.id)).resolves.toEqual({
+      status: 'Claimed',
+      prize: { name: 'Envelope vermelho', amount: 8.88 },
+    });
+    expect((await player.gw.wallet.balance()).balance).toBeCloseTo(before + 8.88, 2);
+    expect((await rejection(player.gw.content.claimPromotion(envelope!.id))).serverMessage).toBe(
+      CONTENT_MESSAGES.promotionUnavailable,
+    );
   });
 });
 

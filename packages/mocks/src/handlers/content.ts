@@ -9,6 +9,7 @@ import {
   noticeFixtures,
   popupFixtures,
   promotionFixtures,
+  redEnvelopeFixtures,
   winnerFixtures,
   withHostileOverlay,
 } from '../fixtures/content.ts';
@@ -37,6 +38,14 @@ const AFTER_ACTION: Readonly<Record<string, string>> = { join: 'Joined', claim: 
 /** Which popups an execution asks for: B anonymous; A logged in (its first-login popups, F, included); F only F. */
 const EXECUTIONS: Readonly<Record<string, readonly string[]>> = { A: ['A', 'F'], B: ['B'], F: ['F'] };
 
+/** The public promotions (PR): one per §4 status, then the red envelopes (with the prize their claim pays). */
+const publicPromotions = (): {
+  id: number;
+  status: string;
+  content: string;
+  prize?: { amount: number };
+}[] => [...promotionFixtures(), ...redEnvelopeFixtures()];
+
 export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
   // The scenario's hostileHtml: every HTML item ends with the overlay sample.
   const served = <T extends { content: string }>(items: readonly T[]) =>
@@ -58,7 +67,7 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
       if (types.has('PR')) {
         const who = ctx.db.accountForToken(bearerToken(request));
         const changed = (who && ctx.db.state.promotionStatuses?.[who.id]) ?? {};
-        value.PR = served(promotionFixtures()).map((promotion) => ({
+        value.PR = served(publicPromotions()).map(({ prize: _prize, ...promotion }) => ({
           ...promotion,
           status: changed[String(promotion.id)] ?? promotion.status,
         }));
@@ -96,12 +105,15 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
       ctx.db.state.promotionStatuses = byAccount;
       const statuses = byAccount[who.id] ?? {};
       byAccount[who.id] = statuses;
-      const promotion = promotionFixtures().find((candidate) => String(candidate.id) === id);
+      const promotion = publicPromotions().find((candidate) => String(candidate.id) === id);
       const current = (statuses[id] ?? promotion?.status ?? '').toLowerCase();
       const next = AFTER_ACTION[current];
       if (!promotion || !next) return reject(CONTENT_MESSAGES.promotionUnavailable);
       statuses[id] = next;
-      return ok({ status: next });
+      // A red envelope pays its prize when opened.
+      if (!promotion.prize) return ok({ status: next });
+      who.balance = Math.round((who.balance + promotion.prize.amount) * 100) / 100;
+      return ok({ status: next, prize: promotion.prize });
     }),
 
     // CSP_unreadCount (token): the account's unread counts per §2 badge (messages, missions, rewards), from the
