@@ -43,15 +43,27 @@ try {
       viewport: shot.viewport,
       locale: 'pt-BR',
       colorScheme: 'light',
+      // The banner carousel does not turn by itself under reduced motion: the picture is of its first slide, not
+      // of two slides mid-turn.
+      reducedMotion: 'reduce',
     });
     const page = await context.newPage();
     // The demo's public popups stay closed: the picture is of the site itself.
     await page.goto(`http://127.0.0.1:${PORT}/?mock.popups=off`);
     await page.getByRole('main').waitFor();
+    // The lobby's first shelf: the home has its content, not its loading state.
+    await page.getByRole('heading', { name: 'Populares' }).waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
+    // A lazy image below the fold never loads, and its decode() never settles: each gets two seconds.
     await page.evaluate(() =>
-      Promise.all([...document.images].map((image) => image.decode().catch(() => {}))),
+      Promise.all(
+        [...document.images].map((image) =>
+          Promise.race([image.decode().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2000))]),
+        ),
+      ),
     );
+    // The demo's "simulated gateway" badge is not part of the site an operator's players install.
+    await page.getByRole('button', { name: 'Gateway simulado' }).evaluate((badge) => badge.remove());
     const file = path.join(root, 'app/public/screenshots', shot.file);
     await page.screenshot({ path: file });
     await optimise(file);
