@@ -52,6 +52,31 @@ export function sitemapXml(
 }
 
 /**
+ * Writes `sitemap.xml` into the build folder `outDir` (the public routes and the blog articles of `configText`) and
+ * points its `robots.txt` at it, replacing a `Sitemap:` line already there: the build calls it, and so does
+ * `npm run deploy:nginx` for a config that names its `publicUrl` only at deploy time. Returns what the config's blog
+ * had that was left out.
+ */
+export function writeSitemap(
+  outDir: string,
+  routes: PublicRoutesModule,
+  publicUrl: string,
+  configText: string,
+): readonly string[] {
+  const parsed = parseRuntimeConfig(configText);
+  const articles = routes.blogArticleRoutes(parsed.ok ? parsed.config.blog : undefined);
+  writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, publicUrl, articles.routes));
+  const robots = path.join(outDir, 'robots.txt');
+  const rules = readFileSync(robots, 'utf8')
+    .split('\n')
+    .filter((line) => !line.startsWith('Sitemap:'))
+    .join('\n')
+    .trimEnd();
+  writeFileSync(robots, `${rules}\n\nSitemap: ${publicUrl}/sitemap.xml\n`);
+  return articles.problems;
+}
+
+/**
  * Writes `sitemap.xml` beside the build and points `robots.txt` (from app/public) at it, when the public address is
  * known at build; otherwise says so and leaves both out (robots.txt then has no Sitemap line).
  */
@@ -75,7 +100,8 @@ export function sitemapBuild(): Plugin {
       const publicUrl = buildPublicUrl(process.env.SORTE_PUBLIC_URL, configText);
       if (!publicUrl) {
         this.info(
-          'no sitemap.xml: set SORTE_PUBLIC_URL (or publicUrl in app/public/config.json) to write one',
+          'no sitemap.xml: set SORTE_PUBLIC_URL (or publicUrl in app/public/config.json) to write one, or run ' +
+            'npm run deploy:nginx with a config that names it',
         );
         return;
       }
@@ -85,15 +111,8 @@ export function sitemapBuild(): Plugin {
         root,
         logLevel: 'error',
       });
-      const parsed = parseRuntimeConfig(configText);
-      const articles = module.blogArticleRoutes(parsed.ok ? parsed.config.blog : undefined);
-      for (const problem of articles.problems) this.info(`sitemap.xml: config.json left out ${problem}`);
-      writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(module, publicUrl, articles.routes));
-      const robots = path.join(outDir, 'robots.txt');
-      writeFileSync(
-        robots,
-        `${readFileSync(robots, 'utf8').trimEnd()}\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
-      );
+      for (const problem of writeSitemap(outDir, module, publicUrl, configText))
+        this.info(`sitemap.xml: config.json left out ${problem}`);
     },
   };
 }

@@ -4,7 +4,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { nginxSite } from '../app/server/nginxConfig.ts';
+import { precompressFile } from '../app/server/precompress.ts';
+import { writeSitemap } from '../app/sitemapBuild.ts';
 import { parseRuntimeConfig } from '../app/src/config/runtimeConfig.ts';
+import * as publicRoutes from '../app/src/seo/publicRoutes.ts';
 
 const USAGE =
   'usage: npm run deploy:nginx -- [config.json (default app/dist/config.json)] [--out nginx/sorte.conf] ' +
@@ -63,3 +66,15 @@ console.log(
     `${values.brotli ? ', brotli_static on' : ' (gzip_static; add --brotli where ngx_brotli is loaded)'}.` +
     `\nServe ${configPath} as /config.json (${values.root}/config.json), and regenerate this file when it changes.`,
 );
+
+// A public address named at deploy time (not at build) still gets its sitemap: written into the build, with
+// robots.txt pointing at it and both files' compressed variants renewed.
+const { publicUrl } = parsed.config;
+if (publicUrl) {
+  for (const problem of writeSitemap(values.build, publicRoutes, publicUrl, configText))
+    console.warn(`sitemap.xml: ${configPath} left out ${problem}`);
+  await Promise.all(
+    ['sitemap.xml', 'robots.txt'].map((file) => precompressFile(path.join(values.build, file))),
+  );
+  console.log(`${values.build}/sitemap.xml and robots.txt: the public routes on ${publicUrl}.`);
+}

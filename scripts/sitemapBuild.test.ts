@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPublicUrl, sitemapBuild } from '../app/sitemapBuild.ts';
+import { buildPublicUrl, sitemapBuild, writeSitemap } from '../app/sitemapBuild.ts';
+import * as publicRoutes from '../app/src/seo/publicRoutes.ts';
 
 // Issue 27 item 2: the build writes sitemap.xml of the public routes and points robots.txt at it.
 const appRoot = path.resolve(import.meta.dirname, '../app');
@@ -100,5 +101,18 @@ describe('sitemap.xml and robots.txt at build', () => {
   it('refuses a SORTE_PUBLIC_URL that is not an https origin', () => {
     expect(() => buildPublicUrl('http://sorte.example.com', '')).toThrow(/https origin/);
     expect(buildPublicUrl(undefined, '')).toBeNull();
+  });
+
+  it('at deploy time, points robots.txt at the new address once, replacing the build’s line', async () => {
+    vi.stubEnv('SORTE_PUBLIC_URL', 'https://sorte.example.com');
+    await build(demoConfig);
+    writeSitemap(outDir, publicRoutes, 'https://jogue.example.com', demoConfig);
+    writeSitemap(outDir, publicRoutes, 'https://jogue.example.com', demoConfig);
+    const robots = readFileSync(path.join(outDir, 'robots.txt'), 'utf8');
+    expect(robots.match(/^Sitemap: .*$/gm)).toEqual(['Sitemap: https://jogue.example.com/sitemap.xml']);
+    expect(robots.startsWith(robotsSource.trimEnd())).toBe(true);
+    expect(locs(readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8'))[0]).toBe(
+      'https://jogue.example.com/',
+    );
   });
 });

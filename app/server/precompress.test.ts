@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressDir } from './precompress.ts';
+import { precompressDir, precompressFile } from './precompress.ts';
 
 const text = (word: string) => `${word} `.repeat(400);
 
@@ -52,5 +52,21 @@ describe('pre-compressed build files (nginx gzip_static and brotli_static)', asy
   it('compresses nothing twice when run again over its own output', async () => {
     expect((await precompressDir(dir)).sort()).toEqual([...compressed].sort());
     expect(existsSync(path.join(dir, 'index.html.br.gz'))).toBe(false);
+  });
+});
+
+describe('renewing one file after the build (npm run deploy:nginx rewrites robots.txt)', () => {
+  it('replaces the variants of the old content, and removes one that is no longer smaller than the file', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sorte-precompress-'));
+    const robots = path.join(dir, 'robots.txt');
+    writeFileSync(robots, text('Disallow: /member'));
+    await precompressFile(robots);
+    expect(existsSync(`${robots}.gz`)).toBe(true);
+
+    writeFileSync(robots, 'a');
+    await expect(precompressFile(robots)).resolves.toBe(false);
+    // A stale robots.txt.gz would be what nginx's gzip_static sends.
+    expect(existsSync(`${robots}.gz`)).toBe(false);
+    expect(existsSync(`${robots}.br`)).toBe(false);
   });
 });

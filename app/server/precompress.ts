@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -25,8 +25,11 @@ function filesUnder(dir: string, prefix = ''): string[] {
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Writes the variants of one file that are smaller than it; true when it wrote any. */
-async function precompressFile(file: string): Promise<boolean> {
+/**
+ * Writes the variants of one file that are smaller than it, and removes a variant left from an earlier version of
+ * the file that is not (a server would send it instead of the file); true when it wrote any.
+ */
+export async function precompressFile(file: string): Promise<boolean> {
   const content = await readFile(file);
   const [brotli, gzipped] = await Promise.all([
     brotliAsync(content, {
@@ -38,11 +41,18 @@ async function precompressFile(file: string): Promise<boolean> {
     }),
     gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  const smaller = [
+  const variants = [
     { suffix: '.br', body: brotli },
     { suffix: '.gz', body: gzipped },
-  ].filter(({ body }) => body.length < content.length);
-  await Promise.all(smaller.map(({ suffix, body }) => writeFile(file + suffix, body)));
+  ];
+  const smaller = variants.filter(({ body }) => body.length < content.length);
+  await Promise.all(
+    variants.map(({ suffix, body }) =>
+      smaller.some((variant) => variant.suffix === suffix)
+        ? writeFile(file + suffix, body)
+        : rm(file + suffix, { force: true }),
+    ),
+  );
   return smaller.length > 0;
 }
 
