@@ -30,4 +30,6 @@ export const sharedOptimizeDeps = [
   'valibot',
   'embla-carousel-react',
   'dompurify',
+  // The operator content pages' Markdown (app/src/features/operatorContent/markdown.ts).
+  'marked',
 ];

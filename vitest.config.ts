@@ -36,7 +36,10 @@ async function storybookProject(
   return {
     plugins: [await storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals })],
     define: { __STORY_VARIANT__: JSON.stringify(variant) },
-    optimizeDeps: { include: [...sharedOptimizeDeps, 'msw', 'msw/browser', 'msw-storybook-addon/csf3'] },
+    // fast-check: the Screens/Blog story's property over hostile Markdown.
+    optimizeDeps: {
+      include: [...sharedOptimizeDeps, 'msw', 'msw/browser', 'msw-storybook-addon/csf3', 'fast-check'],
+    },
     test: {
       name,
       root,

@@ -51,12 +51,14 @@ describe('config blog, about and beginnerGuide', () => {
 // sanitiser makes of hostile Markdown is checked in Chromium: the Screens/Blog story HostileMarkdown, with a
 // property over any Markdown.
 describe('operator Markdown as HTML', () => {
-  it('a Markdown heading sits under the page’s title (# is an h2); raw HTML is left for the sanitiser', () => {
+  it('the text’s headings sit under the page’s title: its highest is an h2; raw HTML is left for the sanitiser', () => {
     const html = markdownToHtml('# Um\n\n### Três\n\n<b onclick="x">negrito</b>');
     expect(html).toContain('<h2>Um</h2>');
     expect(html).toContain('<h4>Três</h4>');
     expect(html).not.toContain('<h1>');
     expect(html).toContain('onclick');
+    expect(markdownToHtml('## Dois\n\n### Três')).toMatch(/<h2>Dois<\/h2>\s*<h3>Três<\/h3>/);
+    expect(markdownToHtml('Só texto')).toBe('<p>Só texto</p>\n');
   });
 });
 

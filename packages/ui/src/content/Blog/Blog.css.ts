@@ -34,6 +34,10 @@ export const card = style({
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+});
+
+/** A card with its picture: the picture beside the text where there is room. */
+export const cardWithImage = style({
   '@media': {
     'screen and (min-width: 640px)': { gridTemplateColumns: '220px minmax(0, 1fr)' },
   },

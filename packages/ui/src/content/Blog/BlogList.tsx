@@ -48,7 +48,10 @@ export function BlogList({ articles, helpHref, renderLink }: BlogListProps) {
         <ul className={styles.list}>
           {articles.map((article) => (
             <li key={article.slug}>
-              <article className={styles.card} aria-labelledby={`blog-${article.slug}`}>
+              <article
+                className={article.image ? `${styles.card} ${styles.cardWithImage}` : styles.card}
+                aria-labelledby={`blog-${article.slug}`}
+              >
                 {article.image ? (
                   <img
                     className={styles.cardImage}
