@@ -25,7 +25,7 @@ import {
   reject,
   unauthorized,
 } from './respond.ts';
-import { claimRewardPromotion } from './rewards.ts';
+import { claimRewardPromotion, payOncePerKey } from './rewards.ts';
 
 export const CONTENT_MESSAGES = {
   chatModelNotFound: 'Chat service not found',
@@ -37,6 +37,9 @@ const AFTER_ACTION: Readonly<Record<string, string>> = { join: 'Joined', claim: 
 
 /** Which popups an execution asks for: B anonymous; A logged in (its first-login popups, F, included); F only F. */
 const EXECUTIONS: Readonly<Record<string, readonly string[]>> = { A: ['A', 'F'], B: ['B'], F: ['F'] };
+
+const answer = (result: Response | { value: unknown }) =>
+  result instanceof Response ? result : ok(result.value);
 
 /** The public promotions (PR): one per §4 status, then the red envelopes (with the prize their claim pays). */
 const publicPromotions = (): {
@@ -106,14 +109,17 @@ export function contentHandlers(ctx: HandlerContext): HttpHandler[] {
       const statuses = byAccount[who.id] ?? {};
       byAccount[who.id] = statuses;
       const promotion = publicPromotions().find((candidate) => String(candidate.id) === id);
-      const current = (statuses[id] ?? promotion?.status ?? '').toLowerCase();
-      const next = AFTER_ACTION[current];
-      if (!promotion || !next) return reject(CONTENT_MESSAGES.promotionUnavailable);
-      statuses[id] = next;
-      // A red envelope pays its prize when opened.
-      if (!promotion.prize) return ok({ status: next });
-      who.balance = Math.round((who.balance + promotion.prize.amount) * 100) / 100;
-      return ok({ status: next, prize: promotion.prize });
+      const act = () => {
+        const current = (statuses[id] ?? promotion?.status ?? '').toLowerCase();
+        const next = AFTER_ACTION[current];
+        if (!promotion || !next) return reject(CONTENT_MESSAGES.promotionUnavailable);
+        statuses[id] = next;
+        // A red envelope pays its prize when opened.
+        if (!promotion.prize) return { value: { status: next } };
+        who.balance = Math.round((who.balance + promotion.prize.amount) * 100) / 100;
+        return { value: { status: next, prize: promotion.prize } };
+      };
+      return promotion?.prize ? payOncePerKey(ctx, who, request, act) : answer(act());
     }),
 
     // CSP_unreadCount (token): the account's unread counts per §2 badge (messages, missions, rewards), from the

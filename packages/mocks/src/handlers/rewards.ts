@@ -68,6 +68,21 @@ function once(
 }
 
 /**
+ * A public promotion's paying claim (a red envelope): answered once per Idempotency-Key when the request has one
+ * (the red-envelope page's money intent), as it comes otherwise (the promotions page sends none).
+ */
+export function payOncePerKey(
+  ctx: HandlerContext,
+  who: MockAccount,
+  request: Request,
+  pay: () => Response | { value: unknown },
+) {
+  if (request.headers.get('Idempotency-Key')?.trim()) return once(ctx, who, request, pay);
+  const answer = pay();
+  return answer instanceof Response ? answer : ok(answer.value);
+}
+
+/**
  * §7 MCS2_claimRafflePromotion for a reward-centre promotion (the public promotions page's ones are answered by
  * ./content.ts): a raffle in Claim draws its prize (credited to the balance) and moves to Claimed. Null when `id`
  * is not one of the account's reward-centre promotions.
