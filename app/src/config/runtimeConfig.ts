@@ -73,6 +73,11 @@ export const runtimeConfigSchema = v.object({
    * (the default, and the demo's) is the spec as written.
    */
   jurisdiction: v.optional(v.picklist(['BR', 'none']), 'none'),
+  /**
+   * §2 Red Envelope: the promotionTypes that make a public promotion a red envelope (any case; spaces, '-', '_'
+   * ignored); without it the domain's RED_ENVELOPE_TYPES (the gateway README's readings).
+   */
+  redEnvelopeTypes: v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty()))),
   /** ISO 4217 code for money amounts (spec §3 store state currencySymbol). */
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)), 'BRL'),
   /** Opened by the customer-service entries until the gateway's own customer-service list is wired (https only). */

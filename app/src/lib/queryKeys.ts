@@ -22,6 +22,7 @@ export const queryKeys = {
   whiteLabel: () => ['system', 'white-label'] as const,
   permission: () => ['system', 'permission'] as const,
   domainCheck: () => ['system', 'domain-check'] as const,
+  domainRoutes: () => ['system', 'domain-routes'] as const,
 };
 
 /** The game menus change with the operator's configuration, not with play: they stay fresh for ten minutes. */

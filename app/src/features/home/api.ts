@@ -3,7 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 
 export const homeKeys = {
   banners: (group: string) => ['content', 'banners', group] as const,
-  winners: () => ['content', 'winners'] as const,
+  /** One board per §7 gameCategory (ALL on home). */
+  winners: (gameCategory: string = 'ALL') => ['content', 'winners', gameCategory] as const,
   notices: () => ['content', 'popular-notices'] as const,
 };
 
@@ -15,11 +16,11 @@ export const bannersQuery = (calls: PublicContentCalls, group: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** The winner board (ODSFE2_getWinnerBoard, top 20). */
-export const winnersQuery = (calls: LobbyCalls) =>
+/** The winner board (ODSFE2_getWinnerBoard, top 20) of a game category: ALL (home) or one (the winners list). */
+export const winnersQuery = (calls: LobbyCalls, gameCategory: string = 'ALL') =>
   queryOptions({
-    queryKey: homeKeys.winners(),
-    queryFn: ({ signal }) => calls.content.winnerBoard({}, { signal }),
+    queryKey: homeKeys.winners(gameCategory),
+    queryFn: ({ signal }) => calls.content.winnerBoard({ gameCategory }, { signal }),
   });
 
 /** The notice marquee's popular notices. */

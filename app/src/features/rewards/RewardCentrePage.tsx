@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { promotionIdFromHash, promotionsOffered, toPromotionStatus } from '@sorte/domain';
-import type { ClaimPromotionResult, RewardPromotion } from '@sorte/gateway';
+import type { RewardPromotion } from '@sorte/gateway';
 import {
   FormMessage,
   PromotionApplyDialog,
@@ -22,11 +22,12 @@ import {
 } from '../../lib/missingCall/missingCall.ts';
 import { pauseOrFailureText } from '../../lib/pauses/pauseText.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
-import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
+import { cashierFailureText } from '../cashier/index.ts';
 import { failureKind, failureText } from '../errors/index.ts';
 import { balanceQuery } from '../session/index.ts';
-import { claimRafflePromotion, joinPromotion, rewardPromotionsQuery, rewardsKeys } from './api.ts';
+import { joinPromotion, rewardPromotionsQuery, rewardsKeys } from './api.ts';
 import { usePromotionApplication } from './usePromotionApplication.ts';
+import { useRaffleClaim } from './useRaffleClaim.ts';
 import { useRewards } from './useRewards.ts';
 
 function toItem(promotion: RewardPromotion): RewardPromotionItem | null {
@@ -78,29 +79,15 @@ export function RewardCentrePage() {
   const [actionError, setActionError] = useState<ReturnType<typeof failureText> | null>(null);
   // Issue 23 defect 10: joining says so, as a claim and a conversion do.
   const [joinedId, setJoinedId] = useState<string | null>(null);
-  const [won, setWon] = useState<{ promotionId: string; result: ClaimPromotionResult } | null>(null);
 
   const join = useMutation({
     mutationFn: (promotionId: string) => joinPromotion(calls, promotionId),
     onSuccess: () => void client.invalidateQueries({ queryKey: rewardsKeys.promotions(token) }),
   });
-  const claim = useMoneyIntent('raffle-claim', () => reread('promotions'));
-  const [claimingId, setClaimingId] = useState<string | null>(null);
-
-  const claimRaffle = async (promotionId: string) => {
-    setClaimingId(promotionId);
-    try {
-      const result = await claim.send({ promotionId }, (idempotencyKey) =>
-        claimRafflePromotion(calls, promotionId, idempotencyKey),
-      );
-      setWon({ promotionId, result });
-      await reread('promotions');
-    } catch (error) {
-      setActionError(pauseOrFailureText(error, locale, cashierFailureText));
-    } finally {
-      setClaimingId(null);
-    }
-  };
+  const { claimingId, won, claimRaffle, closeResult } = useRaffleClaim(
+    () => reread('promotions'),
+    (error) => setActionError(pauseOrFailureText(error, locale, cashierFailureText)),
+  );
 
   // Readings (issue 24 item 4): on a gateway without the join or apply call, those promotions show their status only.
   const joinMissing = useCallKnownMissing('joinPromotion');
@@ -159,10 +146,7 @@ export function RewardCentrePage() {
       />
       <RaffleClaimResult
         open={won !== null}
-        onClose={() => {
-          setWon(null);
-          claim.settle();
-        }}
+        onClose={closeResult}
         promotionTitle={titleOf(won?.promotionId ?? null)}
         prize={won?.result.prize ?? null}
         currency={currency}

@@ -50,3 +50,11 @@ export const domainCheckQuery = (gateway: CoreGatewayClient, host: string) =>
     },
     ...startupRead,
   });
+
+/** The domain routes as the gateway lists them (§2 mirror site list): read when that page opens. */
+export const domainRoutesQuery = (gateway: CoreGatewayClient) =>
+  queryOptions({
+    queryKey: queryKeys.domainRoutes(),
+    queryFn: ({ signal }) => gateway.system.domainRoute({ signal }),
+    staleTime: 10 * 60_000,
+  });
