@@ -19,7 +19,7 @@ import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { languageAtom } from '../../state/preferenceAtoms.ts';
 import { helpCentreQuery } from '../content/index.ts';
-import { failureKind } from '../errors/failureKind.ts';
+import { failureKind } from '../errors/index.ts';
 import { markdownToHtml } from './markdown.ts';
 
 const useLanguageTag = () => getLanguage(useAtomValue(languageAtom)).tag;
