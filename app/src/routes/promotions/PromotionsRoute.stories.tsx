@@ -35,7 +35,8 @@ export const OpenedByHash: Story = {
     const list = cashback.closest('ul');
     if (!list) throw new Error('no list around the promotion');
     await expect(cashback).toHaveAttribute('aria-current', 'true');
-    await expect(list.children).toHaveLength(10);
+    // One per §4 status, and the red envelope (a promotion too).
+    await expect(list.children).toHaveLength(11);
     await expect(within(list).getAllByRole('button', { expanded: true })).toHaveLength(1);
 
     // Closing it clears the hash.
