@@ -24,6 +24,15 @@ const titles: Record<string, string> = {
   '/responsible-gaming': 'Jogo responsável · Sorte',
   '/down': 'Baixar o app · Sorte',
   '/feedback': 'Sua opinião · Sorte',
+  '/blog': 'Blog · Sorte',
+  '/news': 'Notícias · Sorte',
+  '/about': 'Sobre nós · Sorte',
+  '/guide': 'Guia do iniciante · Sorte',
+  '/red-envelope': 'Envelope vermelho · Sorte',
+  '/game-center': 'Central de jogos · Sorte',
+  '/winners': 'Ganhadores · Sorte',
+  '/mirrors': 'Sites espelho · Sorte',
+  '/install': 'Como instalar o app · Sorte',
   '/agent': 'Centro do agente · Sorte',
 };
 

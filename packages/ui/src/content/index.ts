@@ -20,15 +20,15 @@ export {
 } from './CustomerServiceList/index.ts';
 export { DownloadPage, type DownloadPageProps } from './DownloadPage/index.ts';
 export {
-  GameFrame,
-  type GameFrameProps,
-} from './GameFrame/index.ts';
-export {
   type GameCenterCategory,
   GameCenterPage,
   type GameCenterPageProps,
   type GameCenterVendor,
 } from './GameCenterPage/index.ts';
+export {
+  GameFrame,
+  type GameFrameProps,
+} from './GameFrame/index.ts';
 export {
   HelpCentreModal,
   type HelpCentreModalProps,
