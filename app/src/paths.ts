@@ -44,21 +44,6 @@ export const paths = {
   pointMall: { path: '/pointMall' },
   /** §2 Other named areas: Feedback (its route is ours; the spec shows no layout). */
   feedback: { path: '/feedback' },
-  /**
-   * §2 Other named areas, each a page at a route of ours (issue 27 item 5; the spec names them by label only):
-   * the operator's Blog (articles at /blog/<slug>), News (announcements), About Us and the Beginner guide (help
-   * topics or operator text), Red Envelope (public red-envelope promotions), Game center (every category and its
-   * vendors), Winners list (the winner board), the mirror site list (domainRoute) and the install tutorials.
-   */
-  blog: { path: '/blog' },
-  news: { path: '/news' },
-  about: { path: '/about' },
-  beginnerGuide: { path: '/guide' },
-  redEnvelope: { path: '/red-envelope' },
-  gameCenter: { path: '/game-center' },
-  winners: { path: '/winners' },
-  mirrors: { path: '/mirrors' },
-  installGuide: { path: '/install' },
   /** The member centre (§2): its menu, and each item's page at /member/<slug>. */
   member: { path: '/member' },
   /** The member's VIP level from the club label (the member dropdown's VIP entry; our path). */
@@ -164,11 +149,6 @@ export function promotionPath(promotionId?: string | number): string {
 /** /help, or one topic opened by its id in the hash. */
 export function helpPath(topicId?: string): string {
   return topicId === undefined ? paths.help.path : `${paths.help.path}#${encodeURIComponent(topicId)}`;
-}
-
-/** /blog, or one article by its slug: `/blog/como-depositar`. */
-export function blogPath(slug?: string): string {
-  return slug === undefined ? paths.blog.path : `${paths.blog.path}/${encodeURIComponent(slug)}`;
 }
 
 /** The routes that show home (§2): /, its aliases, and the login and register popups over it. */

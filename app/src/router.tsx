@@ -94,57 +94,6 @@ const MemberCentreRoute = lazy(() =>
 const VipRoute = lazy(() =>
   withCatalog('member', import('./routes/vip/VipRoute.tsx')).then((module) => ({ default: module.VipRoute })),
 );
-// §2 Other named areas (issue 27 item 5): one chunk each, loaded when visited.
-const namedAreaRoutes: readonly [path: string, Page: ComponentType][] = [
-  [
-    paths.blog.path,
-    lazy(() => import('./routes/blog/BlogRoute.tsx').then((m) => ({ default: m.BlogRoute }))),
-  ],
-  [
-    `${paths.blog.path}/:slug`,
-    lazy(() => import('./routes/blog/BlogArticleRoute.tsx').then((m) => ({ default: m.BlogArticleRoute }))),
-  ],
-  [
-    paths.news.path,
-    lazy(() => import('./routes/news/NewsRoute.tsx').then((m) => ({ default: m.NewsRoute }))),
-  ],
-  [
-    paths.about.path,
-    lazy(() => import('./routes/about/AboutRoute.tsx').then((m) => ({ default: m.AboutRoute }))),
-  ],
-  [
-    paths.beginnerGuide.path,
-    lazy(() =>
-      import('./routes/guide/BeginnerGuideRoute.tsx').then((m) => ({ default: m.BeginnerGuideRoute })),
-    ),
-  ],
-  [
-    paths.redEnvelope.path,
-    lazy(() =>
-      import('./routes/redEnvelope/RedEnvelopeRoute.tsx').then((m) => ({ default: m.RedEnvelopeRoute })),
-    ),
-  ],
-  [
-    paths.gameCenter.path,
-    lazy(() =>
-      import('./routes/gameCenter/GameCenterRoute.tsx').then((m) => ({ default: m.GameCenterRoute })),
-    ),
-  ],
-  [
-    paths.winners.path,
-    lazy(() => import('./routes/winners/WinnersRoute.tsx').then((m) => ({ default: m.WinnersRoute }))),
-  ],
-  [
-    paths.mirrors.path,
-    lazy(() => import('./routes/mirrors/MirrorsRoute.tsx').then((m) => ({ default: m.MirrorsRoute }))),
-  ],
-  [
-    paths.installGuide.path,
-    lazy(() =>
-      import('./routes/install/InstallGuideRoute.tsx').then((m) => ({ default: m.InstallGuideRoute })),
-    ),
-  ],
-];
 const NotFoundRoute = lazy(() =>
   import('./routes/notFound/NotFoundRoute.tsx').then((module) => ({ default: module.NotFoundRoute })),
 );
@@ -251,7 +200,6 @@ export function createRoutes(): RouteObject[] {
         { path: paths.download.path, element: page(DownloadRoute) },
         { path: paths.pointMall.path, element: page(PointMallRoute) },
         { path: paths.feedback.path, element: page(FeedbackRoute) },
-        ...namedAreaRoutes.map(([path, Page]) => ({ path, element: page(Page) })),
         ...paths.centres.map((path) => ({ path, element: page(CentreRoute) })),
         ...[paths.favorite.path, paths.recent.path, ...paths.lottery].map((path) => ({
           path,
@@ -270,6 +218,7 @@ export function createRoutes(): RouteObject[] {
         },
         ...paths.gamePages.map((path) => ({ path, element: page(GameRoute) })),
         { path: paths.agent.path, element: page(AgentLoginRoute) },
+        // Also the spec's named areas and /self-excluded (routes/notFound): no entry of theirs in this table.
         { path: '*', element: page(NotFoundRoute) },
       ],
     },

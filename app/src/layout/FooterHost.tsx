@@ -4,6 +4,7 @@ import type { ShellLinkItem } from '@sorte/ui';
 import { Footer, type FooterVendor } from '@sorte/ui/footer';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { namedAreaPaths } from '../namedAreaPaths.ts';
 import { paths } from '../paths.ts';
 import { RouteHead } from '../seo/RouteHead.tsx';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
@@ -30,18 +31,18 @@ export function FooterHost({ helpLinks, navItems, socialLinks, vendors }: Footer
   const helpPageLabel = t`Central de ajuda`;
   // The §2 named areas that help a player find their way sit under Help; the site's own pages under "A Sorte".
   const helpAreas = [
-    { id: 'beginnerGuide', label: t`Guia do iniciante`, href: paths.beginnerGuide.path },
-    { id: 'installGuide', label: t`Como instalar o app`, href: paths.installGuide.path },
-    { id: 'mirrors', label: t`Sites espelho`, href: paths.mirrors.path },
+    { id: 'beginnerGuide', label: t`Guia do iniciante`, href: namedAreaPaths.beginnerGuide.path },
+    { id: 'installGuide', label: t`Como instalar o app`, href: namedAreaPaths.installGuide.path },
+    { id: 'mirrors', label: t`Sites espelho`, href: namedAreaPaths.mirrors.path },
     { id: 'feedback', label: t`Sua opinião`, href: paths.feedback.path },
   ];
   const siteLinks = [
-    { id: 'about', label: t`Sobre nós`, href: paths.about.path },
-    { id: 'news', label: t`Notícias`, href: paths.news.path },
-    { id: 'blog', label: t`Blog`, href: paths.blog.path },
-    { id: 'winners', label: t`Ganhadores`, href: paths.winners.path },
-    { id: 'redEnvelope', label: t`Envelope vermelho`, href: paths.redEnvelope.path },
-    { id: 'gameCenter', label: t`Central de jogos`, href: paths.gameCenter.path },
+    { id: 'about', label: t`Sobre nós`, href: namedAreaPaths.about.path },
+    { id: 'news', label: t`Notícias`, href: namedAreaPaths.news.path },
+    { id: 'blog', label: t`Blog`, href: namedAreaPaths.blog.path },
+    { id: 'winners', label: t`Ganhadores`, href: namedAreaPaths.winners.path },
+    { id: 'redEnvelope', label: t`Envelope vermelho`, href: namedAreaPaths.redEnvelope.path },
+    { id: 'gameCenter', label: t`Central de jogos`, href: namedAreaPaths.gameCenter.path },
   ];
   const footerHelp = [
     ...(helpLinks ?? [{ id: 'help', label: helpPageLabel, href: paths.help.path }]),

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { readBlogConfig } from '../config/contentConfig.ts';
 import { promotionsQuery } from '../features/promotions/api.ts';
 import { lobbyCallsAtom } from '../lib/lobbyGateway.ts';
+import { namedAreaPaths } from '../namedAreaPaths.ts';
 import { paths } from '../paths.ts';
 import { requiredConfigAtom } from '../state/configAtoms.ts';
 import { languageAtom } from '../state/preferenceAtoms.ts';
@@ -74,7 +75,7 @@ function usePromotionTitle(pathname: string, hash: string): string | null {
 /** An article at `/blog/<slug>` is shared under its own title (config `blog`, read as its page reads it). */
 function useBlogArticleHead(pathname: string, language: AnyLanguageCode): BlogArticleHead | null {
   const { blog } = useAtomValue(requiredConfigAtom);
-  const prefix = `${paths.blog.path}/`;
+  const prefix = `${namedAreaPaths.blog.path}/`;
   if (!pathname.startsWith(prefix)) return null;
   let slug: string;
   try {

@@ -1,6 +1,7 @@
 import { INHOUSE_VENDOR, LOBBY_PARAM_KEYS } from '@sorte/domain/constants';
 import { readBlogConfig } from '../config/contentConfig.ts';
-import { blogPath, categoryPath, paths } from '../paths.ts';
+import { blogPath, namedAreaPaths } from '../namedAreaPaths.ts';
+import { categoryPath, paths } from '../paths.ts';
 
 /**
  * The routes a search engine may index and `sitemap.xml` lists (issue 27 item 2): pages a visitor sees without an
@@ -17,15 +18,15 @@ export const publicRoutes: readonly string[] = [
   paths.responsibleGaming.path,
   paths.download.path,
   paths.feedback.path,
-  paths.blog.path,
-  paths.news.path,
-  paths.about.path,
-  paths.beginnerGuide.path,
-  paths.redEnvelope.path,
-  paths.gameCenter.path,
-  paths.winners.path,
-  paths.mirrors.path,
-  paths.installGuide.path,
+  namedAreaPaths.blog.path,
+  namedAreaPaths.news.path,
+  namedAreaPaths.about.path,
+  namedAreaPaths.beginnerGuide.path,
+  namedAreaPaths.redEnvelope.path,
+  namedAreaPaths.gameCenter.path,
+  namedAreaPaths.winners.path,
+  namedAreaPaths.mirrors.path,
+  namedAreaPaths.installGuide.path,
   paths.agent.path,
 ];
 

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { type AnyLanguageCode, DEFAULT_LANGUAGE, getLanguage } from '@sorte/domain';
 import { type GameCentre, INHOUSE_VENDOR, LOBBY_PARAM_KEYS } from '@sorte/domain/constants';
 import { agentPath } from '../agentPaths.ts';
+import { namedAreaPaths } from '../namedAreaPaths.ts';
 import { centreOfPath, homePaths, isGamePagePath, paths } from '../paths.ts';
 import { selfExcludedPath } from '../pausePaths.ts';
 import { absoluteUrl, canonicalRoute } from './publicRoutes.ts';
@@ -73,39 +74,39 @@ const pages: Record<string, { title: MessageDescriptor; description: MessageDesc
     title: msg`Sua opinião`,
     description: msg`Conte à Sorte o que podemos melhorar: sugestões, problemas e elogios.`,
   },
-  [paths.blog.path]: {
+  [namedAreaPaths.blog.path]: {
     title: msg`Blog`,
     description: msg`Dicas, novidades e histórias da Sorte: leia os artigos do nosso blog.`,
   },
-  [paths.news.path]: {
+  [namedAreaPaths.news.path]: {
     title: msg`Notícias`,
     description: msg`Os avisos e as novidades da Sorte: manutenções, lançamentos e promoções.`,
   },
-  [paths.about.path]: {
+  [namedAreaPaths.about.path]: {
     title: msg`Sobre nós`,
     description: msg`Quem somos, como funciona a Sorte e os nossos compromissos com quem joga.`,
   },
-  [paths.beginnerGuide.path]: {
+  [namedAreaPaths.beginnerGuide.path]: {
     title: msg`Guia do iniciante`,
     description: msg`Primeiros passos na Sorte: cadastro, depósito, como jogar e como sacar.`,
   },
-  [paths.redEnvelope.path]: {
+  [namedAreaPaths.redEnvelope.path]: {
     title: msg`Envelope vermelho`,
     description: msg`Os envelopes vermelhos da Sorte: veja os sorteios abertos e resgate o seu prêmio.`,
   },
-  [paths.gameCenter.path]: {
+  [namedAreaPaths.gameCenter.path]: {
     title: msg`Central de jogos`,
     description: msg`Todas as categorias de jogos da Sorte e os seus fornecedores em uma página.`,
   },
-  [paths.winners.path]: {
+  [namedAreaPaths.winners.path]: {
     title: msg`Ganhadores`,
     description: msg`Os maiores prêmios pagos na Sorte: a lista de ganhadores por categoria de jogo.`,
   },
-  [paths.mirrors.path]: {
+  [namedAreaPaths.mirrors.path]: {
     title: msg`Sites espelho`,
     description: msg`Os endereços oficiais da Sorte: use um deles quando o seu não abrir.`,
   },
-  [paths.installGuide.path]: {
+  [namedAreaPaths.installGuide.path]: {
     title: msg`Como instalar o app`,
     description: msg`Passo a passo para instalar a Sorte no iPhone, no Android e no computador.`,
   },
@@ -175,8 +176,8 @@ function pageText(
   if (isGamePagePath(pathname)) return titled(i18n._(msg`Jogo`), home.description, false);
   if ((paths.lottery as readonly string[]).includes(pathname))
     return titled(i18n._(msg`Loteria`), lotteryDescription);
-  if (pathname.startsWith(`${paths.blog.path}/`)) {
-    const blog = pages[paths.blog.path] as (typeof pages)[string];
+  if (pathname.startsWith(`${namedAreaPaths.blog.path}/`)) {
+    const blog = pages[namedAreaPaths.blog.path] as (typeof pages)[string];
     if (!blogArticle) return titled(i18n._(msg`Artigo não encontrado`), blog.description, false);
     return {
       ...titled(blogArticle.title, blog.description),

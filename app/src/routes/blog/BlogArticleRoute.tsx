@@ -1,6 +1,6 @@
 import { BlogArticle } from '@sorte/ui';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { markdownToHtml } from '../../features/operatorContent/index.ts';
 import * as styles from '../home/HomeRoute.css.ts';
 import { useOperatorBlog } from './useOperatorBlog.ts';
@@ -10,7 +10,7 @@ import { useOperatorBlog } from './useOperatorBlog.ts';
  * its Markdown rendered and then sanitised by SafeHtml; an unknown slug says so, with the way back to /blog.
  */
 export function BlogArticleRoute() {
-  const { slug } = useParams();
+  const slug = decodeURIComponent(useLocation().pathname.split('/').pop() ?? '');
   const { articles, blogHref, renderLink } = useOperatorBlog();
   const article = articles.find((candidate) => candidate.slug === slug) ?? null;
   const body = article?.body ?? null;

@@ -1,6 +1,7 @@
 import { useBlogArticles } from '../../features/operatorContent/index.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
-import { blogPath, helpPath } from '../../paths.ts';
+import { blogPath } from '../../namedAreaPaths.ts';
+import { helpPath } from '../../paths.ts';
 
 /** The blog's articles as the list shows them, and the links both blog pages need. */
 export function useOperatorBlog() {

@@ -5,6 +5,7 @@ import { withCatalog } from '../../i18n/i18n.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { paths } from '../../paths.ts';
 import { selfExcludedPath } from '../../pausePaths.ts';
+import { namedAreaPage } from './namedAreaPages.ts';
 
 // The blocked page after a self-exclusion (issue 26 item 5), served here so that the entry's route table does not
 // grow: it loads with the member area's catalog.
@@ -14,9 +15,12 @@ const SelfExcludedRoute = lazy(() =>
   })),
 );
 
-/** Any path the site does not have (and /self-excluded). */
+/** Any path the site does not have, and the pages the entry's route table leaves out: the named areas, /self-excluded. */
 export function NotFoundRoute() {
   const { pathname } = useLocation();
+  const area = namedAreaPage(pathname);
+  // Its chunk suspends into the route's own boundary: the page loader and the page's room, as for any page.
+  if (area) return <area.Page key={pathname} />;
   if (pathname === selfExcludedPath)
     return (
       <Suspense fallback={null}>
