@@ -22,7 +22,8 @@ export const queryKeys = {
   whiteLabel: () => ['system', 'white-label'] as const,
   permission: () => ['system', 'permission'] as const,
   domainCheck: () => ['system', 'domain-check'] as const,
-  domainRoutes: () => ['system', 'domain-routes'] as const,
+  // Not under 'system': the system atoms are told of every change there, and this one is read while a page renders.
+  domainRoutes: () => ['content', 'domain-routes'] as const,
 };
 
 /** The game menus change with the operator's configuration, not with play: they stay fresh for ten minutes. */
