@@ -14,6 +14,9 @@ export const root = style({
   color: vars.color.text,
 });
 
+/** The same frame, narrower: pages of running text (Blog, About Us, Beginner guide, install tutorials). */
+export const readingRoot = style([root, { maxInlineSize: '860px' }]);
+
 export const header = style({ display: 'grid', gap: vars.space.xs });
 
 export const title = style({

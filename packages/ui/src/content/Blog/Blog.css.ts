@@ -1,23 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxInlineSize: '860px',
-  inlineSize: '100%',
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  color: vars.color.text,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const lead = style({ margin: 0, color: vars.color.textMuted });
+// The named areas' page frame (../areaPage.css.ts), narrower for running text.
+export { intro as lead, readingRoot as root, title } from '../areaPage.css.ts';
 
 export const list = style({
   display: 'grid',
