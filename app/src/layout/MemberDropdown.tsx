@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { clubVip } from '@sorte/domain';
 import { MemberMenu, type MemberMenuItem, type MemberMenuProps } from '@sorte/ui/member-menu';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCustomerService } from '../features/shell/useCustomerService.ts';
+import { useCustomerService } from '../lib/shell/useCustomerService.ts';
 import { useCopyToClipboard } from '../lib/useCopyToClipboard.ts';
 import { memberPath, paths } from '../paths.ts';
 import {

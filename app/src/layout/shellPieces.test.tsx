@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sideMenuShortcuts } from '../features/shell/sideMenuShortcuts.ts';
+import { sideMenuShortcuts } from '../lib/shell/sideMenuShortcuts.ts';
 import { findDialog, renderApp, simulatedGatewayForFile } from '../test/renderApp.tsx';
 
 const mock = simulatedGatewayForFile();

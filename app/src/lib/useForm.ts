@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureText, fieldFailure } from '../features/errors/index.ts';
+import { failureText, fieldFailure } from './errors/index.ts';
 import { type FormDraft, useDraftedState } from './formDrafts.ts';
 
 export type FormText = MessageDescriptor | string;

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readBlogConfig } from '../config/contentConfig.ts';
-import { promotionsQuery } from '../features/promotions/api.ts';
+import { promotionsQuery } from '../features/promotions/index.ts';
 import { lobbyCallsAtom } from '../lib/lobbyGateway.ts';
 import { namedAreaPaths } from '../namedAreaPaths.ts';
 import { paths } from '../paths.ts';

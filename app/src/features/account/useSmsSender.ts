@@ -15,10 +15,10 @@ import type { CountryDialingCodeOption } from '@sorte/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { failureText, phoneAuthFailure } from '../../lib/errors/index.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { warningDialogAtom } from '../../state/popupAtoms.ts';
-import { failureText, phoneAuthFailure } from '../errors/index.ts';
 import { sendNoLoginSms } from './api.ts';
 
 /** Ticks once a second while a countdown runs; returns the whole seconds left. */

@@ -17,6 +17,7 @@ import { agentPageOfSlug, agentPath, builtAgentPages } from '../../agentPaths.ts
 import { formatMoneyAtom } from '../../i18n/formats.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { queryClientOf } from '../../lib/queryClient.ts';
+import { useCustomerService } from '../../lib/shell/index.ts';
 import { paths } from '../../paths.ts';
 import { loaderCountAtom, logoutConfirmOpenAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
 import {
@@ -31,7 +32,6 @@ import { systemStateAtom } from '../../state/systemAtoms.ts';
 import { AgentClockTicker, ContractAnswerHost } from '../agentCentre/index.ts';
 import { useConsolidatedFunds } from '../cashier/index.ts';
 import { LoginRiskWarning, sessionKeys, useMemberArea } from '../session/index.ts';
-import { useCustomerService } from '../shell/index.ts';
 import * as styles from './AgentHome.css.ts';
 import { AgentLandingPage, agentPageOf, builtAgentExtraPages } from './agentPages.ts';
 

@@ -1,1 +1,2 @@
 export { AgentHome } from './AgentHome.tsx';
+export { useAgentLoginController } from './useAgentLoginController.ts';

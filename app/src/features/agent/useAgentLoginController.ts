@@ -3,13 +3,13 @@ import type { LoginRequest } from '@sorte/gateway';
 import { isGatewayError, loginNeedsCaptcha } from '@sorte/gateway/answers';
 import type { AgentLoginField, AgentLoginValues } from '@sorte/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { failureText } from '../../lib/errors/index.ts';
 import { loginOrHandOver } from '../../lib/login/api.ts';
 import { useCaptcha } from '../../lib/useCaptcha.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { secondVerificationAtom } from '../../state/popupAtoms.ts';
 import { memberAtom } from '../../state/sessionAtoms.ts';
-import { failureText } from '../errors/index.ts';
 import { clearSession, completeLogin, logout } from '../session/index.ts';
 
 const EMPTY: AgentLoginValues = { username: '', password: '', captcha: '' };

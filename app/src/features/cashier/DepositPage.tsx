@@ -22,6 +22,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
+import { failureKind } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { actionFailureText, isOffered, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
 import { NotOfferedNote } from '../../lib/missingCall/NotOfferedNote.tsx';
@@ -32,7 +33,6 @@ import { useForm } from '../../lib/useForm.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
 import { memberPath } from '../../paths.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
-import { failureKind } from '../errors/index.ts';
 import {
   MANDATORY_LIMITS_HREF,
   playerLimitsCallsAtom,

@@ -28,12 +28,12 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
+import { failureKind } from '../../lib/errors/index.ts';
 import { actionFailureText, isOffered, useCallKnownMissing } from '../../lib/missingCall/missingCall.ts';
 import { isTwoStepCodeRefusal, sendTwoStepSms, twoStepStatusQuery } from '../../lib/twoStep/api.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { useSmsSender } from '../account/index.ts';
-import { failureKind } from '../errors/index.ts';
 import { balanceQuery } from '../session/index.ts';
 import {
   deletePixKeyMutation,

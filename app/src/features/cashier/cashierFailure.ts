@@ -6,7 +6,7 @@ import {
   moneyOutcomeUnknownMessage,
 } from '@sorte/domain';
 import { isGatewayError } from '@sorte/gateway/answers';
-import { failureText, fieldFailure } from '../errors/index.ts';
+import { failureText, fieldFailure } from '../../lib/errors/index.ts';
 
 /**
  * A money call failed in a way that leaves its fate unknown (timeout, dropped connection, 5xx): balances and the

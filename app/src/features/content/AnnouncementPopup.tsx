@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { failureKind } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { announcementPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom } from '../../state/sessionAtoms.ts';
-import { failureKind } from '../errors/index.ts';
 import { announcementsQuery } from './api.ts';
 import { promotionDestination } from './promotionDestination.ts';
 

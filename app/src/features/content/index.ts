@@ -6,3 +6,4 @@ export {
   publicPopupsQuery,
 } from './api.ts';
 export { bannerCallsAtom } from './bannerGateway.ts';
+export { promotionDestination } from './promotionDestination.ts';

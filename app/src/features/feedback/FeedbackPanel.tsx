@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
-import { failureText } from '../errors/index.ts';
+import { failureText } from '../../lib/errors/index.ts';
 import { feedbackSettingsQuery, sendFeedback } from './api.ts';
 import * as styles from './FeedbackPanel.css.ts';
 

@@ -10,6 +10,7 @@ import { isGatewayError } from '@sorte/gateway/answers';
 import type { ForgotPasswordField, ForgotPasswordValues } from '@sorte/ui';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
+import { failureText } from '../../lib/errors/index.ts';
 import { useCountryDialingCodes } from '../../lib/useCountryDialingCodes.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
@@ -21,7 +22,6 @@ import {
   resetPasswordByPhone,
   useNoLoginSms,
 } from '../account/index.ts';
-import { failureText } from '../errors/index.ts';
 import { completeLogin } from '../session/index.ts';
 
 const SMS_EXPIRY_KEY = 'sorte.forgotSmsExpiry';

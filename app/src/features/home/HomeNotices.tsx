@@ -3,9 +3,9 @@ import { GridNotice, NoticeMarquee } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
+import { failureKind } from '../../lib/errors/index.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { announcementsQuery } from '../content/index.ts';
-import { failureKind } from '../errors/index.ts';
 import { popularNoticesQuery } from './api.ts';
 import * as styles from './home.css.ts';
 

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { failureKind } from '../../lib/errors/index.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
-import { failureKind } from '../errors/index.ts';
 import { winnersQuery } from './api.ts';
 
 /** Spec §2 Home: the winner board (top 20 by winAmount, the top 3 fixed, the rest scrolling). */

@@ -13,11 +13,11 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { failureKind, failureText } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { actionFailureText, NOT_OFFERED, rememberMissing } from '../../lib/missingCall/missingCall.ts';
 import { NotOfferedNote } from '../../lib/missingCall/NotOfferedNote.tsx';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { failureKind, failureText } from '../errors/index.ts';
 import { RealityCheckPreference } from '../sessionClock/index.ts';
 import {
   cancelPlayerLimitChange,

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { failureKind, failureText } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { actionFailureText, NOT_OFFERED, rememberMissing } from '../../lib/missingCall/missingCall.ts';
 import {
@@ -18,7 +19,6 @@ import {
 import { announceSelfExclusion } from '../../lib/pauses/sessionChannel.ts';
 import { ENDS_SESSION, selfExcludedPath } from '../../pausePaths.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { failureKind, failureText } from '../errors/index.ts';
 
 /** The gateway's refusal of a request that would end sooner than the pause in force (nothing shortens a pause). */
 const wouldShorten = (error: unknown) =>

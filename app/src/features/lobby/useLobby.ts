@@ -29,10 +29,10 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { failureKind } from '../../lib/errors/index.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { openLoginPopupAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { failureKind } from '../errors/index.ts';
 import {
   type Favourites,
   favouritesQuery,

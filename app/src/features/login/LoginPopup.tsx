@@ -3,10 +3,10 @@ import { LoginModal } from '@sorte/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeInternalPath } from '../../lib/navigation/index.ts';
 import { paths } from '../../paths.ts';
 import { forgotPasswordPopupAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
-import { safeInternalPath } from '../navigation/index.ts';
 import { useLoginController } from './useLoginController.ts';
 
 /** The login popup (spec §2), connected: opened from the header, /login, a guarded route or an expired session. */

@@ -12,6 +12,7 @@ import type { LoginField, LoginValues } from '@sorte/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
+import { failureText } from '../../lib/errors/index.ts';
 import { loginOrHandOver } from '../../lib/login/api.ts';
 import { useCaptcha } from '../../lib/useCaptcha.ts';
 import { useCountryDialingCodes } from '../../lib/useCountryDialingCodes.ts';
@@ -20,7 +21,6 @@ import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { type LoginTab, loginPopupAtom, secondVerificationAtom } from '../../state/popupAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
 import { accountCallsAtom, useNoLoginSms } from '../account/index.ts';
-import { failureText } from '../errors/index.ts';
 import { completeLogin, type LoginOutcome } from '../session/index.ts';
 import { saveRememberedUsername } from './rememberUsername.ts';
 

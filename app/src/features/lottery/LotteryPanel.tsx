@@ -12,11 +12,11 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatLocaleAtom } from '../../i18n/formats.ts';
+import { failureKind } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { type LotteryPagePath, lotteryPages, paths } from '../../paths.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { failureKind } from '../errors/index.ts';
 import { drawHistoryQuery, lotteryMenuQuery, openedDrawsQuery, recentLotteriesQuery } from './api.ts';
 
 const CLOCK_MS = 1000;

@@ -15,11 +15,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { readBlogConfig, readNamedPageConfig, warnContentProblems } from '../../config/contentConfig.ts';
+import { failureKind } from '../../lib/errors/index.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
 import { languageAtom } from '../../state/preferenceAtoms.ts';
 import { helpCentreQuery } from '../content/index.ts';
-import { failureKind } from '../errors/index.ts';
 import { markdownToHtml } from './markdown.ts';
 
 const useLanguageTag = () => getLanguage(useAtomValue(languageAtom)).tag;

@@ -19,6 +19,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, formatMoneyAtom } from '../../i18n/formats.ts';
+import { failureKind, failureText, fieldFailure } from '../../lib/errors/index.ts';
 import { useFormDraft } from '../../lib/formDrafts.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
@@ -30,7 +31,6 @@ import {
   MoneyOutcomeUnknownError,
   useMoneyIntent,
 } from '../cashier/index.ts';
-import { failureKind, failureText, fieldFailure } from '../errors/index.ts';
 import {
   convertPointMutation,
   pointBalanceQuery,

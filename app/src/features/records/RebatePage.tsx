@@ -3,13 +3,13 @@ import { CLAIM_ALL, RebatePanel } from '@sorte/ui/records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
+import { failureKind } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { isCallMissing, useCallKnownMissing } from '../../lib/missingCall/missingCall.ts';
 import { NotOfferedNote } from '../../lib/missingCall/NotOfferedNote.tsx';
 import { useRecordFormats } from '../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { useCashier, useMoneyAction } from '../cashier/index.ts';
-import { failureKind } from '../errors/index.ts';
 import { claimRebate, rebatesQuery, recordKeys } from './api.ts';
 import { recordsCallsAtom } from './recordsGateway.ts';
 

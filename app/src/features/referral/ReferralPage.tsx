@@ -6,12 +6,12 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
+import { failureKind } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { isOffered, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { failureKind } from '../errors/index.ts';
 import { affiliateQuery, FRIENDS_PAGE_SIZE, invitedFriendsQuery, memberProgressCallsAtom } from './api.ts';
 import * as styles from './ReferralPage.css.ts';
 

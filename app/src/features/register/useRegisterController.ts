@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatLocaleAtom } from '../../i18n/formats.ts';
+import { failureText, fieldFailure } from '../../lib/errors/index.ts';
 import { logIn } from '../../lib/login/api.ts';
 import { useCaptcha } from '../../lib/useCaptcha.ts';
 import { useCountryDialingCodes } from '../../lib/useCountryDialingCodes.ts';
@@ -34,7 +35,6 @@ import {
   sendRegisterSms,
   useSmsSender,
 } from '../account/index.ts';
-import { failureText, fieldFailure } from '../errors/index.ts';
 import { playerLimitsCallsAtom, setPlayerLimit } from '../limits/index.ts';
 import { completeLogin } from '../session/index.ts';
 

@@ -4,6 +4,7 @@ import { FormMessage, type InboxCategoryFilter, MessageInbox } from '@sorte/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { failureKind, failureText } from '../../lib/errors/index.ts';
 import {
   actionFailureText,
   isCallMissing,
@@ -12,7 +13,6 @@ import {
 } from '../../lib/missingCall/missingCall.ts';
 import { NotOfferedNote } from '../../lib/missingCall/NotOfferedNote.tsx';
 import { isTrialAtom } from '../../state/sessionAtoms.ts';
-import { failureKind, failureText } from '../errors/index.ts';
 import { useMemberArea } from '../session/index.ts';
 import { deleteMessageMutation, inboxPageQuery, markAllReadMutation, markReadMutation } from './api.ts';
 import { useRewards } from './useRewards.ts';

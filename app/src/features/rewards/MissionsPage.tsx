@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { failureKind } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import {
   actionFailureText,
@@ -13,7 +14,6 @@ import {
 } from '../../lib/missingCall/missingCall.ts';
 import { pauseOrFailureText } from '../../lib/pauses/pauseText.ts';
 import { cashierFailureText, useMoneyIntent } from '../cashier/index.ts';
-import { failureKind } from '../errors/index.ts';
 import { claimMission, leaderboardQuery, missionsQuery } from './api.ts';
 import { useRewards } from './useRewards.ts';
 

@@ -13,6 +13,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { failureKind, failureText } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import {
@@ -23,7 +24,6 @@ import {
 import { pauseOrFailureText } from '../../lib/pauses/pauseText.ts';
 import { requiredConfigAtom, requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { cashierFailureText } from '../cashier/index.ts';
-import { failureKind, failureText } from '../errors/index.ts';
 import { balanceQuery } from '../session/index.ts';
 import { joinPromotion, rewardPromotionsQuery, rewardsKeys } from './api.ts';
 import { usePromotionApplication } from './usePromotionApplication.ts';

@@ -11,9 +11,9 @@ import {
 import type { ApplyImageItem } from '@sorte/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { failureText } from '../../lib/errors/index.ts';
 import { type CleanImage, cleanImage, uploadFile } from '../../lib/imageUpload.ts';
 import { actionFailureText, rememberMissing } from '../../lib/missingCall/missingCall.ts';
-import { failureText } from '../errors/index.ts';
 import { applyForPromotion, rewardsKeys } from './api.ts';
 import { useRewards } from './useRewards.ts';
 

@@ -3,10 +3,10 @@ import { SecondVerificationModal } from '@sorte/ui';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeInternalPath } from '../../lib/navigation/index.ts';
 import { paths } from '../../paths.ts';
 import { type PendingSecondVerification, warningDialogAtom } from '../../state/popupAtoms.ts';
 import { memberAtom } from '../../state/sessionAtoms.ts';
-import { safeInternalPath } from '../navigation/index.ts';
 import { type LoginOutcome, logout } from '../session/index.ts';
 import { useSecondVerificationController } from './useSecondVerificationController.ts';
 

@@ -7,12 +7,12 @@ import {
 import { isGatewayError, loginNeedsSecondVerification } from '@sorte/gateway/answers';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
+import { failureText } from '../../lib/errors/index.ts';
 import { logIn } from '../../lib/login/api.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
 import { type PendingSecondVerification, secondVerificationAtom } from '../../state/popupAtoms.ts';
 import { useSmsSender } from '../account/index.ts';
-import { failureText } from '../errors/index.ts';
 import { saveRememberedUsername } from '../login/index.ts';
 import { completeLogin, type LoginOutcome } from '../session/index.ts';
 

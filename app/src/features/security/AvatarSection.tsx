@@ -2,10 +2,10 @@ import { AvatarPicker } from '@sorte/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { failureKind, failureText } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { accountCallsAtom, chosenMemberIcon, memberIconQuery, setMemberIcon } from '../account/index.ts';
-import { failureKind, failureText } from '../errors/index.ts';
 
 /** Security centre: choosing the avatar among the member icon options (§7); the header's dropdown shows the choice. */
 export function AvatarSection() {

@@ -2,10 +2,10 @@ import { LoginHistory } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { accountSecurityCallsAtom } from '../../lib/accountSecurityGateway.ts';
+import { failureKind } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { isOffered, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { failureKind } from '../errors/index.ts';
 import { loginHistoryQuery } from './api.ts';
 
 /** Security centre: the recent logins (GET MCS2_getLoginHistory, a reading; without it a note says so). */

@@ -2,11 +2,11 @@ import { PersonalData } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { accountSecurityCallsAtom } from '../../lib/accountSecurityGateway.ts';
+import { failureKind } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { isOffered, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
 import { customerServicePopupOpenAtom } from '../../state/popupAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { failureKind } from '../errors/index.ts';
 import { personalDataQuery } from './api.ts';
 
 /**

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
+import { failureKind, failureText, fieldFailure } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import {
   actionFailureText,
@@ -11,7 +12,6 @@ import {
 } from '../../lib/missingCall/missingCall.ts';
 import { changePasswordPopupOpenAtom } from '../../state/popupAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { failureKind, failureText, fieldFailure } from '../errors/index.ts';
 import { AvatarSection } from './AvatarSection.tsx';
 import { saveWithdrawPassword, securityInfoQuery } from './api.ts';
 import { LoginHistorySection } from './LoginHistorySection.tsx';

@@ -2,6 +2,7 @@ import { ActiveSessions } from '@sorte/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { accountSecurityCallsAtom } from '../../lib/accountSecurityGateway.ts';
+import { failureKind, failureText } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import {
   actionFailureText,
@@ -11,7 +12,6 @@ import {
   useCallKnownMissing,
 } from '../../lib/missingCall/missingCall.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { failureKind, failureText } from '../errors/index.ts';
 import { activeSessionsQuery, endOtherSessions, endSession } from './api.ts';
 
 /**

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { accountPagesCallsAtom } from '../../lib/accountPagesGateway.ts';
+import { failureText } from '../../lib/errors/index.ts';
 import {
   actionFailureText,
   isCallMissing,
@@ -17,7 +18,6 @@ import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';
 import { useQrImage } from '../../lib/useQrImage.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { useSmsSender } from '../account/index.ts';
-import { failureText } from '../errors/index.ts';
 import { bindAuthenticator, confirmOrDisableTwoStep } from './api.ts';
 
 const SMS_EXPIRY_KEY = 'sorte.twoStepSmsExpiry';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { WarningDialog } from '@sorte/ui';
 import { useAtom } from 'jotai';
+import { useCustomerService } from '../../lib/shell/index.ts';
 import { warningDialogAtom } from '../../state/popupAtoms.ts';
-import { useCustomerService } from '../shell/index.ts';
 
 /** The one place warnings of spec §8 are shown (failed SMS send, in_need_true_account). */
 export function WarningHost() {

@@ -4,10 +4,10 @@ import { VipLevelCard, VipProgress } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { failureKind } from '../../lib/errors/index.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { isOffered, NOT_OFFERED } from '../../lib/missingCall/missingCall.ts';
 import { memberAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
-import { failureKind } from '../errors/index.ts';
 import { memberProgressCallsAtom, vipProgressQuery } from './api.ts';
 import * as styles from './VipPage.css.ts';
 

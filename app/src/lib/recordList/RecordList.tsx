@@ -13,8 +13,8 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { failureKind } from '../../features/errors/index.ts';
 import { formatLocaleAtom } from '../../i18n/formats.ts';
+import { failureKind } from '../errors/index.ts';
 import { isCallMissing } from '../missingCall/missingCall.ts';
 import { NotOfferedNote } from '../missingCall/NotOfferedNote.tsx';
 import { csvFileName, downloadCsv, recordsCsv } from './csvExport.ts';

@@ -1,6 +1,6 @@
 import { categoryForCentre, INHOUSE_CATEGORY, INHOUSE_VENDOR, type LobbyCategory } from '@sorte/domain';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { LobbyView } from '../../features/lobby/LobbyView.tsx';
+import { LobbyView } from '../../features/lobby/index.ts';
 import { centreOfPath } from '../../paths.ts';
 import * as styles from '../home/HomeRoute.css.ts';
 

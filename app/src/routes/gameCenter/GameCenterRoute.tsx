@@ -3,12 +3,12 @@ import { navigationItems, vendorCard } from '@sorte/domain';
 import { type GameCenterCategory, GameCenterPage } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { failureKind } from '../../features/errors/failureKind.ts';
-import { vendorLanesQuery } from '../../features/lobby/api.ts';
-import { shellNavigationItems } from '../../features/shell/shellNavigationItems.ts';
+import { vendorLanesQuery } from '../../features/lobby/index.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
+import { failureKind } from '../../lib/errors/failureKind.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
+import { shellNavigationItems } from '../../lib/shell/shellNavigationItems.ts';
 
 /**
  * §2 Game center (named by label only): every category of the navigation (those with vendors, in its order) with

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { helpCentreQuery } from '../../features/content/index.ts';
-import { failureKind } from '../../features/errors/failureKind.ts';
+import { failureKind } from '../../lib/errors/failureKind.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { helpPath } from '../../paths.ts';
 import * as styles from '../home/HomeRoute.css.ts';

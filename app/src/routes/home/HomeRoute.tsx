@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '@sorte/ui/visually-hidden';
 import { lazy, Suspense } from 'react';
-import { HomeBanner } from '../../features/home/HomeBanner.tsx';
-import { noticesPlaceholder } from '../../features/home/home.css.ts';
+import { HomeBanner, noticesPlaceholder } from '../../features/home/index.ts';
 import { useAfterMainPaint } from '../../state/mainPaint.ts';
 import * as styles from './HomeRoute.css.ts';
 

@@ -2,7 +2,7 @@ import { type MirrorSite, mirrorSites } from '@sorte/domain';
 import { MirrorList } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { failureKind } from '../../features/errors/failureKind.ts';
+import { failureKind } from '../../lib/errors/failureKind.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { domainRoutesQuery } from '../../lib/system/api.ts';
 import { useCopyToClipboard } from '../../lib/useCopyToClipboard.ts';

@@ -10,10 +10,10 @@ import { WinnersTable } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { failureKind } from '../../features/errors/failureKind.ts';
-import { winnersQuery } from '../../features/home/api.ts';
-import { vendorLanesQuery } from '../../features/lobby/api.ts';
+import { winnersQuery } from '../../features/home/index.ts';
+import { vendorLanesQuery } from '../../features/lobby/index.ts';
 import { formatLocaleAtom, moneyCurrencyAtom } from '../../i18n/formats.ts';
+import { failureKind } from '../../lib/errors/failureKind.ts';
 import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 

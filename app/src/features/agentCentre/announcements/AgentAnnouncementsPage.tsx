@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { formatLocaleAtom } from '../../../i18n/formats.ts';
+import { failureKind } from '../../../lib/errors/index.ts';
 import { loadStatusOf } from '../../../lib/loadStatus.ts';
 import { isCallMissing } from '../../../lib/missingCall/missingCall.ts';
 import { NotOfferedNote } from '../../../lib/missingCall/NotOfferedNote.tsx';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
-import { failureKind } from '../../errors/index.ts';
 import { agentHomeCallsAtom } from '../agentHomeGateway.ts';
 import { agentAnnouncementsQuery } from './api.ts';
 

@@ -4,11 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { renderRouterLink } from '../../../layout/renderRouterLink.tsx';
+import { failureKind } from '../../../lib/errors/index.ts';
 import { loadStatusOf } from '../../../lib/loadStatus.ts';
 import { isCallMissing, rememberMissing } from '../../../lib/missingCall/missingCall.ts';
 import { useRecordFormats } from '../../../lib/recordList/useRecordFormats.ts';
 import { sessionTokenAtom } from '../../../state/sessionAtoms.ts';
-import { failureKind } from '../../errors/index.ts';
 import { agentTeamCallsAtom } from './agentTeamGateway.ts';
 import { downlineProfileQuery } from './api.ts';
 

@@ -3,10 +3,10 @@ import type { FooterVendor, NavBarItem } from '@sorte/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { lazyLobbyCalls } from '../../lib/lazyLobbyCalls.ts';
-import { queryKeys, VENDOR_LANES_STALE_MS } from '../../lib/queryKeys.ts';
 import { paths } from '../../paths.ts';
 import { useAfterMainPaint } from '../../state/mainPaint.ts';
+import { lazyLobbyCalls } from '../lazyLobbyCalls.ts';
+import { queryKeys, VENDOR_LANES_STALE_MS } from '../queryKeys.ts';
 
 /**
  * Spec §2 Layout: the navigation bar (and the footer's products and vendor logos, from the same lanes). Home and promotions show at once; the category items follow the vendor

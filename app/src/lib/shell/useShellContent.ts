@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { lazyLobbyCalls } from '../../lib/lazyLobbyCalls.ts';
-import { HELP_CENTRE_STALE_MS, queryKeys } from '../../lib/queryKeys.ts';
 import { helpPath } from '../../paths.ts';
+import { lazyLobbyCalls } from '../lazyLobbyCalls.ts';
+import { HELP_CENTRE_STALE_MS, queryKeys } from '../queryKeys.ts';
 
 type Link = { id: string; label: string; href: string };
 const NO_LINKS: readonly Link[] = [];

@@ -1,0 +1,1 @@
+export { claimPromotionMutation, promotionKeys, promotionsQuery } from './api.ts';
