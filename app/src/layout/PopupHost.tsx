@@ -12,7 +12,7 @@ import {
   memberCentrePopupAtom,
   registerPopupAtom,
   secondVerificationAtom,
-  warningDialogAtom,
+  shownWarningAtom,
 } from '../state/popupAtoms.ts';
 import { pendingPasswordChangeAtom } from '../state/sessionAtoms.ts';
 
@@ -122,7 +122,7 @@ export function PopupHost() {
     login: useAtomValue(loginPopupAtom).open,
     changePassword: voluntaryChange || forcedChange,
     logout: useAtomValue(logoutConfirmOpenAtom),
-    warning: useAtomValue(warningDialogAtom) !== null,
+    warning: useAtomValue(shownWarningAtom) !== null,
   };
   return (
     <>

@@ -22,12 +22,25 @@ export const openLoginPopupAtom = atom(null, (_get, set) => {
   set(loginPopupAtom, (previous) => ({ ...previous, open: true }));
 });
 
-/** A blocking warning with one confirm button (spec §8: failed SMS send, in_need_true_account). */
-/** `next: 'customer-service'`: the button opens customer service (spec §8 quota-exceeded). */
-export const warningDialogAtom = atom<null | {
+/**
+ * A blocking warning with one confirm button (spec §8: failed SMS send, in_need_true_account); `next:
+ * 'customer-service'`: the button opens customer service (spec §8 quota-exceeded).
+ */
+export interface Warning {
   message: MessageDescriptor | string;
   next?: 'customer-service';
-}>(null);
+}
+
+const warningDialogAtom = atom<Warning | null>(null);
+
+/** The warning on show, or null: read by its host and by the popup queue. */
+export const shownWarningAtom = atom((get) => get(warningDialogAtom));
+
+/** Shows a blocking warning (replacing one on show). The one way code asks for it. */
+export const showWarningAtom = atom(null, (_get, set, warning: Warning) => set(warningDialogAtom, warning));
+
+/** Closes the warning on show: its confirm button, or Esc. */
+export const dismissWarningAtom = atom(null, (_get, set) => set(warningDialogAtom, null));
 
 /** The global route/action loader (spec §2: hidden after each navigation). */
 export const loaderCountAtom = atom(0);

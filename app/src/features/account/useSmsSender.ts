@@ -18,7 +18,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText, phoneAuthFailure } from '../../lib/errors/index.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
 import { requiredGatewayAtom } from '../../state/configAtoms.ts';
-import { warningDialogAtom } from '../../state/popupAtoms.ts';
+import { showWarningAtom } from '../../state/popupAtoms.ts';
 import { sendNoLoginSms } from './api.ts';
 
 /** Ticks once a second while a countdown runs; returns the whole seconds left. */
@@ -58,7 +58,7 @@ const FIELD_OF_ACTION: Partial<Record<PhoneAuthNextAction, SmsField>> = {
  * reload too), code-expired frees it at once, quota-exceeded and operation-not-allowed offer customer service.
  */
 export function useSmsSender(storageKey: string, options: SmsSenderOptions = {}) {
-  const setWarning = useSetAtom(warningDialogAtom);
+  const setWarning = useSetAtom(showWarningAtom);
   const [expiry, setExpiry] = useState<number | null>(() =>
     restoreCountdownExpiry(sessionStore.get(storageKey), Date.now()),
   );

@@ -19,7 +19,7 @@ import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { queryClientOf } from '../../lib/queryClient.ts';
 import { useCustomerService } from '../../lib/shell/index.ts';
 import { paths } from '../../paths.ts';
-import { loaderCountAtom, logoutConfirmOpenAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { loaderCountAtom, logoutConfirmOpenAtom, showWarningAtom } from '../../state/popupAtoms.ts';
 import {
   isAgentAtom,
   isLoginAtom,
@@ -55,7 +55,7 @@ export function AgentHome({ popups }: { popups: ReactNode }) {
   const storedNames = useAtomValue(storedNamesAtom);
   const system = useAtomValue(systemStateAtom);
   const formatAmount = useAtomValue(formatMoneyAtom);
-  const setWarning = useSetAtom(warningDialogAtom);
+  const setWarning = useSetAtom(showWarningAtom);
   const setLogoutConfirmOpen = useSetAtom(logoutConfirmOpenAtom);
   const openCustomerService = useCustomerService();
 

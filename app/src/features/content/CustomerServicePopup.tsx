@@ -13,7 +13,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
-import { customerServicePopupOpenAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { customerServicePopupOpenAtom, showWarningAtom } from '../../state/popupAtoms.ts';
 import { chatModelsQuery, launchChatMutation } from './api.ts';
 
 const LIVE_CHAT = 'LIVE_CHAT';
@@ -26,7 +26,7 @@ const EXTERNAL = 'EXTERNAL';
 export function CustomerServicePopup() {
   const { t } = useLingui();
   const [open, setOpen] = useAtom(customerServicePopupOpenAtom);
-  const setWarning = useSetAtom(warningDialogAtom);
+  const setWarning = useSetAtom(showWarningAtom);
   const calls = useAtomValue(lobbyCallsAtom);
   const config = useAtomValue(requiredConfigAtom);
   const models = useQuery({ ...chatModelsQuery(calls), enabled: open });

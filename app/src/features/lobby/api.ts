@@ -15,7 +15,7 @@ import type { RuntimeConfig } from '../../config/runtimeConfig.ts';
 import { gatewayLanguage } from '../../lib/gatewayLanguage.ts';
 import { queryClientOf } from '../../lib/queryClient.ts';
 import { queryKeys, VENDOR_LANES_STALE_MS } from '../../lib/queryKeys.ts';
-import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { openLoginPopupAtom, showWarningAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
 
@@ -127,7 +127,7 @@ export const favouriteToggleMutation = (store: AppStore, calls: LobbyCalls) => {
       client.setQueryData<Favourites>(lobbyKeys.favourites(toggle.token), (latest) =>
         latest ? { ...latest, ...revertFavouriteOp(latest, toggle.op) } : latest,
       );
-      store.set(warningDialogAtom, { message: favouriteFailedMessage });
+      store.set(showWarningAtom, { message: favouriteFailedMessage });
     },
   });
 };

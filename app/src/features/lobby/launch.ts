@@ -9,7 +9,7 @@ import {
 import type { Game } from '@sorte/gateway';
 import { seamlessGamePath } from '../../paths.ts';
 import { sessionStore } from '../../state/browserStorage.ts';
-import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { openLoginPopupAtom, showWarningAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom } from '../../state/sessionAtoms.ts';
 import type { AppStore } from '../../state/store.ts';
 import { permissionAtom, whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
@@ -49,10 +49,10 @@ export function startGame(store: AppStore, game: Game, mode: LaunchMode): string
       store.set(openLoginPopupAtom);
       return null;
     case 'need-real-account':
-      store.set(warningDialogAtom, { message: needRealAccountMessage });
+      store.set(showWarningAtom, { message: needRealAccountMessage });
       return null;
     case 'trial-unavailable':
-      store.set(warningDialogAtom, { message: gameUnavailableMessage });
+      store.set(showWarningAtom, { message: gameUnavailableMessage });
       return null;
     case 'launch':
       return gamePageHref(game, decision.mode);

@@ -9,7 +9,7 @@ import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { queryClientOf } from '../../lib/queryClient.ts';
 import { builtMemberPages, memberItemOfSlug, memberPath, paths } from '../../paths.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
-import { warningDialogAtom } from '../../state/popupAtoms.ts';
+import { showWarningAtom } from '../../state/popupAtoms.ts';
 import {
   isLoginAtom,
   isTrialAtom,
@@ -42,7 +42,7 @@ export function MemberCentre() {
   const member = useAtomValue(memberAtom);
   const storedNames = useAtomValue(storedNamesAtom);
   const formatAmount = useAtomValue(formatMoneyAtom);
-  const setWarning = useSetAtom(warningDialogAtom);
+  const setWarning = useSetAtom(showWarningAtom);
   const access = featureAccess('member-centre', { isLogin, isTrial });
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { featureAccess, needRealAccountMessage } from '@sorte/domain';
 import { MEMBER_CENTRE_ITEM_LABELS, Modal } from '@sorte/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect } from 'react';
-import { memberCentrePopupAtom, openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { memberCentrePopupAtom, openLoginPopupAtom, showWarningAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom } from '../../state/sessionAtoms.ts';
 import * as styles from './MemberCentre.css.ts';
 import { isBuiltMemberPage, memberPages } from './memberPages.ts';
@@ -17,7 +17,7 @@ export function MemberCentrePopup() {
   const [item, setItem] = useAtom(memberCentrePopupAtom);
   const isLogin = useAtomValue(isLoginAtom);
   const isTrial = useAtomValue(isTrialAtom);
-  const setWarning = useSetAtom(warningDialogAtom);
+  const setWarning = useSetAtom(showWarningAtom);
   const openLoginPopup = useSetAtom(openLoginPopupAtom);
   const access = item === null ? null : featureAccess('member-centre', { isLogin, isTrial });
 

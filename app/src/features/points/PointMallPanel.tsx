@@ -22,7 +22,7 @@ import { formatLocaleAtom, formatMoneyAtom } from '../../i18n/formats.ts';
 import { failureKind, failureText, fieldFailure } from '../../lib/errors/index.ts';
 import { useFormDraft } from '../../lib/formDrafts.ts';
 import { useForm } from '../../lib/useForm.ts';
-import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { openLoginPopupAtom, showWarningAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import { whiteLabelModulesAtom, whiteLabelSettledAtom } from '../../state/systemAtoms.ts';
 import {
@@ -86,7 +86,7 @@ export function PointMallPanel() {
   const isTrial = useAtomValue(isTrialAtom);
   const calls = useAtomValue(pointsCallsAtom);
   const openLoginPopup = useSetAtom(openLoginPopupAtom);
-  const setWarning = useSetAtom(warningDialogAtom);
+  const setWarning = useSetAtom(showWarningAtom);
   const [redeem, setRedeem] = useState<RedeemState | null>(null);
 
   // Until the white-label settings are in, the page shows its skeletons and asks for nothing.

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeInternalPath } from '../../lib/navigation/index.ts';
 import { paths } from '../../paths.ts';
-import { type PendingSecondVerification, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { type PendingSecondVerification, showWarningAtom } from '../../state/popupAtoms.ts';
 import { memberAtom } from '../../state/sessionAtoms.ts';
 import { type LoginOutcome, logout } from '../session/index.ts';
 import { useSecondVerificationController } from './useSecondVerificationController.ts';
@@ -19,7 +19,7 @@ export function SecondVerificationPopup() {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const store = useStore();
-  const setWarning = useSetAtom(warningDialogAtom);
+  const setWarning = useSetAtom(showWarningAtom);
   const onLoggedIn = useCallback(
     (outcome: LoginOutcome, verified: PendingSecondVerification) => {
       if (verified.agentOnly) {

@@ -2,7 +2,7 @@ import { riskWarningMessage } from '@sorte/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
-import { warningDialogAtom } from '../../state/popupAtoms.ts';
+import { showWarningAtom } from '../../state/popupAtoms.ts';
 import { sessionTokenAtom } from '../../state/sessionAtoms.ts';
 
 const WARNED_SESSION_KEY = 'sorte.riskWarnedSession';
@@ -15,7 +15,7 @@ const WARNED_SESSION_KEY = 'sorte.riskWarnedSession';
 export function LoginRiskWarning() {
   const brazil = useAtomValue(requiredConfigAtom).jurisdiction === 'BR';
   const token = useAtomValue(sessionTokenAtom);
-  const setWarning = useSetAtom(warningDialogAtom);
+  const setWarning = useSetAtom(showWarningAtom);
   useEffect(() => {
     if (!brazil || token === null || sessionStorage.getItem(WARNED_SESSION_KEY) === token) return;
     sessionStorage.setItem(WARNED_SESSION_KEY, token);

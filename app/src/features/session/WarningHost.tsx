@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { WarningDialog } from '@sorte/ui';
-import { useAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCustomerService } from '../../lib/shell/index.ts';
-import { warningDialogAtom } from '../../state/popupAtoms.ts';
+import { dismissWarningAtom, shownWarningAtom } from '../../state/popupAtoms.ts';
 
 /** The one place warnings of spec §8 are shown (failed SMS send, in_need_true_account). */
 export function WarningHost() {
   const { t } = useLingui();
-  const [warning, setWarning] = useAtom(warningDialogAtom);
+  const warning = useAtomValue(shownWarningAtom);
+  const dismiss = useSetAtom(dismissWarningAtom);
   const openCustomerService = useCustomerService();
   const toCustomerService = warning?.next === 'customer-service';
   return (
@@ -16,10 +17,10 @@ export function WarningHost() {
       message={warning?.message ?? ''}
       confirmLabel={toCustomerService ? t`Falar com o atendimento` : undefined}
       onConfirm={() => {
-        setWarning(null);
+        dismiss();
         if (toCustomerService) openCustomerService();
       }}
-      onClose={() => setWarning(null)}
+      onClose={() => dismiss()}
     />
   );
 }

@@ -12,7 +12,7 @@ import { failureText } from '../../lib/errors/failureText.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { pauseOrFailureText } from '../../lib/pauses/pauseText.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
-import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { openLoginPopupAtom, showWarningAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 import * as styles from '../home/HomeRoute.css.ts';
 
@@ -27,7 +27,7 @@ export function PromotionsRoute() {
   const isLogin = useAtomValue(isLoginAtom);
   const isTrial = useAtomValue(isTrialAtom);
   const openLoginPopup = useSetAtom(openLoginPopupAtom);
-  const setWarning = useSetAtom(warningDialogAtom);
+  const setWarning = useSetAtom(showWarningAtom);
   // Issue 26 item 1: under Brazil's rules no promotion conditioned on a deposit is offered.
   const { jurisdiction } = useAtomValue(requiredConfigAtom);
   const promotions = useQuery({

@@ -19,7 +19,7 @@ import { loadStatusOf } from '../../lib/loadStatus.ts';
 import { lobbyCallsAtom } from '../../lib/lobbyGateway.ts';
 import { pauseOrFailureText } from '../../lib/pauses/pauseText.ts';
 import { requiredConfigAtom } from '../../state/configAtoms.ts';
-import { openLoginPopupAtom, warningDialogAtom } from '../../state/popupAtoms.ts';
+import { openLoginPopupAtom, showWarningAtom } from '../../state/popupAtoms.ts';
 import { isLoginAtom, isTrialAtom, sessionTokenAtom } from '../../state/sessionAtoms.ts';
 
 /**
@@ -39,7 +39,7 @@ export function RedEnvelopeRoute() {
   const locale = useAtomValue(formatLocaleAtom);
   const currency = useAtomValue(moneyCurrencyAtom);
   const openLoginPopup = useSetAtom(openLoginPopupAtom);
-  const setWarning = useSetAtom(warningDialogAtom);
+  const setWarning = useSetAtom(showWarningAtom);
   const { jurisdiction, redEnvelopeTypes } = useAtomValue(requiredConfigAtom);
   const envelopes = useQuery({
     ...promotionsQuery(calls, token),
