@@ -1,2 +1,1 @@
 export { AgentHome } from './AgentHome.tsx';
-export { useAgentLoginController } from './useAgentLoginController.ts';

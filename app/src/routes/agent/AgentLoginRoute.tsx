@@ -3,7 +3,7 @@ import { AgentLoginPage } from '@sorte/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useAgentLoginController } from '../../features/agent/index.ts';
+import { useAgentLoginController } from '../../features/agent/useAgentLoginController.ts';
 import { paths } from '../../paths.ts';
 import { isAgentAtom, isLoginAtom } from '../../state/sessionAtoms.ts';
 import { whiteLabelModulesAtom } from '../../state/systemAtoms.ts';
